@@ -1,0 +1,34 @@
+/**
+ * The one error vocabulary of the product. The API maps each code to an HTTP status
+ * (worker/errors.ts), rooms send the code in `{ type: "error", code }`, and the web shows
+ * `t("errors." + code)` in French or English.
+ */
+export const ErrorCode = {
+  BadRequest: "bad-request",
+  InvalidJson: "invalid-json",
+  ValidationFailed: "validation-failed",
+  Unauthorized: "unauthorized",
+  Forbidden: "forbidden",
+  NotFound: "not-found",
+  EventNotFound: "event-not-found",
+  PresentationNotFound: "presentation-not-found",
+  PromptPassword: "error.prompt-password",
+  InvalidPassword: "error.invalid-password",
+  Conflict: "conflict",
+  PayloadTooLarge: "payload-too-large",
+  RateLimited: "rate-limited",
+  Internal: "internal",
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** A rule of the domain was broken; carries a code from the vocabulary and an optional detail. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = "DomainError";
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * A conference schedule as the importer applies it to the database: the result of parsing a
+ * frab / c3voc / pretalx `schedule.json` (core/schedule/frab.ts). Every record carries the key
+ * it is matched by on re-import, so importing the same file twice changes nothing.
+ */
+
+/** Event settings that frab files do not carry; read from the optional `engagement` extension. */
+export interface ImportedEventSettings {
+  logo?: string | null;
+  venue?: string | null;
+  /** Raw HTML; sanitized by the importer before it is stored. */
+  adHtml?: string | null;
+  allowAnonymousAccess?: boolean;
+  allowCreateAccount?: boolean;
+  forum?: boolean;
+  quiz?: boolean;
+  showVideoViews?: boolean;
+  scheduleBackgroundColor?: string | null;
+  scheduleTextColor?: string | null;
+  /** Plain-text password; null removes the protection. Hashed before it is stored. */
+  password?: string | null;
+}
+
+export interface ImportedSpeaker {
+  /** frab person id or guid, pretalx code, or else the public name. */
+  externalId: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  biography: string | null;
+}
+
+export interface ImportedPresentation {
+  /** frab event guid, else its id. */
+  externalId: string;
+  name: string;
+  abstract: string | null;
+  /** Local date yyyy-MM-dd in the conference's time zone. */
+  date: string;
+  /** Minutes from local midnight. */
+  time: number;
+  endTime: number;
+  /** 1-based day index of the schedule. */
+  day: number;
+  roomName: string | null;
+  /** Speakers in the schedule's order; the first is the main speaker. */
+  speakerExternalIds: string[];
+  typeName: string | null;
+  trackName: string | null;
+  associationName: string | null;
+  /** Raw HTML; sanitized by the importer. */
+  information: string | null;
+}
+
+export interface ImportedSchedule {
+  event: {
+    slug: string;
+    name: string;
+    /** yyyy-MM-dd */
+    start: string;
+    end: string;
+    timeZone: string;
+    settings: ImportedEventSettings;
+  };
+  /** In the schedule's order. */
+  rooms: { name: string }[];
+  speakers: ImportedSpeaker[];
+  types: { name: string; icon: string | null }[];
+  /** Tracks, each with a stable colour (the file's, else one derived from the name). */
+  tracks: { name: string; color: string }[];
+  associations: { name: string; logo: string | null }[];
+  presentations: ImportedPresentation[];
+}
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** What an import changed; importing the same file again reports everything unchanged. */
+export interface ImportReport {
+  event: "created" | "updated" | "unchanged";
+  rooms: ImportCounts;
+  speakers: ImportCounts;
+  presentations: ImportCounts & { archived: number };
+  days: number;
+  revision: number;
+}

@@ -1,0 +1,68 @@
+// npm start: migrate, seed when empty, build the SPA and serve everything on one port.
+// npm run dev: the same app through Vite with hot reload.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { AdminClient } from "./lib/admin-client";
+import { buildSpa } from "./lib/build-spa";
+import { ensureDevVars } from "./lib/dev-vars";
+import {
+  applyLocalMigrations,
+  isPortFree,
+  type LocalServer,
+  ROOT,
+  startLocalServer,
+  waitForHealth,
+} from "./lib/local-server";
+import { DEMO_ACCOUNTS, DEMO_EVENT_PASSWORD, DEMO_PASSWORD, demoExists, seedDemo } from "./seed";
+
+const { values } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
+const port = Number(process.env.PORT ?? (values.dev ? 5173 : 8787));
+
+if (!(await isPortFree(port))) {
+  console.error(`Port ${port} is already in use. Stop what runs there, or choose another: PORT=8788 npm start`);
+  process.exit(1);
+}
+
+const { adminToken } = ensureDevVars();
+console.log("Applying database migrations…");
+applyLocalMigrations();
+
+async function startVite(): Promise<LocalServer> {
+  const url = `http://localhost:${port}`;
+  const child = spawn(join(ROOT, "node_modules", ".bin", "vite"), ["--port", String(port), "--strictPort"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  await waitForHealth(url, 90_000, child);
+  return { url, stop: async () => void child.kill("SIGTERM") };
+}
+
+let server: LocalServer;
+if (values.dev) server = await startVite();
+else {
+  buildSpa();
+  console.log("Starting the Worker…");
+  server = await startLocalServer({ port });
+}
+
+if (!(await demoExists(server.url))) {
+  console.log("Empty database: loading the demo events…");
+  await seedDemo(new AdminClient(server.url, adminToken));
+}
+
+console.log(`
+Ready: ${server.url}/demo
+  Demo event:      ${server.url}/demo
+  Private event:   ${server.url}/demo-private  (event password: ${DEMO_EVENT_PASSWORD})
+  Accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role}`).join("\n")}
+  Import a schedule: npm run import -- schedule.json --slug my-event
+Press Ctrl+C to stop.`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void server.stop().then(() => process.exit(0));
+  });
+}

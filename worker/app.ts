@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { ErrorCode } from "../core/errors";
+import type { AppEnv } from "./app-env";
+import { openDatabase } from "./db/client";
+import { errorResponse, handleError } from "./errors";
+import { adminRoutes } from "./routes/admin";
+import { healthRoutes } from "./routes/health";
+import { publicScheduleRoutes } from "./routes/public-schedule";
+
+/** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
+export const app = new Hono<AppEnv>()
+  .basePath("/api")
+  .use(async (c, next) => {
+    c.set("db", openDatabase(c.env.DB));
+    await next();
+  })
+  .route("/", healthRoutes)
+  .route("/", publicScheduleRoutes)
+  .route("/", adminRoutes);
+
+app.onError(handleError);
+app.notFound((c) => errorResponse(c, ErrorCode.NotFound));
+
+export type AppType = typeof app;

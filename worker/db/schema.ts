@@ -1,0 +1,522 @@
+/**
+ * The whole data model of the product (both specs' §3), in one place.
+ * `npm run db:generate` turns changes here into SQL under migrations/.
+ *
+ * Conventions: integer ids; dates as ISO text (`yyyy-MM-dd`), times of day as minutes from
+ * midnight (as the spec's `time` / `end_time`), instants as Unix milliseconds.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const flag = (name: string, fallback: boolean) => integer(name, { mode: "boolean" }).notNull().default(fallback);
+
+export const events = sqliteTable("events", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  logo: text("logo"),
+  start: text("start").notNull(),
+  end: text("end").notNull(),
+  timeZone: text("time_zone").notNull().default("Europe/Paris"),
+  venue: text("venue"),
+  /** Advertising block; sanitized HTML, stored already cleaned. */
+  adHtml: text("ad_html"),
+  allowAnonymousAccess: flag("allow_anonymous_access", true),
+  allowCreateAccount: flag("allow_create_account", true),
+  forum: flag("forum", true),
+  quiz: flag("quiz", true),
+  showVideoViews: flag("show_video_views", false),
+  scheduleBackgroundColor: text("schedule_background_color"),
+  scheduleTextColor: text("schedule_text_color"),
+  /** PBKDF2 hash; null when the event is not password protected. */
+  passwordHash: text("password_hash"),
+  /** Bumped by every change to the schedule; keys the public schedule cache. */
+  revision: integer("revision").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const rooms = sqliteTable(
+  "rooms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    visioEnabled: flag("visio_enabled", false),
+  },
+  (t) => [uniqueIndex("rooms_event_name").on(t.eventId, t.name)],
+);
+
+export const speakers = sqliteTable(
+  "speakers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The schedule's own person id (frab id, pretalx code, or the name). */
+    externalId: text("external_id").notNull(),
+    title: text("title"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    picture: text("picture"),
+    biography: text("biography"),
+  },
+  (t) => [uniqueIndex("speakers_event_external").on(t.eventId, t.externalId)],
+);
+
+export const associations = sqliteTable(
+  "associations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    logo: text("logo"),
+  },
+  (t) => [uniqueIndex("associations_event_name").on(t.eventId, t.name)],
+);
+
+export const presentationTypes = sqliteTable(
+  "presentation_types",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    icon: text("icon"),
+  },
+  (t) => [uniqueIndex("presentation_types_event_name").on(t.eventId, t.name)],
+);
+
+/** Presentation colours; an imported track becomes one. */
+export const presentationColors = sqliteTable(
+  "presentation_colors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+  },
+  (t) => [uniqueIndex("presentation_colors_event_name").on(t.eventId, t.name)],
+);
+
+export const presentations = sqliteTable(
+  "presentations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The schedule's own id (frab guid or id) so re-imports update in place. */
+    externalId: text("external_id").notNull(),
+    name: text("name").notNull(),
+    abstract: text("abstract"),
+    date: text("date").notNull(),
+    time: integer("time").notNull(),
+    endTime: integer("end_time").notNull(),
+    day: integer("day").notNull(),
+    roomId: integer("room_id").references(() => rooms.id, { onDelete: "set null" }),
+    speakerId: integer("speaker_id").references(() => speakers.id, { onDelete: "set null" }),
+    sessionId: text("session_id"),
+    typeId: integer("type_id").references(() => presentationTypes.id, { onDelete: "set null" }),
+    colorId: integer("color_id").references(() => presentationColors.id, { onDelete: "set null" }),
+    associationId: integer("association_id").references(() => associations.id, { onDelete: "set null" }),
+    /** Presentation information; sanitized HTML. */
+    information: text("information"),
+    pdfUrl: text("pdf_url"),
+    pdfConvert: text("pdf_convert"),
+    /** Start offset of the public video, in seconds. */
+    skip: integer("skip").notNull().default(0),
+    /** Withdrawn from the imported schedule: hidden, but its forum and quiz data are kept. */
+    archived: flag("archived", false),
+    // Quiz settings (live quiz spec §3).
+    live: flag("live", true),
+    timer: integer("timer").notNull().default(30),
+    questionsFromTime: integer("questions_from_time"),
+    questionsToTime: integer("questions_to_time"),
+    resultsFromTime: integer("results_from_time"),
+    resultsToTime: integer("results_to_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("presentations_event_external").on(t.eventId, t.externalId),
+    index("presentations_event_schedule").on(t.eventId, t.archived, t.date, t.time),
+    index("presentations_speaker").on(t.speakerId),
+  ],
+);
+
+/** Every person of a presentation, in the schedule's order (the first is `speaker_id`). */
+export const presentationSpeakers = sqliteTable(
+  "presentation_speakers",
+  {
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    speakerId: integer("speaker_id")
+      .notNull()
+      .references(() => speakers.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.presentationId, t.speakerId] }),
+    index("presentation_speakers_speaker").on(t.speakerId),
+  ],
+);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  picture: text("picture"),
+  passwordHash: text("password_hash").notNull(),
+  locale: text("locale").notNull().default("fr"),
+  emailValidatedAt: integer("email_validated_at"),
+  /** Bumped by logout, password change and reset: every older token is refused. */
+  tokenVersion: integer("token_version").notNull().default(0),
+  externalId: text("external_id"),
+  createdAt: createdAt(),
+});
+
+/** A user's roles within one event. */
+export const eventMembers = sqliteTable(
+  "event_members",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    isSpeaker: flag("is_speaker", false),
+    isModerator: flag("is_moderator", false),
+    speakerId: integer("speaker_id").references(() => speakers.id, { onDelete: "set null" }),
+    /** Secret of the personal iCalendar subscription URL. */
+    calendarToken: text("calendar_token").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("event_members_event").on(t.eventId)],
+);
+
+/** Single-use e-mail validation codes and password reset tokens (stored hashed). */
+export const userCodes = sqliteTable(
+  "user_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["validate", "reset"] }).notNull(),
+    codeHash: text("code_hash").notNull().unique(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_codes_user").on(t.userId, t.purpose)],
+);
+
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+export const mySchedule = sqliteTable(
+  "my_schedule",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.presentationId] }),
+    index("my_schedule_presentation").on(t.presentationId),
+  ],
+);
+
+export const forumPosts = sqliteTable(
+  "forum_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    hidden: flag("hidden", false),
+    pinned: flag("pinned", false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_posts_presentation").on(t.presentationId, t.createdAt)],
+);
+
+export const forumReplies = sqliteTable(
+  "forum_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_replies_post").on(t.postId, t.createdAt)],
+);
+
+export const forumPostLikes = sqliteTable(
+  "forum_post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const forumReplyLikes = sqliteTable(
+  "forum_reply_likes",
+  {
+    replyId: integer("reply_id")
+      .notNull()
+      .references(() => forumReplies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
+);
+
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    image: text("image"),
+    videoKey: text("video_key"),
+    activeMedia: text("active_media", { enum: ["image", "video", ""] })
+      .notNull()
+      .default(""),
+    visible: flag("visible", true),
+    isSurvey: flag("is_survey", false),
+    order: integer("order").notNull(),
+  },
+  (t) => [index("quiz_questions_presentation").on(t.presentationId, t.order)],
+);
+
+export const quizOptions = sqliteTable(
+  "quiz_options",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    option: text("option").notNull(),
+    correct: flag("correct", false),
+    order: integer("order").notNull(),
+  },
+  (t) => [index("quiz_options_question").on(t.questionId, t.order)],
+);
+
+/** A live quiz run: its join code and status. */
+export const quizSessions = sqliteTable(
+  "quiz_sessions",
+  {
+    presentationId: integer("presentation_id")
+      .primaryKey()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    status: text("status", { enum: ["lobby", "running", "finished"] })
+      .notNull()
+      .default("lobby"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_sessions_code").on(t.code, t.status)],
+);
+
+/** A nickname that joined a presentation's quiz; rejoining from the same device keeps it. */
+export const quizPlayers = sqliteTable(
+  "quiz_players",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    deviceId: text("device_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quiz_players_presentation_name").on(t.presentationId, t.name),
+    index("quiz_players_device").on(t.presentationId, t.deviceId),
+  ],
+);
+
+export const quizAnswers = sqliteTable(
+  "quiz_answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    /** The player who answered: a quiz player (live) or a user (self-paced). */
+    playerKey: text("player_key").notNull(),
+    optionIds: text("option_ids", { mode: "json" }).$type<number[]>().notNull(),
+    elapsedMs: integer("elapsed_ms").notNull(),
+    correct: flag("correct", false),
+    points: integer("points").notNull().default(0),
+    mode: text("mode", { enum: ["live", "self"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quiz_answers_question_player").on(t.questionId, t.playerKey),
+    index("quiz_answers_presentation").on(t.presentationId, t.playerKey),
+  ],
+);
+
+/** Leaderboard projection written by the quiz room at show_result and final. */
+export const quizResults = sqliteTable(
+  "quiz_results",
+  {
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    playerKey: text("player_key").notNull(),
+    name: text("name").notNull(),
+    photo: text("photo"),
+    points: integer("points").notNull(),
+    totalTimeMs: integer("total_time_ms").notNull(),
+    rank: integer("rank").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.presentationId, t.playerKey] }),
+    index("quiz_results_rank").on(t.presentationId, t.rank),
+  ],
+);
+
+export const versions = sqliteTable(
+  "versions",
+  {
+    /** The spec's versionId: a hash of the Unix time it was created. */
+    id: text("id").primaryKey(),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    option: text("option", { enum: ["first", "two", "three", "four"] }).notNull(),
+    status: text("status", { enum: ["pending", "processing", "success", "failed", "convert_failed"] })
+      .notNull()
+      .default("pending"),
+    percent: integer("percent").notNull().default(0),
+    /** Invariant: at most one online version per presentation (enforced by the partial index). */
+    online: flag("online", false),
+    fileName: text("file_name"),
+    pdfUrl: text("pdf_url"),
+    pptUrl: text("ppt_url"),
+    videoKey: text("video_key"),
+    webcamKey: text("webcam_key"),
+    durationMs: integer("duration_ms"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("versions_presentation").on(t.presentationId, t.createdAt),
+    uniqueIndex("versions_one_online").on(t.presentationId).where(sql`${t.online} = 1`),
+  ],
+);
+
+/** Slide chapters of a version: a thumbnail and where it starts. */
+export const versionThumbnails = sqliteTable(
+  "version_thumbnails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    imageKey: text("image_key").notNull(),
+    timeMs: integer("time_ms").notNull(),
+    title: text("title"),
+    description: text("description"),
+    width: integer("width"),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("version_thumbnails_version").on(t.versionId, t.position)],
+);
+
+/** Work for the media processor, leased with an expiry so a crashed processor loses no job. */
+export const processingJobs = sqliteTable(
+  "processing_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["queued", "leased", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: integer("lease_expires_at"),
+    attempts: integer("attempts").notNull().default(0),
+    percent: integer("percent").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    index("processing_jobs_lease").on(t.status, t.leaseExpiresAt),
+    index("processing_jobs_version").on(t.versionId),
+  ],
+);
+
+export const presentationPlays = sqliteTable("presentation_plays", {
+  presentationId: integer("presentation_id")
+    .primaryKey()
+    .references(() => presentations.id, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+});
+
+export const versionPlays = sqliteTable("version_plays", {
+  versionId: text("version_id")
+    .primaryKey()
+    .references(() => versions.id, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+    error: text("error"),
+  },
+  (t) => [index("email_outbox_to").on(t.to, t.createdAt)],
+);

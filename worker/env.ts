@@ -1,0 +1,22 @@
+import type { ForumRoom } from "../party/forum-room";
+
+/** Bindings and variables of the Worker (wrangler.toml; secrets in .dev.vars locally). */
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  ForumRoom: DurableObjectNamespace<ForumRoom>;
+  /** "development" enables the dev mailbox; anything else is production. */
+  ENVIRONMENT: string;
+  /** Bearer secret of the admin API (schedule import, accounts). Unset: the admin API is closed. */
+  ADMIN_TOKEN?: string;
+}
+
+type WorkerEnv = Env;
+
+// partyserver and the test pool read the bindings from the global `Cloudflare.Env`.
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {}
+  }
+}

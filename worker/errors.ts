@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError, ErrorCode } from "../core/errors";
+import en from "../web/src/locales/en/errors.json";
+import fr from "../web/src/locales/fr/errors.json";
+
+/** The one table from error code to HTTP status. */
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  [ErrorCode.BadRequest]: 400,
+  [ErrorCode.InvalidJson]: 400,
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.Unauthorized]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.EventNotFound]: 404,
+  [ErrorCode.PresentationNotFound]: 404,
+  [ErrorCode.PromptPassword]: 401,
+  [ErrorCode.InvalidPassword]: 403,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.Internal]: 500,
+};
+
+const MESSAGES: Record<"fr" | "en", Record<ErrorCode, string>> = { fr, en };
+
+/** French unless the client prefers English (the product's default locale is fr). */
+export function requestLocale(c: Context): "fr" | "en" {
+  const explicit = c.req.header("x-locale");
+  if (explicit === "en" || explicit === "fr") return explicit;
+  const accepted = c.req.header("accept-language") ?? "";
+  const first = accepted.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("en") ? "en" : "fr";
+}
+
+export function errorBody(c: Context, code: ErrorCode, detail?: string) {
+  const message = MESSAGES[requestLocale(c)][code];
+  return { error: detail ? { code, message, detail } : { code, message } };
+}
+
+export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
+  return c.json(errorBody(c, code, detail), STATUS[code]);
+}
+
+/** Maps every thrown error to `{ error: { code, message } }`; only a bug gives a 500. */
+export function handleError(error: unknown, c: Context) {
+  if (error instanceof DomainError) return errorResponse(c, error.code, error.detail);
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return errorResponse(c, ErrorCode.InvalidJson);
+    if (error.status === 413) return errorResponse(c, ErrorCode.PayloadTooLarge);
+    if (error.status === 401) return errorResponse(c, ErrorCode.Unauthorized);
+    if (error.status === 404) return errorResponse(c, ErrorCode.NotFound);
+    return errorResponse(c, ErrorCode.BadRequest);
+  }
+  // Log the failure without request data: bodies and headers may hold passwords and tokens.
+  console.error("unhandled error", error instanceof Error ? error.stack : String(error));
+  return errorResponse(c, ErrorCode.Internal);
+}

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import { parseFrabSchedule } from "../../core/schedule/frab";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/admin";
+import { findEventBySlug } from "../db/queries/events";
+import { importSchedule } from "../db/queries/import-schedule";
+import { upsertMember } from "../db/queries/members";
+import { SlugParam, valid } from "../validation";
+
+const MAX_SCHEDULE_BYTES = 20 * 1024 * 1024;
+
+const MemberBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
+  password: v.pipe(v.string(), v.minLength(6), v.maxLength(200)),
+  locale: v.optional(v.picklist(["fr", "en"]), "fr"),
+  isSpeaker: v.optional(v.boolean(), false),
+  isModerator: v.optional(v.boolean(), false),
+  speakerExternalId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+/** Operator API used by `npm run import` and the demo seed. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use("/admin/*", requireAdmin)
+  .put(
+    "/admin/events/:slug/schedule",
+    bodyLimit({
+      maxSize: MAX_SCHEDULE_BYTES,
+      onError: () => {
+        throw new DomainError(ErrorCode.PayloadTooLarge);
+      },
+    }),
+    valid("param", v.object({ slug: SlugParam })),
+    valid("json", v.unknown()),
+    async (c) => {
+      const parsed = parseFrabSchedule(c.req.valid("json"), c.req.valid("param").slug);
+      if (!parsed.ok) {
+        const detail = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
+        throw new DomainError(ErrorCode.ValidationFailed, detail);
+      }
+      return c.json({ data: await importSchedule(c.var.db, parsed.schedule) }, 200);
+    },
+  )
+  .put(
+    "/admin/events/:slug/members",
+    valid("param", v.object({ slug: SlugParam })),
+    valid("json", MemberBody),
+    async (c) => {
+      const event = await findEventBySlug(c.var.db, c.req.valid("param").slug);
+      if (!event) throw new DomainError(ErrorCode.EventNotFound);
+      return c.json({ data: await upsertMember(c.var.db, event.id, c.req.valid("json")) }, 200);
+    },
+  );

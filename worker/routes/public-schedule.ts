@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import type { AppEnv } from "../app-env";
+import { assertEventPassword } from "../auth/event-access";
+import { readCachedSchedule, storeCachedSchedule } from "../cache/schedule-cache";
+import { findEventBySlug, findEventRevision, toPublicEvent } from "../db/queries/events";
+import { loadPublicPresentation, loadPublicSchedule } from "../db/queries/public-schedule";
+import { IdParam, SlugParam, valid } from "../validation";
+
+const PasswordQuery = v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
+export const publicScheduleRoutes = new Hono<AppEnv>()
+  .get(
+    "/public/schedule/:slug",
+    valid("param", v.object({ slug: SlugParam })),
+    valid("query", PasswordQuery),
+    async (c) => {
+      const { slug } = c.req.valid("param");
+      const { password } = c.req.valid("query");
+      const current = await findEventRevision(c.var.db, slug);
+      if (!current) throw new DomainError(ErrorCode.EventNotFound);
+      await assertEventPassword(current.passwordHash, password);
+
+      let cached = readCachedSchedule(slug, current.revision);
+      if (!cached) {
+        const event = await findEventBySlug(c.var.db, slug);
+        if (!event) throw new DomainError(ErrorCode.EventNotFound);
+        const body = JSON.stringify({ data: await loadPublicSchedule(c.var.db, event) });
+        cached = storeCachedSchedule(slug, event.revision, body);
+      }
+      // "Never stale": clients always revalidate, and an unchanged schedule costs a 304.
+      const headers = { etag: cached.etag, "cache-control": "private, no-cache" };
+      if (c.req.header("if-none-match") === cached.etag) return c.body(null, 304, headers);
+      return c.body(cached.body, 200, { ...headers, "content-type": "application/json; charset=utf-8" });
+    },
+  )
+  .get(
+    "/public/schedule/:slug/:presentationId",
+    valid("param", v.object({ slug: SlugParam, presentationId: IdParam })),
+    valid("query", PasswordQuery),
+    async (c) => {
+      const { slug, presentationId } = c.req.valid("param");
+      const event = await findEventBySlug(c.var.db, slug);
+      if (!event) throw new DomainError(ErrorCode.EventNotFound);
+      await assertEventPassword(event.passwordHash, c.req.valid("query").password);
+      const presentation = await loadPublicPresentation(c.var.db, event, presentationId);
+      if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
+      return c.json({ data: { event: toPublicEvent(event), presentation } }, 200);
+    },
+  )
+  // The branding a login overlay or password prompt needs; never the ad or the programme of a
+  // protected event, which stay behind its password.
+  .get("/public/schedule-basic/:slug", valid("param", v.object({ slug: SlugParam })), async (c) => {
+    const event = await findEventBySlug(c.var.db, c.req.valid("param").slug);
+    if (!event) throw new DomainError(ErrorCode.EventNotFound);
+    const basic = toPublicEvent(event);
+    return c.json(
+      { data: { event: basic.protected ? { ...basic, ad: null, venue: null } : basic }, message: "ok" },
+      200,
+    );
+  });

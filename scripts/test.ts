@@ -8,7 +8,8 @@ import { ROOT } from "./lib/local-server";
 import { ensureDebianPackage } from "./lib/system-packages";
 
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+// The SPA is built once below; the e2e setup need not build it again.
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" };
 
 function step(title: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${title}`);

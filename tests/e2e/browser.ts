@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "test-results", "screenshots");
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Debian's Chromium, headless, with the flags this offline machine needs. Playwright gives
+ * every launch a fresh temporary profile (it refuses an explicit --user-data-dir).
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: "fr-FR" });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

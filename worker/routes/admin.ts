@@ -11,6 +11,7 @@ import { upsertMember } from "../db/queries/members";
 import { SlugParam, valid } from "../validation";
 
 const MAX_SCHEDULE_BYTES = 20 * 1024 * 1024;
+const MAX_ISSUES_SHOWN = 50;
 
 const MemberBody = v.object({
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
@@ -38,7 +39,11 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const parsed = parseFrabSchedule(c.req.valid("json"), c.req.valid("param").slug);
       if (!parsed.ok) {
-        const detail = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
+        const shown = parsed.issues
+          .slice(0, MAX_ISSUES_SHOWN)
+          .map((issue) => `${issue.path || "(file)"}: ${issue.message}`);
+        const more = parsed.issues.length - shown.length;
+        const detail = [...shown, ...(more > 0 ? [`… and ${more} more`] : [])].join("\n");
         throw new DomainError(ErrorCode.ValidationFailed, detail);
       }
       return c.json({ data: await importSchedule(c.var.db, parsed.schedule) }, 200);

@@ -1,0 +1,192 @@
+/**
+ * The shape of a frab / c3voc / pretalx `schedule.json`, as far as the importer reads it.
+ * Liberal like the files found in the wild: unknown keys are ignored, optional texts may be null,
+ * and times are turned into minutes here so that frab.ts maps plain numbers.
+ */
+import * as v from "valibot";
+import { isHexColor } from "./track-colors";
+
+/** The time zone of a schedule that does not name one. */
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+const got = (issue: { input: unknown }) => JSON.stringify(issue.input);
+
+/** `H:MM`, `HH:MM` or `HH:MM:SS`, a time of day. */
+const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+/** `H:MM`, `HH:MM` or `HH:MM:SS`, a length of time; hours may exceed 23. */
+const DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Local date and time with an optional offset, as frab writes `2019-12-27T11:00:00+01:00`. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+const URL_OR_ROOT_PATH = /^(?:https?:\/\/[^\s/]+|\/(?!\/))\S*$/i;
+
+function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True when the runtime's Intl knows the IANA time zone name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL or a path on this site (`/demo/logo.svg`): what may go in an `src`. */
+export function isUrlOrRootPath(value: string): boolean {
+  return URL_OR_ROOT_PATH.test(value);
+}
+
+/** `yyyy-MM-dd`, a real calendar date. */
+const DateSchema = v.pipe(
+  v.string(),
+  v.check(isCalendarDate, (issue) => `expected a date "yyyy-MM-dd", got ${got(issue)}`),
+);
+
+/** A date, or a date-time whose local date is kept: the result is `yyyy-MM-dd`. */
+const DateOrDateTimeSchema = v.pipe(
+  v.string(),
+  v.check(
+    (text) => isCalendarDate(text.slice(0, 10)) && (text.length === 10 || DATE_TIME.test(text)),
+    (issue) => `expected a date "yyyy-MM-dd" or an ISO date-time, got ${got(issue)}`,
+  ),
+  v.transform((text) => text.slice(0, 10)),
+);
+
+/**
+ * An event's `date`. frab writes the local time with its offset, so the local date is the first
+ * ten characters; converting the instant would need the right time zone, which files often omit.
+ */
+const LocalDateOfDateTimeSchema = v.pipe(
+  v.string(),
+  v.check(
+    (text) => DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10)),
+    (issue) => `expected an ISO date-time like "2019-12-27T11:00:00+01:00", got ${got(issue)}`,
+  ),
+  v.transform((text) => text.slice(0, 10)),
+);
+
+/** Minutes from local midnight. */
+const ClockTimeSchema = v.pipe(
+  v.string(),
+  v.regex(CLOCK_TIME, (issue) => `expected "HH:MM", got ${got(issue)}`),
+  v.transform((text) => {
+    const [hours = "0", minutes = "0"] = text.split(":");
+    return Number(hours) * 60 + Number(minutes);
+  }),
+);
+
+/** Whole minutes; seconds are rounded. */
+const DurationSchema = v.pipe(
+  v.string(),
+  v.regex(DURATION, (issue) => `expected a duration "HH:MM" or "HH:MM:SS", got ${got(issue)}`),
+  v.transform((text) => {
+    const [hours = "0", minutes = "0", seconds = "0"] = text.split(":");
+    return Number(hours) * 60 + Number(minutes) + Math.round(Number(seconds) / 60);
+  }),
+);
+
+const OptionalText = v.nullish(v.string());
+
+const PersonSchema = v.object({
+  id: v.nullish(v.union([v.number(), v.string()])),
+  guid: OptionalText,
+  code: OptionalText,
+  public_name: OptionalText,
+  name: OptionalText,
+  avatar: v.nullish(v.unknown()),
+  image: v.nullish(v.unknown()),
+  biography: OptionalText,
+});
+
+const AssociationSchema = v.union([v.string(), v.object({ name: v.string(), logo: OptionalText })]);
+
+const FrabEventSchema = v.object({
+  id: v.nullish(v.union([v.number(), v.string()])),
+  guid: OptionalText,
+  date: LocalDateOfDateTimeSchema,
+  start: ClockTimeSchema,
+  duration: DurationSchema,
+  title: v.string(),
+  subtitle: OptionalText,
+  track: OptionalText,
+  type: OptionalText,
+  abstract: OptionalText,
+  description: OptionalText,
+  persons: v.nullish(v.array(PersonSchema)),
+  /** Not frab: the association presenting the talk. */
+  association: v.nullish(AssociationSchema),
+});
+
+const DaySchema = v.object({
+  index: v.nullish(
+    v.pipe(
+      v.number(),
+      v.integer((issue) => `expected a whole number, got ${got(issue)}`),
+      v.minValue(0, (issue) => `expected 0 or more, got ${got(issue)}`),
+    ),
+  ),
+  date: DateSchema,
+  rooms: v.nullish(v.record(v.string(), v.array(FrabEventSchema))),
+});
+
+const ConferenceSchema = v.object({
+  title: v.string(),
+  start: v.nullish(DateOrDateTimeSchema),
+  end: v.nullish(DateOrDateTimeSchema),
+  time_zone_name: v.nullish(
+    v.pipe(
+      v.string(),
+      v.check(
+        (name) => name.trim() === "" || isTimeZone(name),
+        (issue) => `expected an IANA time zone like "Europe/Paris", got ${got(issue)}`,
+      ),
+    ),
+  ),
+  rooms: v.nullish(v.array(v.object({ name: v.string() }))),
+  tracks: v.nullish(v.array(v.object({ name: v.string(), color: OptionalText }))),
+  days: v.array(DaySchema),
+});
+
+const HexColorSchema = v.pipe(
+  v.string(),
+  v.check(isHexColor, (issue) => `expected a colour like "#1e3a8a", got ${got(issue)}`),
+);
+
+const UrlOrRootPathSchema = v.pipe(
+  v.string(),
+  v.check(isUrlOrRootPath, (issue) => `expected an http(s) URL or a path starting with "/", got ${got(issue)}`),
+);
+
+/**
+ * The root `engagement` extension: the product's own, so unknown keys are refused (a misspelt
+ * setting would otherwise be dropped without a word).
+ */
+const EngagementSchema = v.strictObject({
+  logo: v.nullish(UrlOrRootPathSchema),
+  venue: OptionalText,
+  adHtml: OptionalText,
+  allowAnonymousAccess: v.optional(v.boolean()),
+  allowCreateAccount: v.optional(v.boolean()),
+  forum: v.optional(v.boolean()),
+  quiz: v.optional(v.boolean()),
+  showVideoViews: v.optional(v.boolean()),
+  scheduleBackgroundColor: v.nullish(HexColorSchema),
+  scheduleTextColor: v.nullish(HexColorSchema),
+  password: v.nullish(v.pipe(v.string(), v.minLength(1, "expected a non-empty password or null"))),
+});
+
+export const FrabFileSchema = v.object({
+  schedule: v.object({ conference: ConferenceSchema }),
+  engagement: v.optional(EngagementSchema),
+});
+
+export type FrabFile = v.InferOutput<typeof FrabFileSchema>;
+export type FrabEvent = v.InferOutput<typeof FrabEventSchema>;
+export type FrabPerson = v.InferOutput<typeof PersonSchema>;

@@ -1,0 +1,289 @@
+/**
+ * Parses the frab / c3voc `schedule.json` that frab and pretalx export into an ImportedSchedule.
+ * Pure: the importer script and the API read the file, this decides what it means.
+ *
+ * Rules beyond the format itself:
+ * - a presentation's `date` is the local date written in the event's `date`, `time` the minutes of
+ *   its `start`, and `endTime = time + duration`, beyond 1440 when a talk crosses midnight;
+ * - days are numbered from 1 (frab's 0-based `index` is shifted);
+ * - a talk's room is its key under `days[].rooms` (the event's own `room` field repeats it); rooms
+ *   follow `conference.rooms`, then the days' room keys in order of first appearance;
+ * - tracks keep the file's hex colour, else get `trackColor(name)`;
+ * - speakers are deduplicated across the file by id, guid, code or name, in that order;
+ * - the non-standard event `association` and root `engagement` extensions are read when present.
+ */
+import * as v from "valibot";
+import {
+  DEFAULT_TIME_ZONE,
+  type FrabEvent,
+  type FrabFile,
+  FrabFileSchema,
+  type FrabPerson,
+  isUrlOrRootPath,
+} from "./frab-schema";
+import type { ImportedPresentation, ImportedSchedule, ImportedSpeaker } from "./imported-schedule";
+import { isHexColor, trackColor } from "./track-colors";
+
+/** One problem in a schedule file: where (`schedule.conference.days[1].rooms["Saal 1"][3].start`) and why. */
+export interface ScheduleIssue {
+  /** JSON path from the root of the file; empty for the file itself. */
+  path: string;
+  message: string;
+}
+
+export type FrabParseResult = { ok: true; schedule: ImportedSchedule } | { ok: false; issues: ScheduleIssue[] };
+
+type PathSegment = string | number;
+
+const CONFERENCE_PATH: PathSegment[] = ["schedule", "conference"];
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Validates a parsed `schedule.json` and maps it for the event `slug`. Reports every issue found. */
+export function parseFrabSchedule(json: unknown, slug: string): FrabParseResult {
+  // valibot takes an array for an object; a JSON array is never a schedule.
+  if (Array.isArray(json)) return { ok: false, issues: [{ path: "", message: "expected object, got array" }] };
+  const parsed = v.safeParse(FrabFileSchema, json);
+  if (!parsed.success) return { ok: false, issues: parsed.issues.flatMap((issue) => describeIssue(issue, [])) };
+  const issues: ScheduleIssue[] = [];
+  const schedule = mapSchedule(parsed.output, slug, issues);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, schedule };
+}
+
+/** Room keys under `days[n].rooms` are data, so they are always quoted, even when they look like names. */
+function isRoomKey(segments: PathSegment[], position: number): boolean {
+  return segments[position - 1] === "rooms" && typeof segments[position - 2] === "number";
+}
+
+function formatPath(segments: PathSegment[]): string {
+  let path = "";
+  segments.forEach((segment, position) => {
+    if (typeof segment === "number") path += `[${segment}]`;
+    else if (IDENTIFIER.test(segment) && !isRoomKey(segments, position)) path += path ? `.${segment}` : segment;
+    else path += `[${JSON.stringify(segment)}]`;
+  });
+  return path;
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>, parentPath: PathSegment[]): ScheduleIssue[] {
+  const path = [...parentPath, ...(issue.path ?? []).map((item) => item.key as PathSegment)];
+  // A union whose object branch matched the type reports that branch's own issues, which say more.
+  const nested = (issue.issues ?? []).filter((inner) => inner.path && inner.path.length > 0);
+  if (nested.length > 0) return nested.flatMap((inner) => describeIssue(inner, path));
+  return [{ path: formatPath(path), message: describeMessage(issue) }];
+}
+
+function describeMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind !== "schema") return issue.message;
+  if (issue.type === "strict_object" && issue.expected === "never") return "unknown key";
+  if (issue.received === "undefined") return "is required";
+  const expected = (issue.expected ?? "").replace(/^\((.*)\)$/, "$1");
+  return `expected ${jsonTypeName(expected)}, got ${jsonTypeName(issue.received)}`;
+}
+
+/** valibot names objects and arrays `Object` and `Array`; JSON says object and array. */
+function jsonTypeName(name: string): string {
+  const names: Record<string, string> = { Object: "object", Array: "array" };
+  return name
+    .split(" | ")
+    .map((part) => names[part] ?? part)
+    .join(" | ");
+}
+
+/** Trimmed text, or null when absent or blank. */
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** `public_name` into first name (every word but the last) and last name (the last word). */
+function splitName(publicName: string): { firstName: string; lastName: string } {
+  const words = publicName.split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] ?? "" };
+}
+
+function pictureOf(person: FrabPerson): string | null {
+  for (const candidate of [person.avatar, person.image]) {
+    if (typeof candidate === "string" && isUrlOrRootPath(candidate.trim())) return candidate.trim();
+  }
+  return null;
+}
+
+/** Day numbers by position in `days`: the file's index, shifted so that a 0-based file starts at 1. */
+function numberDays(days: FrabFile["schedule"]["conference"]["days"], issues: ScheduleIssue[]): number[] {
+  if (!days.every((day) => day.index != null)) return days.map((_, position) => position + 1);
+  const indexes = days.map((day) => day.index ?? 0);
+  const shift = Math.min(...indexes) === 0 ? 1 : 0;
+  const seen = new Map<number, number>();
+  indexes.forEach((index, position) => {
+    const first = seen.get(index);
+    if (first === undefined) seen.set(index, position);
+    else
+      issues.push({
+        path: formatPath([...CONFERENCE_PATH, "days", position, "index"]),
+        message: `duplicate day index ${index}, also at ${formatPath([...CONFERENCE_PATH, "days", first, "index"])}`,
+      });
+  });
+  return indexes.map((index) => index + shift);
+}
+
+class ScheduleCollector {
+  readonly rooms = new Map<string, { name: string }>();
+  readonly speakers = new Map<string, ImportedSpeaker>();
+  readonly types = new Map<string, { name: string; icon: string | null }>();
+  readonly tracks = new Map<string, { name: string; color: string }>();
+  readonly associations = new Map<string, { name: string; logo: string | null }>();
+  readonly presentations: ImportedPresentation[] = [];
+  private readonly guids = new Map<string, PathSegment[]>();
+  private readonly ids = new Map<string, PathSegment[]>();
+
+  constructor(private readonly issues: ScheduleIssue[]) {}
+
+  addRoom(name: string): string | null {
+    const room = text(name);
+    if (room !== null && !this.rooms.has(room)) this.rooms.set(room, { name: room });
+    return room;
+  }
+
+  addTrack(name: string, color: string | null | undefined): string | null {
+    const track = text(name);
+    if (track === null || this.tracks.has(track)) return track;
+    const fileColor = text(color);
+    this.tracks.set(track, {
+      name: track,
+      color: fileColor !== null && isHexColor(fileColor) ? fileColor.toLowerCase() : trackColor(track),
+    });
+    return track;
+  }
+
+  addEvent(event: FrabEvent, roomKey: string, day: number, path: PathSegment[]): void {
+    const externalId = this.externalIdOf(event, path);
+    const name = text(event.title);
+    if (name === null) this.issues.push({ path: formatPath([...path, "title"]), message: "must not be empty" });
+    const typeName = text(event.type);
+    if (typeName !== null && !this.types.has(typeName)) this.types.set(typeName, { name: typeName, icon: null });
+    const speakerExternalIds: string[] = [];
+    (event.persons ?? []).forEach((person, position) => {
+      const speakerId = this.addSpeaker(person, [...path, "persons", position]);
+      if (speakerId !== null && !speakerExternalIds.includes(speakerId)) speakerExternalIds.push(speakerId);
+    });
+    this.presentations.push({
+      externalId: externalId ?? "",
+      name: name ?? "",
+      abstract: text(event.abstract) ?? text(event.subtitle),
+      date: event.date,
+      time: event.start,
+      endTime: event.start + event.duration,
+      day,
+      roomName: this.addRoom(roomKey),
+      speakerExternalIds,
+      typeName,
+      trackName: event.track == null ? null : this.addTrack(event.track, null),
+      associationName: event.association == null ? null : this.addAssociation(event.association),
+      information: text(event.description),
+    });
+  }
+
+  /** The guid, else the id; a guid or id already used by another event is an issue. */
+  private externalIdOf(event: FrabEvent, path: PathSegment[]): string | null {
+    const guid = text(event.guid);
+    const id = event.id == null ? null : text(String(event.id));
+    if (guid !== null) this.claim(this.guids, guid, "guid", path);
+    if (id !== null) this.claim(this.ids, id, "id", path);
+    if (guid === null && id === null) this.issues.push({ path: formatPath(path), message: "needs a guid or an id" });
+    return guid ?? id;
+  }
+
+  private claim(seen: Map<string, PathSegment[]>, key: string, field: "guid" | "id", path: PathSegment[]): void {
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, path);
+      return;
+    }
+    this.issues.push({
+      path: formatPath([...path, field]),
+      message: `duplicate event ${field} ${JSON.stringify(key)}, also at ${formatPath([...first, field])}`,
+    });
+  }
+
+  /** Adds or completes the speaker; returns its external id, or null when the person has no name. */
+  private addSpeaker(person: FrabPerson, path: PathSegment[]): string | null {
+    const publicName = text(person.public_name) ?? text(person.name);
+    if (publicName === null) {
+      this.issues.push({ path: formatPath(path), message: "needs a public_name or a name" });
+      return null;
+    }
+    const externalId =
+      (person.id == null ? null : text(String(person.id))) ?? text(person.guid) ?? text(person.code) ?? publicName;
+    const picture = pictureOf(person);
+    const biography = text(person.biography);
+    const known = this.speakers.get(externalId);
+    if (known) {
+      known.picture ??= picture;
+      known.biography ??= biography;
+    } else {
+      this.speakers.set(externalId, { externalId, title: null, ...splitName(publicName), picture, biography });
+    }
+    return externalId;
+  }
+
+  private addAssociation(association: NonNullable<FrabEvent["association"]>): string | null {
+    const name = text(typeof association === "string" ? association : association.name);
+    if (name === null) return null;
+    const rawLogo = typeof association === "string" ? null : text(association.logo);
+    const logo = rawLogo !== null && isUrlOrRootPath(rawLogo) ? rawLogo : null;
+    const known = this.associations.get(name);
+    if (known) known.logo ??= logo;
+    else this.associations.set(name, { name, logo });
+    return name;
+  }
+}
+
+function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): ImportedSchedule {
+  const { conference } = file.schedule;
+  const collector = new ScheduleCollector(issues);
+  for (const room of conference.rooms ?? []) collector.addRoom(room.name);
+  for (const track of conference.tracks ?? []) collector.addTrack(track.name, track.color);
+
+  const dayNumbers = numberDays(conference.days, issues);
+  conference.days.forEach((day, dayPosition) => {
+    for (const [roomKey, events] of Object.entries(day.rooms ?? {})) {
+      collector.addRoom(roomKey);
+      events.forEach((event, eventPosition) => {
+        const path = [...CONFERENCE_PATH, "days", dayPosition, "rooms", roomKey, eventPosition];
+        collector.addEvent(event, roomKey, dayNumbers[dayPosition] ?? dayPosition + 1, path);
+      });
+    }
+  });
+
+  const dayDates = conference.days.map((day) => day.date).sort();
+  const start = conference.start ?? dayDates[0];
+  const end = conference.end ?? dayDates[dayDates.length - 1];
+  if (start === undefined || end === undefined) {
+    issues.push({ path: formatPath(CONFERENCE_PATH), message: "needs start and end dates when it has no days" });
+  } else if (end < start) {
+    issues.push({
+      path: formatPath([...CONFERENCE_PATH, "end"]),
+      message: `ends (${end}) before it starts (${start})`,
+    });
+  }
+  const name = text(conference.title);
+  if (name === null) issues.push({ path: formatPath([...CONFERENCE_PATH, "title"]), message: "must not be empty" });
+
+  return {
+    event: {
+      slug,
+      name: name ?? "",
+      start: start ?? "",
+      end: end ?? "",
+      timeZone: text(conference.time_zone_name) ?? DEFAULT_TIME_ZONE,
+      settings: file.engagement ?? {},
+    },
+    rooms: [...collector.rooms.values()],
+    speakers: [...collector.speakers.values()],
+    types: [...collector.types.values()],
+    tracks: [...collector.tracks.values()],
+    associations: [...collector.associations.values()],
+    presentations: collector.presentations,
+  };
+}

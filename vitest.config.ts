@@ -14,8 +14,12 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                // The real migrations, applied by tests/integration/setup.ts; a test admin token.
-                bindings: { TEST_MIGRATIONS: migrations, ADMIN_TOKEN: "test-admin-token" },
+                // The real migrations, applied by tests/integration/setup.ts, and test secrets.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ADMIN_TOKEN: "test-admin-token",
+                  JWT_SECRET: "test-jwt-secret",
+                },
               },
             }),
           ],

@@ -3,8 +3,12 @@ import { ErrorCode } from "../core/errors";
 import type { AppEnv } from "./app-env";
 import { openDatabase } from "./db/client";
 import { errorResponse, handleError } from "./errors";
+import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { fileRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -16,6 +20,10 @@ export const app = new Hono<AppEnv>()
   })
   .route("/", healthRoutes)
   .route("/", publicScheduleRoutes)
+  .route("/", accountRoutes)
+  .route("/", meRoutes)
+  .route("/", fileRoutes)
+  .route("/", devMailboxRoutes)
   .route("/", adminRoutes);
 
 app.onError(handleError);

@@ -10,6 +10,10 @@ export interface Env {
   ENVIRONMENT: string;
   /** Bearer secret of the admin API (schedule import, accounts). Unset: the admin API is closed. */
   ADMIN_TOKEN?: string;
+  /** Secret signing the users' session tokens (HS256). */
+  JWT_SECRET: string;
+  /** Public origin used in e-mailed links; defaults to the origin of the request. */
+  PUBLIC_URL?: string;
 }
 
 type WorkerEnv = Env;

@@ -20,7 +20,7 @@ function readDevVars(): Record<string, string> {
 export function ensureDevVars(): { adminToken: string } {
   const vars = readDevVars();
   const missing: string[] = [];
-  for (const name of ["ADMIN_TOKEN"]) {
+  for (const name of ["ADMIN_TOKEN", "JWT_SECRET"]) {
     if (!vars[name]) {
       vars[name] = randomBytes(32).toString("hex");
       missing.push(name);

@@ -88,7 +88,12 @@ describe("GET /api/public/schedule-basic/{slug}", () => {
   it("gives the branding of a protected event without its programme or ad", async () => {
     const { status, body } = await getJson("/api/public/schedule-basic/locked-event");
     expect(status).toBe(200);
-    expect(body.data.event).toMatchObject({ slug: "locked-event", protected: true, allowAnonymousAccess: false, ad: null });
+    expect(body.data.event).toMatchObject({
+      slug: "locked-event",
+      protected: true,
+      allowAnonymousAccess: false,
+      ad: null,
+    });
     expect(body.data.presentations).toBeUndefined();
   });
 });

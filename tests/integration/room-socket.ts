@@ -11,7 +11,7 @@ export async function openRoomSocket(path: string) {
   const waiters: (() => void)[] = [];
   socket.addEventListener("message", (event) => {
     queue.push(JSON.parse(event.data as string) as ChangeFeedServerMessage);
-    waiters.splice(0).forEach((wake) => wake());
+    for (const wake of waiters.splice(0)) wake();
   });
   return {
     async next(timeoutMs = 2_000): Promise<ChangeFeedServerMessage> {

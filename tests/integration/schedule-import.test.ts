@@ -100,7 +100,8 @@ describe("importing a frab schedule through the admin API", () => {
     const withHtml = {
       ...clone(),
       engagement: {
-        adHtml: '<p onclick="steal()">Sponsor <a href="javascript:alert(1)">here</a><script>alert(1)</script> <a href="https://example.org">site</a></p>',
+        adHtml:
+          '<p onclick="steal()">Sponsor <a href="javascript:alert(1)">here</a><script>alert(1)</script> <a href="https://example.org">site</a></p>',
       },
     };
     const talk = withHtml.schedule.conference.days[0]?.rooms["Saal 1"]?.[0] as { description?: string };

@@ -39,3 +39,12 @@ export function toPublicEvent(row: EventRow): PublicEvent {
     protected: row.passwordHash !== null,
   };
 }
+
+export async function findEventById(db: Database, id: number): Promise<EventRow | undefined> {
+  return db.select().from(events).where(eq(events.id, id)).get();
+}
+
+/** An event addressed by its numeric id or by its slug, as the spec's calls do both. */
+export async function findEventByReference(db: Database, reference: string): Promise<EventRow | undefined> {
+  return /^\d+$/.test(reference) ? findEventById(db, Number(reference)) : findEventBySlug(db, reference);
+}

@@ -1,0 +1,29 @@
+import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
+import { DomainError, ErrorCode } from "../../core/errors";
+
+const PICTURE_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/** Where a user's pictures live in R2; a profile may only point at one of these. */
+export const userPicturePrefix = (userId: number) => `pictures/users/${userId}/`;
+export const fileUrl = (key: string) => `/api/files/${key}`;
+
+/**
+ * Stores an uploaded profile picture (already resized in the browser) under a fresh random key,
+ * so it can be cached forever. Only JPEG, PNG and WebP up to 5 MB.
+ */
+export async function storeUserPicture(bucket: R2Bucket, userId: number, request: Request): Promise<string> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+  const extension = PICTURE_TYPES[type];
+  if (!extension)
+    throw new DomainError(ErrorCode.ValidationFailed, "picture: an image (JPEG, PNG or WebP) is required");
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_PICTURE_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_PICTURE_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
+  if (bytes.byteLength === 0) throw new DomainError(ErrorCode.ValidationFailed, "picture: the file is empty");
+  const key = `${userPicturePrefix(userId)}${crypto.randomUUID()}.${extension}`;
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
+  });
+  return fileUrl(key);
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { Email } from "../../core/auth/schemas";
+import { DomainError, ErrorCode } from "../../core/errors";
+import type { AppEnv } from "../app-env";
+import { emailOutbox } from "../db/schema";
+import { valid } from "../validation";
+
+/** The development mailbox: the mails the outbox kept for an address. Absent in production. */
+export const devMailboxRoutes = new Hono<AppEnv>().get(
+  "/dev/mailbox",
+  valid("query", v.object({ to: Email })),
+  async (c) => {
+    if (c.env.ENVIRONMENT !== "development") throw new DomainError(ErrorCode.NotFound);
+    const mails = await c.var.db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        html: emailOutbox.html,
+        kind: emailOutbox.kind,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, c.req.valid("query").to))
+      .orderBy(desc(emailOutbox.id));
+    return c.json({ data: mails }, 200);
+  },
+);

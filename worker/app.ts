@@ -5,10 +5,12 @@ import { openDatabase } from "./db/client";
 import { errorResponse, handleError } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
+import { calendarRoutes } from "./routes/calendar";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { fileRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { myScheduleRoutes } from "./routes/my-schedule";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -22,6 +24,8 @@ export const app = new Hono<AppEnv>()
   .route("/", publicScheduleRoutes)
   .route("/", accountRoutes)
   .route("/", meRoutes)
+  .route("/", myScheduleRoutes)
+  .route("/", calendarRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

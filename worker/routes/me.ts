@@ -12,17 +12,14 @@ import { fileUrl, storeUserPicture, userPicturePrefix } from "../files/pictures"
 import { SlugParam, valid } from "../validation";
 
 export const meRoutes = new Hono<AppEnv & SessionEnv>()
-  .use("/me", requireSession)
-  .use("/me/*", requireSession)
-  .use("/logout", requireSession)
-  .get("/me", valid("query", v.object({ event: v.optional(SlugParam) })), (c) => {
+  .get("/me", requireSession, valid("query", v.object({ event: v.optional(SlugParam) })), (c) => {
     const { user, member, event } = c.var.session;
     // A page of one event never runs on a token of another.
     const expected = c.req.valid("query").event;
     if (expected !== undefined && expected !== event.slug) throw new DomainError(ErrorCode.Unauthorized);
     return c.json({ data: { user: toUserView(user, member), event: { _id: event.id, slug: event.slug } } }, 200);
   })
-  .patch("/me", valid("json", ProfileBody), async (c) => {
+  .patch("/me", requireSession, valid("json", ProfileBody), async (c) => {
     const { user, member } = c.var.session;
     const { name, picture } = c.req.valid("json");
     // A profile picture is one this user uploaded to our storage: no outside tracking images.
@@ -32,11 +29,11 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
     const updated = await updateProfile(c.var.db, user.id, picture === undefined ? { name } : { name, picture });
     return c.json({ data: { user: toUserView(updated, member) } }, 200);
   })
-  .put("/me/picture", async (c) => {
+  .put("/me/picture", requireSession, async (c) => {
     const picture = await storeUserPicture(c.env.FILES, c.var.session.user.id, c.req.raw);
     return c.json({ data: { picture } }, 201);
   })
-  .post("/me/password", valid("json", ChangePasswordBody), async (c) => {
+  .post("/me/password", requireSession, valid("json", ChangePasswordBody), async (c) => {
     const { user, event } = c.var.session;
     const updated = await setPassword(c.var.db, user.id, await hashPassword(c.req.valid("json").password));
     if (!updated) throw new DomainError(ErrorCode.NotFound);
@@ -48,7 +45,7 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
     });
     return c.json({ data: { token } }, 200);
   })
-  .post("/logout", async (c) => {
+  .post("/logout", requireSession, async (c) => {
     await revokeTokens(c.var.db, c.var.session.user.id);
     return c.json({ message: "ok" }, 200);
   });

@@ -1,0 +1,56 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { buildCalendar, zonedTimeToUtc } from "../../core/schedule/icalendar";
+
+describe("zonedTimeToUtc", () => {
+  it("places a Paris 10:00 talk at 08:00 UTC in summer and 09:00 UTC in winter", () => {
+    expect(zonedTimeToUtc("2026-07-01", 10 * 60, "Europe/Paris").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(zonedTimeToUtc("2026-11-21", 10 * 60, "Europe/Paris").toISOString()).toBe("2026-11-21T09:00:00.000Z");
+  });
+
+  it("handles the day of a daylight-saving change and times past midnight", () => {
+    // 29 March 2026: Paris moves from UTC+1 to UTC+2 at 02:00 local.
+    expect(zonedTimeToUtc("2026-03-29", 9 * 60, "Europe/Paris").toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(zonedTimeToUtc("2026-11-21", 24 * 60 + 30, "Europe/Paris").toISOString()).toBe("2026-11-21T23:30:00.000Z");
+    expect(zonedTimeToUtc("2026-11-21", 10 * 60, "America/New_York").toISOString()).toBe("2026-11-21T15:00:00.000Z");
+  });
+});
+
+describe("buildCalendar", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  const entry = {
+    uid: "presentation-7@example.org",
+    start: new Date("2026-11-21T09:00:00Z"),
+    end: new Date("2026-11-21T10:00:00Z"),
+    summary: "Sécurité, confiance; et IA: un titre très long qui dépasse largement la limite de soixante-quinze octets",
+    location: "Salle Ada, Palais des Congrès",
+    description: "Jane Doe\n\nLine two, with commas; and semicolons",
+    url: "https://example.org/demo/7",
+  };
+
+  it("parses in a standard iCalendar parser with the same fields and instants", () => {
+    const text = buildCalendar({ name: "Salon 2026", entries: [entry], now });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [event] = calendar.getAllSubcomponents("vevent");
+    if (!event) throw new Error("no event parsed");
+    const parsed = new ICAL.Event(event);
+    expect(parsed.uid).toBe(entry.uid);
+    expect(parsed.summary).toBe(entry.summary);
+    expect(parsed.location).toBe(entry.location);
+    expect(parsed.description).toBe(entry.description);
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(entry.start.toISOString());
+    expect(parsed.endDate.toJSDate().toISOString()).toBe(entry.end.toISOString());
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Salon 2026");
+  });
+
+  it("uses CRLF line endings and folds every line to at most 75 octets", () => {
+    const text = buildCalendar({ name: "Salon", entries: [entry], now });
+    expect(text.endsWith("\r\n")).toBe(true);
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("writes an empty but valid calendar when nothing is scheduled", () => {
+    const calendar = new ICAL.Component(ICAL.parse(buildCalendar({ name: "Empty", entries: [], now })));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(0);
+  });
+});

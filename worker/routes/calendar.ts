@@ -1,0 +1,78 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import { buildCalendar, type CalendarEntry, zonedTimeToUtc } from "../../core/schedule/icalendar";
+import type { PublicPresentation } from "../../core/schedule/public-schedule";
+import type { AppEnv } from "../app-env";
+import { assertEventPassword } from "../auth/event-access";
+import { requireSession, type SessionEnv } from "../auth/session";
+import { ensureCalendarToken, findMemberByCalendarToken } from "../db/queries/calendar";
+import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";
+import { myScheduleIds } from "../db/queries/my-schedule";
+import { loadPublicPresentation, loadPublicSchedule } from "../db/queries/public-schedule";
+import { IdParam, SlugParam, valid } from "../validation";
+
+const origin = (c: { env: { PUBLIC_URL?: string | undefined }; req: { url: string } }) =>
+  c.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+
+function toEntry(site: string, event: EventRow, presentation: PublicPresentation): CalendarEntry {
+  const speakers = presentation.speakers.map((s) => [s.title, s.firstName, s.lastName].filter(Boolean).join(" "));
+  return {
+    uid: `presentation-${presentation._id}@${new URL(site).host}`,
+    start: zonedTimeToUtc(presentation.date, presentation.time, event.timeZone),
+    end: zonedTimeToUtc(presentation.date, presentation.end_time, event.timeZone),
+    summary: presentation.name,
+    location: [presentation.room_info?.name, event.venue].filter(Boolean).join(", ") || null,
+    description: [speakers.join(", "), presentation.abstract].filter(Boolean).join("\n\n") || null,
+    url: `${site}/${event.slug}/${presentation._id}`,
+  };
+}
+
+function calendarResponse(c: Context, filename: string, body: string) {
+  return c.body(body, 200, {
+    "content-type": "text/calendar; charset=utf-8",
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "private, no-cache",
+  });
+}
+
+export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
+  .get("/me/calendar", requireSession, async (c) => {
+    const { user, event } = c.var.session;
+    const token = await ensureCalendarToken(c.var.db, user.id, event.id);
+    const url = `${origin(c)}/api/calendar/${token}.ics`;
+    return c.json({ data: { url, webcal: url.replace(/^https?:/, "webcal:") } }, 200);
+  })
+  // The subscription feed: the secret in the URL is the only credential calendar apps can send.
+  .get(
+    "/calendar/:file",
+    valid("param", v.object({ file: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}\.ics$/)) })),
+    async (c) => {
+      const member = await findMemberByCalendarToken(c.var.db, c.req.valid("param").file.slice(0, 64));
+      const event = member && (await findEventById(c.var.db, member.eventId));
+      if (!member || !event) throw new DomainError(ErrorCode.NotFound);
+      const wanted = new Set(await myScheduleIds(c.var.db, member.userId, event.id));
+      const { presentations } = await loadPublicSchedule(c.var.db, event);
+      const entries = presentations.filter((p) => wanted.has(p._id)).map((p) => toEntry(origin(c), event, p));
+      return calendarResponse(c, `${event.slug}.ics`, buildCalendar({ name: event.name, entries, now: new Date() }));
+    },
+  )
+  .get(
+    "/public/schedule/:slug/:presentationId/calendar.ics",
+    valid("param", v.object({ slug: SlugParam, presentationId: IdParam })),
+    valid("query", v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
+    async (c) => {
+      const { slug, presentationId } = c.req.valid("param");
+      const event = await findEventBySlug(c.var.db, slug);
+      if (!event) throw new DomainError(ErrorCode.EventNotFound);
+      await assertEventPassword(event.passwordHash, c.req.valid("query").password);
+      const presentation = await loadPublicPresentation(c.var.db, event, presentationId);
+      if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
+      const body = buildCalendar({
+        name: event.name,
+        entries: [toEntry(origin(c), event, presentation)],
+        now: new Date(),
+      });
+      return calendarResponse(c, `${event.slug}-${presentation._id}.ics`, body);
+    },
+  );

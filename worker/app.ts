@@ -8,6 +8,7 @@ import { adminRoutes } from "./routes/admin";
 import { calendarRoutes } from "./routes/calendar";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { fileRoutes } from "./routes/files";
+import { forumRoutes } from "./routes/forum";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
@@ -26,6 +27,7 @@ export const app = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)
   .route("/", calendarRoutes)
+  .route("/", forumRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

@@ -46,6 +46,8 @@ export function errorBody(c: Context, code: ErrorCode, detail?: string) {
   return { error: detail ? { code, message, detail } : { code, message } };
 }
 
+export const errorStatus = (code: ErrorCode) => STATUS[code];
+
 export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
   return c.json(errorBody(c, code, detail), STATUS[code]);
 }

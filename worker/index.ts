@@ -1,6 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import type { Env } from "./env";
+import { authorizeRoomConnection } from "./rooms/authorize-connection";
 
 export { ForumRoom } from "../party/forum-room";
 export type { AppType } from "./app";
@@ -11,6 +12,7 @@ export default {
       // Rooms are written to only through the API (RPC); from outside, only WebSocket upgrades.
       const routed = await routePartykitRequest(request, env, {
         onBeforeRequest: () => new Response("Rooms accept WebSocket connections only", { status: 405 }),
+        onBeforeConnect: (upgrade, lobby) => authorizeRoomConnection(upgrade, env, lobby.party, lobby.name),
       });
       return routed ?? app.fetch(request, env, context);
     }

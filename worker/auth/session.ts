@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
+import type { Database } from "../db/client";
 import type { EventRow } from "../db/queries/events";
 import { findEventById } from "../db/queries/events";
 import { findMembership, findUserById, type MemberRow, type UserRow } from "../db/queries/users";
@@ -23,21 +24,26 @@ function bearer(c: Context): string | undefined {
 }
 
 /**
- * Refuses with 401 a missing, forged or expired token, one revoked by logout or a password
- * change (its version is older than the user's), and one of an event the user left.
+ * The session of a bearer token. Refuses with 401 a forged or expired token, one revoked by
+ * logout or a password change (its version is older than the user's), and one of an event the
+ * user left.
  */
+export async function openSession(db: Database, secret: string, token: string): Promise<Session> {
+  const claims = await readToken(secret, token);
+  const user = await findUserById(db, claims.userId);
+  if (!user || user.tokenVersion !== claims.version) throw new DomainError(ErrorCode.Unauthorized);
+  const [event, member] = await Promise.all([
+    findEventById(db, claims.eventId),
+    findMembership(db, user.id, claims.eventId),
+  ]);
+  if (!event || !member) throw new DomainError(ErrorCode.Unauthorized);
+  return { user, event, member };
+}
+
 export const requireSession = createMiddleware<AppEnv & SessionEnv>(async (c, next) => {
   const token = bearer(c);
   if (!token) throw new DomainError(ErrorCode.Unauthorized);
-  const claims = await readToken(c.env.JWT_SECRET, token);
-  const user = await findUserById(c.var.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw new DomainError(ErrorCode.Unauthorized);
-  const [event, member] = await Promise.all([
-    findEventById(c.var.db, claims.eventId),
-    findMembership(c.var.db, user.id, claims.eventId),
-  ]);
-  if (!event || !member) throw new DomainError(ErrorCode.Unauthorized);
-  c.set("session", { user, event, member });
+  c.set("session", await openSession(c.var.db, c.env.JWT_SECRET, token));
   await next();
 });
 
@@ -46,14 +52,8 @@ export function assertSameEvent(session: Session, eventId: number): void {
   if (session.event.id !== eventId) throw new DomainError(ErrorCode.Unauthorized);
 }
 
-export type Role = "speaker" | "moderator";
-
-/** 403 unless the session has one of the roles in its event. */
-export function requireRole(...roles: Role[]) {
-  return createMiddleware<AppEnv & SessionEnv>(async (c, next) => {
-    const { member } = c.var.session;
-    const allowed = roles.some((role) => (role === "speaker" ? member.isSpeaker : member.isModerator));
-    if (!allowed) throw new DomainError(ErrorCode.Forbidden);
-    await next();
-  });
-}
+/** Like `requireSession` when a token is sent; without one the request goes on anonymous. */
+export const optionalSession = createMiddleware<AppEnv & Partial<SessionEnv>>(async (c, next) => {
+  if (!bearer(c)) return next();
+  return requireSession(c as Context<AppEnv & SessionEnv>, next);
+});

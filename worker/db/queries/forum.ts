@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { ForumPost, ForumReply, ForumUser } from "../../../core/forum/changes";
+import { FORUM_PAGE_SIZE } from "../../../core/forum/rules";
+import type { Database } from "../client";
+import {
+  eventMembers,
+  forumPostLikes,
+  forumPosts,
+  forumReplies,
+  forumReplyLikes,
+  presentations,
+  users,
+} from "../schema";
+
+export async function findForumPresentation(db: Database, presentationId: number) {
+  return db
+    .select({ id: presentations.id, eventId: presentations.eventId })
+    .from(presentations)
+    .where(and(eq(presentations.id, presentationId), eq(presentations.archived, false)))
+    .get();
+}
+
+/** The author as shown in the forum, with their roles in the presentation's event. */
+function authorColumns(eventId: number) {
+  return {
+    userId: users.id,
+    userName: users.name,
+    userPhoto: users.picture,
+    isModerator: sql<number>`coalesce(${eventMembers.isModerator}, 0)`,
+    isSpeaker: sql<number>`coalesce(${eventMembers.isSpeaker}, 0)`,
+    memberJoin: and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)) as SQL,
+  };
+}
+
+function toUser(row: {
+  userId: number;
+  userName: string;
+  userPhoto: string | null;
+  isModerator: number;
+  isSpeaker: number;
+}): ForumUser {
+  return {
+    id: row.userId,
+    name: row.userName,
+    photo: row.userPhoto,
+    is_moderator: Boolean(row.isModerator),
+    is_speaker: Boolean(row.isSpeaker),
+  };
+}
+
+const likedBy = (table: typeof forumPostLikes | typeof forumReplyLikes, column: SQL, viewerId: number | null) =>
+  viewerId === null
+    ? sql<number>`0`
+    : sql<number>`exists(select 1 from ${table} where ${column} and ${table.userId} = ${viewerId})`;
+
+async function selectPosts(
+  db: Database,
+  eventId: number,
+  viewerId: number | null,
+  where: SQL | undefined,
+  limit?: number,
+) {
+  const author = authorColumns(eventId);
+  const query = db
+    .select({
+      id: forumPosts.id,
+      body: forumPosts.body,
+      createdAt: forumPosts.createdAt,
+      pinned: forumPosts.pinned,
+      hidden: forumPosts.hidden,
+      userId: author.userId,
+      userName: author.userName,
+      userPhoto: author.userPhoto,
+      isModerator: author.isModerator,
+      isSpeaker: author.isSpeaker,
+      likes: sql<number>`(select count(*) from ${forumPostLikes} where ${forumPostLikes.postId} = ${forumPosts.id})`,
+      liked: likedBy(forumPostLikes, sql`${forumPostLikes.postId} = ${forumPosts.id}`, viewerId),
+    })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.userId))
+    .leftJoin(eventMembers, author.memberJoin)
+    .where(where)
+    .orderBy(desc(forumPosts.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(
+    (row): ForumPost => ({
+      id: row.id,
+      post: row.body,
+      created_at: row.createdAt,
+      user: toUser(row),
+      likes: Number(row.likes),
+      liked_by_user: Boolean(row.liked),
+      pinned: row.pinned,
+      hidden: row.hidden,
+      replies: [],
+    }),
+  );
+}
+
+async function selectReplies(
+  db: Database,
+  eventId: number,
+  viewerId: number | null,
+  where: SQL,
+): Promise<ForumReply[]> {
+  const author = authorColumns(eventId);
+  const rows = await db
+    .select({
+      id: forumReplies.id,
+      postId: forumReplies.postId,
+      body: forumReplies.body,
+      createdAt: forumReplies.createdAt,
+      userId: author.userId,
+      userName: author.userName,
+      userPhoto: author.userPhoto,
+      isModerator: author.isModerator,
+      isSpeaker: author.isSpeaker,
+      likes: sql<number>`(select count(*) from ${forumReplyLikes} where ${forumReplyLikes.replyId} = ${forumReplies.id})`,
+      liked: likedBy(forumReplyLikes, sql`${forumReplyLikes.replyId} = ${forumReplies.id}`, viewerId),
+    })
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.userId))
+    .leftJoin(eventMembers, author.memberJoin)
+    .where(where)
+    .orderBy(asc(forumReplies.id));
+  return rows.map((row) => ({
+    id: row.id,
+    post_id: row.postId,
+    reply: row.body,
+    created_at: row.createdAt,
+    user: toUser(row),
+    likes: Number(row.likes),
+    liked_by_user: Boolean(row.liked),
+  }));
+}
+
+async function withReplies(db: Database, eventId: number, viewerId: number | null, posts: ForumPost[]) {
+  if (posts.length === 0) return posts;
+  const replies = await selectReplies(
+    db,
+    eventId,
+    viewerId,
+    inArray(
+      forumReplies.postId,
+      posts.map((post) => post.id),
+    ),
+  );
+  for (const post of posts) post.replies = replies.filter((reply) => reply.post_id === post.id);
+  return posts;
+}
+
+/**
+ * One page of a presentation's forum, newest first, 20 posts with their replies. The first page
+ * starts with the pinned posts; hidden posts are listed for moderators only.
+ */
+export async function listPosts(
+  db: Database,
+  input: { presentationId: number; eventId: number; viewerId: number | null; moderator: boolean; cursor?: number },
+) {
+  const visible = and(
+    eq(forumPosts.presentationId, input.presentationId),
+    input.moderator ? undefined : eq(forumPosts.hidden, false),
+  );
+  const pinned =
+    input.cursor === undefined
+      ? await selectPosts(db, input.eventId, input.viewerId, and(visible, eq(forumPosts.pinned, true)))
+      : [];
+  const page = await selectPosts(
+    db,
+    input.eventId,
+    input.viewerId,
+    and(
+      visible,
+      eq(forumPosts.pinned, false),
+      input.cursor === undefined ? undefined : lt(forumPosts.id, input.cursor),
+    ),
+    FORUM_PAGE_SIZE + 1,
+  );
+  const hasMore = page.length > FORUM_PAGE_SIZE;
+  const posts = [...pinned, ...page.slice(0, FORUM_PAGE_SIZE)];
+  const last = page[FORUM_PAGE_SIZE - 1];
+  return {
+    posts: await withReplies(db, input.eventId, input.viewerId, posts),
+    nextCursor: hasMore && last ? last.id : null,
+  };
+}
+
+export async function findPostView(db: Database, eventId: number, postId: number, viewerId: number | null) {
+  const [post] = await selectPosts(db, eventId, viewerId, eq(forumPosts.id, postId));
+  return post ? (await withReplies(db, eventId, viewerId, [post]))[0] : undefined;
+}
+
+export async function findReplyView(db: Database, eventId: number, replyId: number, viewerId: number | null) {
+  const [reply] = await selectReplies(db, eventId, viewerId, eq(forumReplies.id, replyId));
+  return reply;
+}
+
+/** A post with the presentation it belongs to (for permission checks). */
+export function findPost(db: Database, postId: number) {
+  return db
+    .select({
+      id: forumPosts.id,
+      userId: forumPosts.userId,
+      presentationId: forumPosts.presentationId,
+      hidden: forumPosts.hidden,
+    })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId))
+    .get();
+}
+
+export function findReply(db: Database, replyId: number) {
+  return db
+    .select({
+      id: forumReplies.id,
+      userId: forumReplies.userId,
+      postId: forumReplies.postId,
+      presentationId: forumPosts.presentationId,
+      postHidden: forumPosts.hidden,
+    })
+    .from(forumReplies)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+    .where(eq(forumReplies.id, replyId))
+    .get();
+}
+
+export async function createPost(db: Database, presentationId: number, userId: number, body: string) {
+  return db.insert(forumPosts).values({ presentationId, userId, body }).returning({ id: forumPosts.id }).get();
+}
+
+export async function createReply(db: Database, postId: number, userId: number, body: string) {
+  return db.insert(forumReplies).values({ postId, userId, body }).returning({ id: forumReplies.id }).get();
+}
+
+/** Deleting a post deletes its replies and every like with it (foreign keys cascade). */
+export async function deletePost(db: Database, postId: number) {
+  await db.delete(forumPosts).where(eq(forumPosts.id, postId));
+}
+
+export async function deleteReply(db: Database, replyId: number) {
+  await db.delete(forumReplies).where(eq(forumReplies.id, replyId));
+}
+
+export async function setPostFlags(db: Database, postId: number, flags: { hidden?: boolean; pinned?: boolean }) {
+  await db.update(forumPosts).set(flags).where(eq(forumPosts.id, postId));
+}
+
+/** Likes a post once per user (a second like changes nothing); returns the new count. */
+export async function setPostLike(db: Database, postId: number, userId: number, liked: boolean): Promise<number> {
+  if (liked) await db.insert(forumPostLikes).values({ postId, userId }).onConflictDoNothing();
+  else await db.delete(forumPostLikes).where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.userId, userId)));
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(forumPostLikes)
+    .where(eq(forumPostLikes.postId, postId))
+    .get();
+  return Number(row?.count ?? 0);
+}
+
+export async function setReplyLike(db: Database, replyId: number, userId: number, liked: boolean): Promise<number> {
+  if (liked) await db.insert(forumReplyLikes).values({ replyId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(forumReplyLikes)
+      .where(and(eq(forumReplyLikes.replyId, replyId), eq(forumReplyLikes.userId, userId)));
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(forumReplyLikes)
+    .where(eq(forumReplyLikes.replyId, replyId))
+    .get();
+  return Number(row?.count ?? 0);
+}

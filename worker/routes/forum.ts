@@ -1,0 +1,235 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import { canDelete, canModerate, ForumText } from "../../core/forum/rules";
+import type { AppEnv } from "../app-env";
+import { optionalSession, requireSession, type Session, type SessionEnv } from "../auth/session";
+import {
+  createPost,
+  createReply,
+  deletePost,
+  deleteReply,
+  findPost,
+  findPostView,
+  findReply,
+  findReplyView,
+  listPosts,
+  setPostFlags,
+  setPostLike,
+  setReplyLike,
+} from "../db/queries/forum";
+import { assertForumReadable } from "../rooms/forum-access";
+import { publishForumChange } from "../rooms/forum-feed";
+import { IdParam, valid } from "../validation";
+
+type Env = AppEnv & Partial<SessionEnv>;
+
+const PasswordQuery = v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
+/**
+ * The forum of a presentation is open to whoever may see the event: behind its password when
+ * protected, and to signed-in members only when anonymous access is off. It exists only where
+ * the event has the forum switched on.
+ */
+async function openForum(c: Context<Env>, presentationId: number, password: string | undefined) {
+  const { event } = await assertForumReadable(c.var.db, presentationId, { session: c.var.session, password });
+  return { presentationId, event, session: c.var.session };
+}
+
+/** Writing needs a session of the presentation's own event. */
+async function forumForWriting(c: Context<Env>, presentationId: number, password: string | undefined) {
+  if (!c.var.session) throw new DomainError(ErrorCode.Unauthorized);
+  const forum = await openForum(c, presentationId, password);
+  return { ...forum, session: c.var.session as Session };
+}
+
+const actor = (session: Session) => ({ userId: session.user.id, isModerator: session.member.isModerator });
+
+async function postOf(c: Context<Env>, postId: number, password: string | undefined) {
+  const post = await findPost(c.var.db, postId);
+  if (!post) throw new DomainError(ErrorCode.NotFound);
+  const forum = await forumForWriting(c, post.presentationId, password);
+  if (post.hidden && !forum.session.member.isModerator) throw new DomainError(ErrorCode.NotFound);
+  return { post, ...forum };
+}
+
+async function replyOf(c: Context<Env>, replyId: number, password: string | undefined) {
+  const reply = await findReply(c.var.db, replyId);
+  if (!reply) throw new DomainError(ErrorCode.NotFound);
+  const forum = await forumForWriting(c, reply.presentationId, password);
+  if (reply.postHidden && !forum.session.member.isModerator) throw new DomainError(ErrorCode.NotFound);
+  return { reply, ...forum };
+}
+
+async function likePost(c: Context<Env>, postId: number, password: string | undefined, liked: boolean) {
+  const { post, session, presentationId } = await postOf(c, postId, password);
+  const likes = await setPostLike(c.var.db, post.id, session.user.id, liked);
+  await publishForumChange(c.env, presentationId, {
+    type: "post_likes",
+    data: { id: post.id, likes, userId: session.user.id, liked },
+  });
+  return c.json({ data: { id: post.id, likes, liked_by_user: liked } }, 200);
+}
+
+async function likeReply(c: Context<Env>, replyId: number, password: string | undefined, liked: boolean) {
+  const { reply, session, presentationId } = await replyOf(c, replyId, password);
+  const likes = await setReplyLike(c.var.db, reply.id, session.user.id, liked);
+  await publishForumChange(c.env, presentationId, {
+    type: "reply_likes",
+    data: { id: reply.id, postId: reply.postId, likes, userId: session.user.id, liked },
+  });
+  return c.json({ data: { id: reply.id, likes, liked_by_user: liked } }, 200);
+}
+
+const PresentationParam = v.object({ presentationId: IdParam });
+const PostParam = v.object({ postId: IdParam });
+const ReplyParam = v.object({ replyId: IdParam });
+
+export const forumRoutes = new Hono<Env>()
+  .get(
+    "/forum/:presentationId/posts",
+    optionalSession,
+    valid("param", PresentationParam),
+    valid("query", v.object({ ...PasswordQuery.entries, cursor: v.optional(IdParam) })),
+    async (c) => {
+      const { password, cursor } = c.req.valid("query");
+      const { event, session, presentationId } = await openForum(c, c.req.valid("param").presentationId, password);
+      const page = await listPosts(c.var.db, {
+        presentationId,
+        eventId: event.id,
+        viewerId: session?.user.id ?? null,
+        moderator: session?.member.isModerator ?? false,
+        ...(cursor === undefined ? {} : { cursor }),
+      });
+      return c.json({ data: page }, 200);
+    },
+  )
+  .post(
+    "/forum/:presentationId/posts",
+    optionalSession,
+    valid("param", PresentationParam),
+    valid("query", PasswordQuery),
+    valid("json", v.object({ post: ForumText })),
+    async (c) => {
+      const { event, session, presentationId } = await forumForWriting(
+        c,
+        c.req.valid("param").presentationId,
+        c.req.valid("query").password,
+      );
+      const { id } = await createPost(c.var.db, presentationId, session.user.id, c.req.valid("json").post);
+      const post = await viewOrFail(findPostView(c.var.db, event.id, id, session.user.id));
+      await publishForumChange(c.env, presentationId, { type: "post_created", data: { post } });
+      return c.json({ data: post }, 201);
+    },
+  )
+  .post(
+    "/forum/posts/:postId/replies",
+    optionalSession,
+    valid("param", PostParam),
+    valid("query", PasswordQuery),
+    valid("json", v.object({ reply: ForumText })),
+    async (c) => {
+      const { post, session, event, presentationId } = await postOf(
+        c,
+        c.req.valid("param").postId,
+        c.req.valid("query").password,
+      );
+      const { id } = await createReply(c.var.db, post.id, session.user.id, c.req.valid("json").reply);
+      const reply = await viewOrFail(findReplyView(c.var.db, event.id, id, session.user.id));
+      await publishForumChange(c.env, presentationId, { type: "reply_created", data: { reply } });
+      return c.json({ data: reply }, 201);
+    },
+  )
+  .post("/forum/posts/:postId/like", optionalSession, valid("param", PostParam), valid("query", PasswordQuery), (c) =>
+    likePost(c, c.req.valid("param").postId, c.req.valid("query").password, true),
+  )
+  .delete("/forum/posts/:postId/like", optionalSession, valid("param", PostParam), valid("query", PasswordQuery), (c) =>
+    likePost(c, c.req.valid("param").postId, c.req.valid("query").password, false),
+  )
+  .post(
+    "/forum/replies/:replyId/like",
+    optionalSession,
+    valid("param", ReplyParam),
+    valid("query", PasswordQuery),
+    (c) => likeReply(c, c.req.valid("param").replyId, c.req.valid("query").password, true),
+  )
+  .delete(
+    "/forum/replies/:replyId/like",
+    optionalSession,
+    valid("param", ReplyParam),
+    valid("query", PasswordQuery),
+    (c) => likeReply(c, c.req.valid("param").replyId, c.req.valid("query").password, false),
+  )
+  .delete(
+    "/forum/posts/:postId",
+    optionalSession,
+    valid("param", PostParam),
+    valid("query", PasswordQuery),
+    async (c) => {
+      const { post, session, presentationId } = await postOf(
+        c,
+        c.req.valid("param").postId,
+        c.req.valid("query").password,
+      );
+      if (!canDelete(actor(session), post.userId)) throw new DomainError(ErrorCode.Forbidden);
+      await deletePost(c.var.db, post.id);
+      await publishForumChange(c.env, presentationId, { type: "post_deleted", data: { id: post.id } });
+      return c.json({ data: { id: post.id } }, 200);
+    },
+  )
+  .delete(
+    "/forum/replies/:replyId",
+    optionalSession,
+    valid("param", ReplyParam),
+    valid("query", PasswordQuery),
+    async (c) => {
+      const { reply, session, presentationId } = await replyOf(
+        c,
+        c.req.valid("param").replyId,
+        c.req.valid("query").password,
+      );
+      if (!canDelete(actor(session), reply.userId)) throw new DomainError(ErrorCode.Forbidden);
+      await deleteReply(c.var.db, reply.id);
+      await publishForumChange(c.env, presentationId, {
+        type: "reply_deleted",
+        data: { id: reply.id, postId: reply.postId },
+      });
+      return c.json({ data: { id: reply.id } }, 200);
+    },
+  )
+  .patch(
+    "/forum/posts/:postId",
+    optionalSession,
+    valid("param", PostParam),
+    valid("query", PasswordQuery),
+    valid("json", v.object({ hidden: v.optional(v.boolean()), pinned: v.optional(v.boolean()) })),
+    async (c) => {
+      const { post, session, event, presentationId } = await postOf(
+        c,
+        c.req.valid("param").postId,
+        c.req.valid("query").password,
+      );
+      if (!canModerate(actor(session))) throw new DomainError(ErrorCode.Forbidden);
+      const flags = c.req.valid("json");
+      await setPostFlags(c.var.db, post.id, flags);
+      const view = await viewOrFail(findPostView(c.var.db, event.id, post.id, session.user.id));
+      if (flags.pinned !== undefined) {
+        await publishForumChange(c.env, presentationId, {
+          type: "post_pinned",
+          data: { id: post.id, pinned: flags.pinned },
+        });
+      }
+      if (flags.hidden === true) {
+        await publishForumChange(c.env, presentationId, { type: "post_hidden", data: { id: post.id } });
+      } else if (flags.hidden === false) {
+        await publishForumChange(c.env, presentationId, { type: "post_shown", data: { post: view } });
+      }
+      return c.json({ data: view }, 200);
+    },
+  );
+
+async function viewOrFail<T>(view: Promise<T | undefined>): Promise<T> {
+  const found = await view;
+  if (!found) throw new DomainError(ErrorCode.NotFound);
+  return found;
+}

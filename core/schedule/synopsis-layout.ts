@@ -1,0 +1,316 @@
+/**
+ * Layout of one synopsis day: rooms as columns, each room's presentations as cards and
+ * 'N Presentations' groups with vertical geometry for a zoom. Pure: the React view only draws it.
+ *
+ * Rules (schedule spec §2, §4, §9):
+ *
+ * 1. **Rooms.** A presentation belongs to the room of its `room_id`. Rooms come in the order of the
+ *    `rooms` argument (the event's rooms); rooms missing from it follow in order of first
+ *    appearance; presentations without a room form the `unassigned` group, last. Only rooms with
+ *    presentations that day appear.
+ * 2. **Layout interval.** A presentation occupies `[start, end)` in minutes from midnight with
+ *    `end` clipped at 24:00 (talks crossing midnight are cut there) and at least one minute after
+ *    `start`, so a zero-length talk still takes a place. Two intervals overlap when each starts
+ *    before the other ends; touching ends do not overlap.
+ * 3. **Same-time groups.** In a room, presentations with identical `time` and `end_time` collapse
+ *    into one group ("same-time"), from two members.
+ * 4. **Within-hour groups.** The remaining presentations are walked in start order (then end,
+ *    then id). A run starts at a presentation and takes the following ones while each starts
+ *    strictly less than {@link GROUP_WINDOW_MINUTES} after the run's first and does not overlap
+ *    the previous member (so the members never overlap one another). A run of
+ *    {@link GROUP_MIN_SIZE} or more becomes a group ("within-hour") and the walk resumes after it;
+ *    a shorter run leaves its first presentation as a card and the walk resumes at the next one.
+ *    A group spans from its first start to its latest end.
+ * 5. **Overlap columns.** Cards and groups of a room are partitioned like intervals on a line: in
+ *    start order, each item takes the lowest column whose last item has ended. A cluster is a
+ *    maximal chain of overlapping items; every item of a cluster gets the cluster's column count
+ *    in `columns`, so it is drawn `1 / columns` wide at offset `column / columns`. Two items in
+ *    one column never overlap in time.
+ * 6. **Vertical geometry.** The day column spans 00:00 to 24:00 over
+ *    `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`; `top` is the start's offset. The height is the duration's,
+ *    raised to the zoom's least card height. An item of 60 minutes or less (clipped) alone in its
+ *    cluster (`columns === 1`) is **compact**: its floor is {@link COMPACT_CARD_HEIGHT_PX} (or the
+ *    zoom's least height where that is smaller), as it is drawn full width on one line. An item
+ *    whose floored height would run past 24:00 is lifted to end at the container's bottom. Floored
+ *    heights may reach over the next item of the same column; items are returned in start order,
+ *    so a later card drawn after an earlier one covers its tail.
+ * 7. **Details.** Cards show their details (speaker picture, type and association labels) from
+ *    the 50 % zoom up; see {@link zoomShowsDetails}.
+ */
+import type { PublicPresentation } from "./public-schedule";
+import {
+  COMPACT_CARD_HEIGHT_PX,
+  GROUP_MIN_SIZE,
+  GROUP_WINDOW_MINUTES,
+  ZOOM_CONTAINER_HEIGHTS_PX,
+  ZOOM_MIN_CARD_HEIGHTS_PX,
+  type ZoomIndex,
+  zoomShowsDetails,
+} from "./synopsis-constants";
+import { MINUTES_PER_DAY } from "./time-of-day";
+
+/** The key of the column of presentations that have no room. */
+export const UNASSIGNED_ROOM_KEY = "unassigned";
+
+/** Items of 60 minutes or less may be compact. */
+const COMPACT_MAX_MINUTES = 60;
+
+/** A room as the synopsis names it (the schedule's aggregate rooms). */
+export interface SynopsisRoom {
+  _id: number;
+  name: string;
+}
+
+/** Why presentations were collapsed into one 'N Presentations' group (rules 3 and 4). */
+export type SynopsisGroupReason = "same-time" | "within-hour";
+
+/** Where an item sits in its room's column. Minutes are the clipped layout interval (rule 2). */
+interface SynopsisPlacement {
+  /** Stable key for the view's lists. */
+  key: string;
+  /** Minutes from midnight. */
+  start: number;
+  /** Minutes from midnight, at most 1440. */
+  end: number;
+  /** Offset from the top of the day column, in px. */
+  top: number;
+  height: number;
+  /** 0-based overlap column within the item's cluster. */
+  column: number;
+  /** Number of overlap columns of the item's cluster (1 when nothing overlaps it). */
+  columns: number;
+  /** 60 minutes or less with nothing beside it: drawn on one line with the compact floor height. */
+  compact: boolean;
+}
+
+/** One presentation drawn as a card. */
+export interface SynopsisCard extends SynopsisPlacement {
+  kind: "card";
+  presentation: PublicPresentation;
+}
+
+/** Presentations drawn as one 'N Presentations' bar, opened in a drawer; members in start order. */
+export interface SynopsisGroup extends SynopsisPlacement {
+  kind: "group";
+  reason: SynopsisGroupReason;
+  presentations: PublicPresentation[];
+}
+
+export type SynopsisItem = SynopsisCard | SynopsisGroup;
+
+/** One room's column of a synopsis day; `room` is null for the unassigned column. */
+export interface SynopsisRoomLayout {
+  /** `room-<id>` or {@link UNASSIGNED_ROOM_KEY}. */
+  key: string;
+  room: SynopsisRoom | null;
+  /** In start order, then end order. */
+  items: SynopsisItem[];
+}
+
+/** A synopsis day laid out for one zoom. */
+export interface SynopsisDayLayout {
+  zoom: ZoomIndex;
+  /** Height of every room column, in px: 00:00 at 0, 24:00 at this. */
+  containerHeight: number;
+  /** Whether cards show their details at this zoom (rule 7). */
+  showDetails: boolean;
+  rooms: SynopsisRoomLayout[];
+}
+
+type Unplaced =
+  | { kind: "card"; start: number; end: number; presentation: PublicPresentation }
+  | { kind: "group"; start: number; end: number; reason: SynopsisGroupReason; presentations: PublicPresentation[] };
+
+type Columned = Unplaced & { column: number; columns: number };
+
+/** The layout interval of rule 2. */
+function layoutInterval(presentation: PublicPresentation): { start: number; end: number } {
+  const start = Math.min(Math.max(presentation.time, 0), MINUTES_PER_DAY - 1);
+  const end = Math.max(start + 1, Math.min(presentation.end_time, MINUTES_PER_DAY));
+  return { start, end };
+}
+
+function byStartEndId(a: PublicPresentation, b: PublicPresentation): number {
+  return a.time - b.time || a.end_time - b.end_time || a._id - b._id;
+}
+
+function card(presentation: PublicPresentation): Unplaced {
+  return { kind: "card", presentation, ...layoutInterval(presentation) };
+}
+
+function group(reason: SynopsisGroupReason, members: PublicPresentation[]): Unplaced {
+  const intervals = members.map(layoutInterval);
+  return {
+    kind: "group",
+    reason,
+    presentations: members,
+    start: Math.min(...intervals.map((interval) => interval.start)),
+    end: Math.max(...intervals.map((interval) => interval.end)),
+  };
+}
+
+/** Rule 1: the day's presentations by room, rooms in display order, unassigned last. */
+function groupByRoom(
+  presentations: readonly PublicPresentation[],
+  rooms: readonly SynopsisRoom[],
+): { key: string; room: SynopsisRoom | null; presentations: PublicPresentation[] }[] {
+  const known = new Map(rooms.map((room, index) => [room._id, { room, index }]));
+  const byRoom = new Map<number, { room: SynopsisRoom; order: number; presentations: PublicPresentation[] }>();
+  const unassigned: PublicPresentation[] = [];
+  for (const presentation of presentations) {
+    const roomId = presentation.room_id ?? presentation.room_info?._id ?? null;
+    if (roomId === null) {
+      unassigned.push(presentation);
+      continue;
+    }
+    const entry = byRoom.get(roomId);
+    if (entry) {
+      entry.presentations.push(presentation);
+      continue;
+    }
+    const listed = known.get(roomId);
+    byRoom.set(roomId, {
+      room: listed?.room ?? { _id: roomId, name: presentation.room_info?.name ?? "" },
+      order: listed?.index ?? rooms.length + byRoom.size,
+      presentations: [presentation],
+    });
+  }
+  const columns: { key: string; room: SynopsisRoom | null; presentations: PublicPresentation[] }[] = [
+    ...byRoom.values(),
+  ]
+    .sort((a, b) => a.order - b.order)
+    .map(({ room, presentations: list }) => ({ key: `room-${room._id}`, room, presentations: list }));
+  if (unassigned.length > 0) columns.push({ key: UNASSIGNED_ROOM_KEY, room: null, presentations: unassigned });
+  return columns;
+}
+
+/** Rule 4: the run of non-overlapping presentations starting at `first` within the group window. */
+function withinHourRun(sorted: readonly PublicPresentation[], first: number): PublicPresentation[] {
+  const head = sorted[first];
+  if (!head) return [];
+  const windowEnd = layoutInterval(head).start + GROUP_WINDOW_MINUTES;
+  const run = [head];
+  let previousEnd = layoutInterval(head).end;
+  for (const next of sorted.slice(first + 1)) {
+    const interval = layoutInterval(next);
+    if (interval.start >= windowEnd || interval.start < previousEnd) break;
+    run.push(next);
+    previousEnd = interval.end;
+  }
+  return run;
+}
+
+/** Rules 3 and 4: one room's presentations as cards and groups, in start then end order. */
+function collapseRoom(presentations: readonly PublicPresentation[]): Unplaced[] {
+  const sameTime = new Map<string, PublicPresentation[]>();
+  for (const presentation of [...presentations].sort(byStartEndId)) {
+    const key = `${presentation.time}/${presentation.end_time}`;
+    const members = sameTime.get(key);
+    if (members) members.push(presentation);
+    else sameTime.set(key, [presentation]);
+  }
+  const items: Unplaced[] = [];
+  // Invariant: `singles` stays in start order, as buckets are created in sorted order.
+  const singles: PublicPresentation[] = [];
+  for (const members of sameTime.values()) {
+    const [only] = members;
+    if (members.length === 1 && only) singles.push(only);
+    else items.push(group("same-time", members));
+  }
+  let index = 0;
+  while (index < singles.length) {
+    const run = withinHourRun(singles, index);
+    const head = run[0];
+    if (!head) break;
+    if (run.length >= GROUP_MIN_SIZE) {
+      items.push(group("within-hour", run));
+      index += run.length;
+    } else {
+      items.push(card(head));
+      index += 1;
+    }
+  }
+  return items.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** Rule 5: interval partitioning, items in start order. */
+function assignColumns(items: readonly Unplaced[]): Columned[] {
+  const placed: Columned[] = [];
+  let cluster: Columned[] = [];
+  let columnEnds: number[] = [];
+  let clusterEnd = Number.NEGATIVE_INFINITY;
+  const closeCluster = () => {
+    for (const item of cluster) item.columns = columnEnds.length;
+    cluster = [];
+    columnEnds = [];
+  };
+  for (const item of items) {
+    if (item.start >= clusterEnd) closeCluster();
+    let column = columnEnds.findIndex((end) => end <= item.start);
+    if (column === -1) column = columnEnds.length;
+    columnEnds[column] = item.end;
+    clusterEnd = cluster.length === 0 ? item.end : Math.max(clusterEnd, item.end);
+    const columned: Columned = { ...item, column, columns: 1 };
+    cluster.push(columned);
+    placed.push(columned);
+  }
+  closeCluster();
+  return placed;
+}
+
+/** Rule 6: top, height and compactness of an item at a zoom. */
+function place(item: Columned, zoom: ZoomIndex): SynopsisItem {
+  const containerHeight = ZOOM_CONTAINER_HEIGHTS_PX[zoom];
+  const minCardHeight = ZOOM_MIN_CARD_HEIGHTS_PX[zoom];
+  const pxPerMinute = containerHeight / MINUTES_PER_DAY;
+  const compact = item.columns === 1 && item.end - item.start <= COMPACT_MAX_MINUTES;
+  const floor = compact ? Math.min(COMPACT_CARD_HEIGHT_PX, minCardHeight) : minCardHeight;
+  const height = Math.max((item.end - item.start) * pxPerMinute, floor);
+  const top = Math.max(0, Math.min(item.start * pxPerMinute, containerHeight - height));
+  const placement = {
+    start: item.start,
+    end: item.end,
+    top,
+    height,
+    column: item.column,
+    columns: item.columns,
+    compact,
+  };
+  if (item.kind === "card") {
+    return {
+      kind: "card",
+      key: `presentation-${item.presentation._id}`,
+      presentation: item.presentation,
+      ...placement,
+    };
+  }
+  const first = item.presentations[0]?._id ?? item.start;
+  return {
+    kind: "group",
+    key: `group-${first}`,
+    reason: item.reason,
+    presentations: item.presentations,
+    ...placement,
+  };
+}
+
+/**
+ * Lays out the presentations of one synopsis day (see the rules at the top of this file).
+ * `rooms` gives the order of the room columns, usually the schedule's aggregate rooms.
+ */
+export function layoutSynopsisDay(
+  presentations: readonly PublicPresentation[],
+  rooms: readonly SynopsisRoom[],
+  zoom: ZoomIndex,
+): SynopsisDayLayout {
+  return {
+    zoom,
+    containerHeight: ZOOM_CONTAINER_HEIGHTS_PX[zoom],
+    showDetails: zoomShowsDetails(zoom),
+    rooms: groupByRoom(presentations, rooms).map(({ key, room, presentations: list }) => ({
+      key,
+      room,
+      items: assignColumns(collapseRoom(list)).map((item) => place(item, zoom)),
+    })),
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ZOOM_CONTAINER_HEIGHTS_PX } from "../../core/schedule/synopsis-constants";
+import { currentTimeOffsetPx, hourRail, isPastHour } from "../../core/schedule/synopsis-hour-rail";
+import { formatMinutes, wallClock } from "../../core/schedule/time-of-day";
+import { at } from "./synopsis-test-presentations";
+
+const DAY = "2026-03-10";
+const clock = (date: string, time: string) => ({ date, minutes: at(time) });
+
+describe("synopsis hour rail", () => {
+  it("labels hours 1 to 24, each on its h:00 line, 24 on the column's bottom edge", () => {
+    const rail = hourRail(2);
+    expect(rail.map((mark) => mark.hour)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+    expect(rail[0]?.top).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[2] / 24);
+    expect(rail[11]?.top).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[2] / 2);
+    expect(rail[23]?.top).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[2]);
+  });
+
+  it("the current-time bar appears only today between the first and last hour", () => {
+    expect(currentTimeOffsetPx(clock(DAY, "12:00"), DAY, 2)).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[2] / 2);
+    expect(currentTimeOffsetPx(clock(DAY, "01:00"), DAY, 2)).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[2] / 24);
+    expect(currentTimeOffsetPx(clock(DAY, "00:59"), DAY, 2)).toBeNull();
+    expect(currentTimeOffsetPx(clock("2026-03-11", "12:00"), DAY, 2)).toBeNull();
+    expect(currentTimeOffsetPx(clock("2026-03-09", "12:00"), DAY, 2)).toBeNull();
+  });
+
+  it("the current-time bar scales with the zoom", () => {
+    expect(currentTimeOffsetPx(clock(DAY, "18:00"), DAY, 4)).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[4] * 0.75);
+  });
+
+  it("a past day greys every hour, a future day none, today the hours whose line has passed", () => {
+    const greyed = (now: { date: string; minutes: number }) =>
+      hourRail(2)
+        .filter((mark) => isPastHour(mark.hour, now, DAY))
+        .map((mark) => mark.hour);
+    expect(greyed(clock("2026-03-11", "08:00"))).toHaveLength(24);
+    expect(greyed(clock("2026-03-09", "23:00"))).toEqual([]);
+    expect(greyed(clock(DAY, "08:59"))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(greyed(clock(DAY, "09:00"))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("a Date is read on the event's wall clock", () => {
+    // 23:30 UTC is already 00:30 the next day in Paris (UTC+1 in March).
+    const now = new Date("2026-03-10T23:30:00Z");
+    expect(wallClock(now, "Europe/Paris")).toEqual({ date: "2026-03-11", minutes: 30 });
+    expect(wallClock(now, "UTC")).toEqual({ date: DAY, minutes: at("23:30") });
+    expect(currentTimeOffsetPx(now, DAY, 2, "UTC")).toBeCloseTo((at("23:30") / 1440) * ZOOM_CONTAINER_HEIGHTS_PX[2]);
+    expect(currentTimeOffsetPx(now, DAY, 2, "Europe/Paris")).toBeNull();
+    expect(isPastHour(24, now, DAY, "Europe/Paris")).toBe(true);
+    expect(isPastHour(24, now, DAY, "UTC")).toBe(false);
+  });
+
+  it("a wall clock passed as date and minutes is taken as it is", () => {
+    expect(wallClock(clock(DAY, "07:15"), "Pacific/Auckland")).toEqual(clock(DAY, "07:15"));
+  });
+});
+
+describe("formatMinutes", () => {
+  it("shows minutes from midnight as HH:mm", () => {
+    expect([0, 5, 545, 1439].map(formatMinutes)).toEqual(["00:00", "00:05", "09:05", "23:59"]);
+  });
+
+  it("wraps past 24:00 for talks crossing midnight", () => {
+    expect(formatMinutes(1440)).toBe("00:00");
+    expect(formatMinutes(1470)).toBe("00:30");
+  });
+});

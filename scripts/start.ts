@@ -53,9 +53,9 @@ if (!(await demoExists(server.url))) {
 }
 
 console.log(`
-Ready: ${server.url}/demo
-  Demo event:      ${server.url}/demo
-  Private event:   ${server.url}/demo-private  (event password: ${DEMO_EVENT_PASSWORD})
+Ready: http://localhost:${port}/demo
+  Demo event:      http://localhost:${port}/demo
+  Private event:   http://localhost:${port}/demo-private  (event password: ${DEMO_EVENT_PASSWORD})
   Accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role}`).join("\n")}
   Import a schedule: npm run import -- schedule.json --slug my-event

@@ -44,8 +44,10 @@ function parseWrk(output: string): LoadResult {
 
 function load(url: string): LoadResult {
   // Warm-up, then the measured run.
-  spawnSync("wrk", ["-t1", `-c${CONNECTIONS}`, "-d2s", url], { encoding: "utf8" });
-  const run = spawnSync("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", url], { encoding: "utf8" });
+  // Browsers always accept gzip; the load generator says so too.
+  const args = ["-t1", `-c${CONNECTIONS}`, "-H", "Accept-Encoding: gzip"];
+  spawnSync("wrk", [...args, "-d2s", url], { encoding: "utf8" });
+  const run = spawnSync("wrk", [...args, `-d${DURATION}`, "--latency", url], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   return parseWrk(run.stdout);
 }
@@ -53,7 +55,7 @@ function load(url: string): LoadResult {
 ensureDebianPackage("/usr/bin/wrk", "wrk");
 const { adminToken } = ensureDevVars();
 const stateDir = mkdtempSync(join(tmpdir(), "bench-state-"));
-const staticDir = join(ROOT, "web", "dist", "__bench");
+const staticDir = join(ROOT, "web", "dist", "bench-static");
 try {
   buildSpa();
   applyLocalMigrations(stateDir);
@@ -73,7 +75,7 @@ try {
   server = await startLocalServer({ port, stateDir, quiet: true });
   try {
     const api = load(`${server.url}/api/public/schedule/${SLUG}`);
-    const ceiling = load(`${server.url}/__bench/schedule.json`);
+    const ceiling = load(`${server.url}/bench-static/schedule.json`);
     const ratio = api.requestsPerSecond / ceiling.requestsPerSecond;
     const row = (name: string, r: LoadResult) =>
       `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} |`;

@@ -1,12 +1,15 @@
 /**
  * The serialized public schedule of each event, kept per isolate and keyed by the event's
  * revision: every import or schedule change bumps the revision, so a stale copy is never served,
- * whichever isolate or process made the change.
+ * whichever isolate or process made the change. The body is kept encoded and gzipped once,
+ * because re-encoding and compressing a large schedule on every request costs more than
+ * serving it.
  */
 export interface CachedSchedule {
   revision: number;
   etag: string;
-  body: string;
+  body: ArrayBuffer;
+  gzipped: ArrayBuffer;
 }
 
 const MAX_EVENTS = 64;
@@ -17,12 +20,31 @@ export function readCachedSchedule(slug: string, revision: number): CachedSchedu
   return entry?.revision === revision ? entry : undefined;
 }
 
-export function storeCachedSchedule(slug: string, revision: number, body: string): CachedSchedule {
+async function gzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
+}
+
+export async function storeCachedSchedule(slug: string, revision: number, json: string): Promise<CachedSchedule> {
   if (entries.size >= MAX_EVENTS && !entries.has(slug)) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  const entry = { revision, etag: `"${slug}-r${revision}-${body.length}"`, body };
+  const body = new TextEncoder().encode(json).buffer as ArrayBuffer;
+  const entry = { revision, etag: `"${slug}-r${revision}-${body.byteLength}"`, body, gzipped: await gzip(body) };
   entries.set(slug, entry);
   return entry;
+}
+
+/** The cached schedule as a response: gzipped for clients that accept it, 304 when unchanged. */
+export function cachedScheduleResponse(entry: CachedSchedule, request: Request): Response {
+  // "Never stale": clients always revalidate, and an unchanged schedule costs a 304.
+  const headers = new Headers({ etag: entry.etag, "cache-control": "private, no-cache", vary: "accept-encoding" });
+  if (request.headers.get("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
+    headers.set("content-encoding", "gzip");
+    return new Response(entry.gzipped, { status: 200, headers, encodeBody: "manual" });
+  }
+  return new Response(entry.body, { status: 200, headers });
 }

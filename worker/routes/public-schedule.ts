@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventPassword } from "../auth/event-access";
-import { readCachedSchedule, storeCachedSchedule } from "../cache/schedule-cache";
+import { cachedScheduleResponse, readCachedSchedule, storeCachedSchedule } from "../cache/schedule-cache";
 import { findEventBySlug, findEventRevision, toPublicEvent } from "../db/queries/events";
 import { loadPublicPresentation, loadPublicSchedule } from "../db/queries/public-schedule";
 import { IdParam, SlugParam, valid } from "../validation";
@@ -27,12 +27,9 @@ export const publicScheduleRoutes = new Hono<AppEnv>()
         const event = await findEventBySlug(c.var.db, slug);
         if (!event) throw new DomainError(ErrorCode.EventNotFound);
         const body = JSON.stringify({ data: await loadPublicSchedule(c.var.db, event) });
-        cached = storeCachedSchedule(slug, event.revision, body);
+        cached = await storeCachedSchedule(slug, event.revision, body);
       }
-      // "Never stale": clients always revalidate, and an unchanged schedule costs a 304.
-      const headers = { etag: cached.etag, "cache-control": "private, no-cache" };
-      if (c.req.header("if-none-match") === cached.etag) return c.body(null, 304, headers);
-      return c.body(cached.body, 200, { ...headers, "content-type": "application/json; charset=utf-8" });
+      return cachedScheduleResponse(cached, c.req.raw);
     },
   )
   .get(

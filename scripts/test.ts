@@ -20,7 +20,10 @@ function step(title: string, command: string, args: string[]): boolean {
 
 ensureDebianPackage("/usr/bin/chromium", "chromium");
 
-let ok = step("Type check", bin("tsc"), ["-b"]);
+let ok = true;
+for (const runtime of ["core", "worker", "web", "node"]) {
+  ok = step(`Type check (${runtime})`, bin("tsc"), ["-p", `tsconfig.${runtime}.json`]) && ok;
+}
 ok = step("Lint and format check", bin("biome"), ["check", "."]) && ok;
 buildSpa();
 

@@ -12,6 +12,7 @@ import { forumRoutes } from "./routes/forum";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
+import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -23,6 +24,7 @@ export const app = new Hono<AppEnv>()
   })
   .route("/", healthRoutes)
   .route("/", publicScheduleRoutes)
+  .route("/", presentationFilterRoutes)
   .route("/", accountRoutes)
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)

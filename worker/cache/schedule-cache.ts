@@ -5,8 +5,11 @@
  * because re-encoding and compressing a large schedule on every request costs more than
  * serving it.
  */
+import type { PublicSchedule } from "../../core/schedule/public-schedule";
+
 export interface CachedSchedule {
   revision: number;
+  schedule: PublicSchedule;
   etag: string;
   body: ArrayBuffer;
   gzipped: ArrayBuffer;
@@ -25,13 +28,23 @@ async function gzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
   return new Response(stream).arrayBuffer();
 }
 
-export async function storeCachedSchedule(slug: string, revision: number, json: string): Promise<CachedSchedule> {
+export async function storeCachedSchedule(
+  slug: string,
+  revision: number,
+  schedule: PublicSchedule,
+): Promise<CachedSchedule> {
   if (entries.size >= MAX_EVENTS && !entries.has(slug)) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  const body = new TextEncoder().encode(json).buffer as ArrayBuffer;
-  const entry = { revision, etag: `"${slug}-r${revision}-${body.byteLength}"`, body, gzipped: await gzip(body) };
+  const body = new TextEncoder().encode(JSON.stringify({ data: schedule })).buffer as ArrayBuffer;
+  const entry = {
+    revision,
+    schedule,
+    etag: `"${slug}-r${revision}-${body.byteLength}"`,
+    body,
+    gzipped: await gzip(body),
+  };
   entries.set(slug, entry);
   return entry;
 }

@@ -6,10 +6,11 @@ import type { PublicPresentation } from "../../core/schedule/public-schedule";
 import type { AppEnv } from "../app-env";
 import { assertEventPassword } from "../auth/event-access";
 import { requireSession, type SessionEnv } from "../auth/session";
+import { currentSchedule } from "../cache/current-schedule";
 import { ensureCalendarToken, findMemberByCalendarToken } from "../db/queries/calendar";
 import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";
 import { myScheduleIds } from "../db/queries/my-schedule";
-import { loadPublicPresentation, loadPublicSchedule } from "../db/queries/public-schedule";
+import { loadPublicPresentation } from "../db/queries/public-schedule";
 import { IdParam, SlugParam, valid } from "../validation";
 
 const origin = (c: { env: { PUBLIC_URL?: string | undefined }; req: { url: string } }) =>
@@ -52,7 +53,7 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
       const event = member && (await findEventById(c.var.db, member.eventId));
       if (!member || !event) throw new DomainError(ErrorCode.NotFound);
       const wanted = new Set(await myScheduleIds(c.var.db, member.userId, event.id));
-      const { presentations } = await loadPublicSchedule(c.var.db, event);
+      const { presentations } = (await currentSchedule(c.var.db, event.slug, event.revision)).schedule;
       const entries = presentations.filter((p) => wanted.has(p._id)).map((p) => toEntry(origin(c), event, p));
       return calendarResponse(c, `${event.slug}.ics`, buildCalendar({ name: event.name, entries, now: new Date() }));
     },

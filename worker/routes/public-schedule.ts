@@ -3,9 +3,10 @@ import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventPassword } from "../auth/event-access";
-import { cachedScheduleResponse, readCachedSchedule, storeCachedSchedule } from "../cache/schedule-cache";
+import { currentSchedule } from "../cache/current-schedule";
+import { cachedScheduleResponse } from "../cache/schedule-cache";
 import { findEventBySlug, findEventRevision, toPublicEvent } from "../db/queries/events";
-import { loadPublicPresentation, loadPublicSchedule } from "../db/queries/public-schedule";
+import { loadPublicPresentation } from "../db/queries/public-schedule";
 import { IdParam, SlugParam, valid } from "../validation";
 
 const PasswordQuery = v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) });
@@ -22,13 +23,7 @@ export const publicScheduleRoutes = new Hono<AppEnv>()
       if (!current) throw new DomainError(ErrorCode.EventNotFound);
       await assertEventPassword(current.passwordHash, password);
 
-      let cached = readCachedSchedule(slug, current.revision);
-      if (!cached) {
-        const event = await findEventBySlug(c.var.db, slug);
-        if (!event) throw new DomainError(ErrorCode.EventNotFound);
-        const body = JSON.stringify({ data: await loadPublicSchedule(c.var.db, event) });
-        cached = await storeCachedSchedule(slug, event.revision, body);
-      }
+      const cached = await currentSchedule(c.var.db, slug, current.revision);
       return cachedScheduleResponse(cached, c.req.raw);
     },
   )

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AdminClient } from "../lib/admin-client";
+import { buildSpa } from "../lib/build-spa";
+import { ensureDevVars } from "../lib/dev-vars";
+import { applyLocalMigrations, freePort, type LocalServer, startLocalServer } from "../lib/local-server";
+
+/** A local server on a fresh, throw-away database, as benchmarks need it. */
+export async function startBenchServer(): Promise<{
+  server: LocalServer;
+  admin: AdminClient;
+  restart(): Promise<LocalServer>;
+  dispose(): Promise<void>;
+}> {
+  const { adminToken } = ensureDevVars();
+  const stateDir = mkdtempSync(join(tmpdir(), "bench-state-"));
+  buildSpa();
+  applyLocalMigrations(stateDir);
+  const port = await freePort();
+  let server = await startLocalServer({ port, stateDir, quiet: true });
+  return {
+    server,
+    admin: new AdminClient(server.url, adminToken),
+    async restart() {
+      await server.stop();
+      server = await startLocalServer({ port, stateDir, quiet: true });
+      return server;
+    },
+    async dispose() {
+      await server.stop();
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  root: fromRoot("./web"),
+  publicDir: fromRoot("./web/public"),
+  build: { outDir: fromRoot("./web/dist"), emptyOutDir: true },
+  plugins: [
+    // Before React: it turns the file routes into code-split chunks.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot("./web/src/routes"),
+      generatedRouteTree: fromRoot("./web/src/routeTree.gen.ts"),
+      quoteStyle: "double",
+    }),
+    react(),
+    // Dev only: `vite` serves /api/* and /parties/* from the real Worker. A build must not use it,
+    // because it writes .wrangler/deploy/config.json, which redirects the `wrangler dev` of `npm start`.
+    // Its state lives where `wrangler d1 migrations apply --local` and `wrangler dev` keep theirs,
+    // not under the Vite root.
+    ...(command === "serve"
+      ? [cloudflare({ configPath: fromRoot("./wrangler.toml"), persistState: { path: fromRoot("./.wrangler/state") } })]
+      : []),
+  ],
+}));

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { LocaleSwitcher } from "./locale-switcher";
+import styles from "./status-screen.module.css";
+
+/** A whole-page message (invalid link, unknown event, failed load) with optional actions. */
+export function StatusScreen({
+  icon,
+  title,
+  children,
+  actions,
+  testId,
+  tone = "neutral",
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId: string;
+  tone?: "neutral" | "danger";
+}) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <LocaleSwitcher />
+      </header>
+      <main className={styles.main}>
+        <section className={styles.card} data-testid={testId} aria-labelledby={`${testId}-title`}>
+          <div className={`${styles.icon} ${tone === "danger" ? styles.danger : ""}`}>{icon}</div>
+          <h1 id={`${testId}-title`} className={styles.title}>
+            {title}
+          </h1>
+          <div className={styles.text}>{children}</div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { BrokenLinkIcon } from "../../components/icons";
+import { StatusScreen } from "../../components/status-screen";
+
+/** Spec §2: a path without an event slug, or of a shape no page has. */
+export function InvalidLinkScreen() {
+  const { t } = useTranslation();
+  return (
+    <StatusScreen icon={<BrokenLinkIcon />} title={t("invalid-link.title")} testId="invalid-link">
+      {t("invalid-link.text")}
+    </StatusScreen>
+  );
+}

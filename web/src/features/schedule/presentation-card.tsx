@@ -1,0 +1,148 @@
+import { type CSSProperties, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
+import { formatMinutes } from "../../../../core/schedule/time-of-day";
+import { Avatar } from "../../components/avatar";
+import buttons from "../../components/button.module.css";
+import { ChevronDownIcon, PinIcon } from "../../components/icons";
+import { RichHtml } from "../../components/rich-html";
+import { validHexColor } from "../../lib/readable-colors";
+import styles from "./presentation-card.module.css";
+import { PresentationName } from "./presentation-name";
+import { speakerName } from "./speaker-names";
+
+const SPEAKER_PICTURE_PX = 76;
+
+/**
+ * One presentation of the schedule list (spec §2): speaker, name, time, room, type, colour,
+ * association, and its abstract and information behind a chevron.
+ */
+export function PresentationCard({
+  presentation,
+  showTime,
+  shortenName,
+}: {
+  presentation: PublicPresentation;
+  showTime: boolean;
+  shortenName: boolean;
+}) {
+  const { t } = useTranslation("schedule");
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const {
+    name,
+    speakers,
+    speaker_info: mainSpeaker,
+    room_info,
+    type_info,
+    color_info,
+    association_info,
+  } = presentation;
+  const color = validHexColor(color_info?.color);
+  const hasDetails = Boolean(presentation.abstract?.trim() || presentation.information);
+  const start = formatMinutes(presentation.time);
+  const end = formatMinutes(presentation.end_time);
+
+  return (
+    <article
+      className={styles.card}
+      style={color ? ({ "--track": color } as CSSProperties) : undefined}
+      data-untimed={showTime ? undefined : "true"}
+      data-testid="presentation-card"
+    >
+      {showTime || room_info ? (
+        <div className={styles.when}>
+          {showTime ? (
+            <p className={styles.time}>
+              <span className="visually-hidden">{t("time.range", { start, end })}</span>
+              <span aria-hidden="true">
+                <time dateTime={start} className={styles.start}>
+                  {start}
+                </time>
+                <span className={styles.end}>
+                  <span className={styles.dash}>–</span>
+                  <time dateTime={end}>{end}</time>
+                </span>
+              </span>
+            </p>
+          ) : null}
+          {room_info ? (
+            <p className={styles.room}>
+              <PinIcon className={styles.roomIcon} />
+              <span className="visually-hidden">{t("room")} </span>
+              {room_info.name}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {mainSpeaker ? (
+        <div className={styles.picture}>
+          <Avatar
+            name={`${mainSpeaker.firstName} ${mainSpeaker.lastName}`}
+            src={mainSpeaker.picture}
+            size={SPEAKER_PICTURE_PX}
+          />
+        </div>
+      ) : null}
+
+      <div className={styles.body}>
+        <PresentationName name={name} shorten={shortenName} />
+        {speakers.length > 0 ? (
+          <p className={styles.speakers}>
+            <span className="visually-hidden">{t("speakers")} </span>
+            {speakers.map(speakerName).join(", ")}
+          </p>
+        ) : null}
+        {color_info || type_info || association_info ? (
+          <ul className={styles.tags}>
+            {color_info ? (
+              <li className={styles.tag}>
+                <span className={styles.swatch} aria-hidden="true" />
+                <span className="visually-hidden">{t("track")} </span>
+                {color_info.name}
+              </li>
+            ) : null}
+            {type_info ? (
+              <li className={styles.tag}>
+                {type_info.icon ? (
+                  <img className={styles.tagIcon} src={type_info.icon} alt="" width={16} height={16} />
+                ) : null}
+                <span className="visually-hidden">{t("type")} </span>
+                {type_info.name}
+              </li>
+            ) : null}
+            {association_info ? (
+              <li className={`${styles.tag} ${styles.association}`}>
+                {association_info.logo ? (
+                  <img className={styles.associationLogo} src={association_info.logo} alt="" height={20} />
+                ) : null}
+                {association_info.name}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+
+      {hasDetails ? (
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.toggle}`}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={t(expanded ? "details.hide" : "details.show", { name })}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronDownIcon />
+        </button>
+      ) : null}
+
+      {hasDetails && expanded ? (
+        <div id={detailsId} className={styles.details}>
+          {presentation.abstract?.trim() ? <p className={styles.abstract}>{presentation.abstract}</p> : null}
+          {presentation.information ? <RichHtml html={presentation.information} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

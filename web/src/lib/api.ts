@@ -1,0 +1,141 @@
+import * as v from "valibot";
+import { ErrorCode } from "../../../core/errors";
+import type { PublicEvent, PublicSchedule } from "../../../core/schedule/public-schedule";
+import { currentLocale } from "./locale";
+
+/** Why a call failed: the server's error code, or `network` when no usable answer came back. */
+export type ApiErrorCode = ErrorCode | "network";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface CallPolicy {
+  /** Per attempt. */
+  timeoutMs: number;
+  /** Further attempts after a network failure, a timeout or a 5xx; a 4xx is an answer, never retried. */
+  retries: number;
+  retryDelayMs: number;
+}
+
+/** Spec §7: the event query is retried twice, 1 s apart, with a 10 s timeout. */
+const EVENT_QUERY_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 2, retryDelayMs: 1_000 };
+
+const ErrorBodySchema = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * A GET of our API. Not through `hc<AppType>`: the web is type checked on its own (tsconfig.web.json,
+ * DOM types), and importing the Worker's AppType would pull the Worker's sources into that check.
+ */
+function get(path: string, query: Record<string, string | undefined>, init: RequestInit): Promise<Response> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.size > 0 ? `?${params}` : "";
+  return fetch(`${path}${search}`, {
+    ...init,
+    // Server messages come back in the reader's language.
+    headers: { accept: "application/json", "x-locale": currentLocale() },
+  });
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The code a status stands for when the body is not our error envelope (a proxy's page, say). */
+function codeForStatus(status: number): ErrorCode {
+  if (status >= 500) return ErrorCode.Internal;
+  if (status === 401) return ErrorCode.Unauthorized;
+  if (status === 403) return ErrorCode.Forbidden;
+  if (status === 404) return ErrorCode.NotFound;
+  if (status === 429) return ErrorCode.RateLimited;
+  return ErrorCode.BadRequest;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = v.safeParse(ErrorBodySchema, await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, codeForStatus(response.status), response.statusText);
+  const { code, message } = parsed.output.error;
+  return new ApiError(
+    response.status,
+    ERROR_CODES.has(code) ? (code as ErrorCode) : codeForStatus(response.status),
+    message,
+  );
+}
+
+/**
+ * Runs `send` under the policy and resolves to a successful response, or rejects with an ApiError.
+ * Aborting `signal` (the caller went away) rejects with the abort reason, without retrying.
+ */
+async function call(
+  send: (init: RequestInit) => Promise<Response>,
+  policy: CallPolicy,
+  signal?: AbortSignal,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const timeout = AbortSignal.timeout(policy.timeoutMs);
+    let failure: ApiError;
+    try {
+      const response = await send({ signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      if (response.ok) return response;
+      failure = await toApiError(response);
+      if (response.status < 500) throw failure;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (signal?.aborted) throw signal.reason;
+      failure = new ApiError(0, "network", error instanceof Error ? error.message : String(error));
+    }
+    if (attempt >= policy.retries) throw failure;
+    await wait(policy.retryDelayMs, signal);
+  }
+}
+
+/**
+ * The body of a successful answer; a body that is not JSON (a proxy's HTML page, a cut connection)
+ * is a network failure. Typed by the caller from core's shared types: both sides are built from them.
+ */
+async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, "network", "unreadable response body");
+  }
+}
+
+/** The programme of an event; 401 `error.prompt-password` / 403 `error.invalid-password` when protected. */
+export async function fetchPublicSchedule(
+  slug: string,
+  password: string | undefined,
+  signal?: AbortSignal,
+): Promise<PublicSchedule> {
+  const path = `/api/public/schedule/${encodeURIComponent(slug)}`;
+  const response = await call((init) => get(path, { password }, init), EVENT_QUERY_POLICY, signal);
+  return (await readJson<{ data: PublicSchedule }>(response)).data;
+}
+
+/** The event's branding, available without its password. */
+export async function fetchEventBasics(slug: string, signal?: AbortSignal): Promise<PublicEvent> {
+  const path = `/api/public/schedule-basic/${encodeURIComponent(slug)}`;
+  const response = await call((init) => get(path, {}, init), EVENT_QUERY_POLICY, signal);
+  return (await readJson<{ data: { event: PublicEvent } }>(response)).data.event;
+}

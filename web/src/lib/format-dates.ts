@@ -1,0 +1,33 @@
+/**
+ * Calendar dates of the API (`yyyy-MM-dd`, possibly followed by a time) as a UTC midnight, and
+ * formatted in UTC: the day printed is the day written, whatever the reader's time zone.
+ */
+function calendarDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Spec §9 sidebar short date (day, short month, year), as a range: "27–28 déc. 2019". */
+export function formatShortDateRange(start: string, end: string, locale: string): string {
+  const from = calendarDay(start);
+  const to = calendarDay(end);
+  if (!from) return start;
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  if (!to || to.getTime() <= from.getTime()) return format.format(from);
+  return format.formatRange(from, to);
+}
+
+/** The long date of a day header: "vendredi 27 décembre 2019", "Friday, December 27, 2019". */
+export function formatLongDate(value: string, locale: string): string {
+  const date = calendarDay(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}

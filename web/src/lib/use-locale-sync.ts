@@ -1,0 +1,14 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { localeAtom } from "./locale";
+
+/** Keeps i18next and `<html lang>` on the chosen locale, including a choice made in another tab. */
+export function useLocaleSync() {
+  const locale = useAtomValue(localeAtom);
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale, i18n]);
+}

@@ -1,7 +1,8 @@
+import type { SessionUser } from "../../core/auth/user";
 import type { MemberRow, UserRow } from "../db/queries/users";
 
 /** The user as the client sees it (spec §3 User); never the password hash or token version. */
-export function toUserView(user: UserRow, member: MemberRow) {
+export function toUserView(user: UserRow, member: MemberRow): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -15,5 +16,3 @@ export function toUserView(user: UserRow, member: MemberRow) {
     external_id: user.externalId,
   };
 }
-
-export type UserView = ReturnType<typeof toUserView>;

@@ -33,20 +33,43 @@ const ErrorBodySchema = v.object({
 });
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
+/** A change is sent once: a retried POST could post twice. */
+const MUTATION_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 0, retryDelayMs: 0 };
+/** Other reads: a short retry on a network failure. */
+const READ_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 1, retryDelayMs: 1_000 };
+
+type Query = Record<string, string | number | undefined>;
+
 /**
- * A GET of our API. Not through `hc<AppType>`: the web is type checked on its own (tsconfig.web.json,
- * DOM types), and importing the Worker's AppType would pull the Worker's sources into that check.
+ * One HTTP exchange with our API. Not through `hc<AppType>`: the web is type checked on its own
+ * (tsconfig.web.json, DOM types), and importing the Worker's AppType would pull the Worker's
+ * sources into that check; both sides share the types of core/ instead.
  */
-function get(path: string, query: Record<string, string | undefined>, init: RequestInit): Promise<Response> {
+function send(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; token?: string | null; rawBody?: Blob },
+  init: RequestInit,
+): Promise<Response> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.size > 0 ? `?${params}` : "";
-  return fetch(`${path}${search}`, {
-    ...init,
-    // Server messages come back in the reader's language.
-    headers: { accept: "application/json", "x-locale": currentLocale() },
-  });
+  // Server messages come back in the reader's language.
+  const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.rawBody) {
+    body = options.rawBody;
+    headers["content-type"] = options.rawBody.type;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] = "application/json";
+  }
+  return fetch(`${path}${search}`, { ...init, method, headers, ...(body === undefined ? {} : { body }) });
 }
+
+const get = (path: string, query: Query, init: RequestInit) => send("GET", path, { query }, init);
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -138,4 +161,28 @@ export async function fetchEventBasics(slug: string, signal?: AbortSignal): Prom
   const path = `/api/public/schedule-basic/${encodeURIComponent(slug)}`;
   const response = await call((init) => get(path, {}, init), EVENT_QUERY_POLICY, signal);
   return (await readJson<{ data: { event: PublicEvent } }>(response)).data.event;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiRequestOptions {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, with its own content type (an uploaded picture). */
+  rawBody?: Blob;
+  /** The session token of the event, sent as a bearer token. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Any call of our API: resolves to the parsed JSON body, or rejects with an ApiError carrying the
+ * server's code and message (in the reader's language). Reads retry once after a network failure;
+ * changes are never retried.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const policy = method === "GET" ? READ_POLICY : MUTATION_POLICY;
+  const response = await call((init) => send(method, path, options, init), policy, options.signal);
+  return readJson<T>(response);
 }

@@ -8,8 +8,6 @@ export interface MenuViewer {
   isModerator: boolean;
 }
 
-export const ANONYMOUS_VIEWER: MenuViewer = { loggedIn: false, isSpeaker: false, isModerator: false };
-
 export interface MenuEntry {
   id: string;
   label: "menu.schedule" | "menu.login";

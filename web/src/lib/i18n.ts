@@ -1,15 +1,23 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enErrors from "../locales/en/errors.json";
 import enEventAccess from "../locales/en/event-access.json";
 import enEventShell from "../locales/en/event-shell.json";
+import enForum from "../locales/en/forum.json";
+import enProfile from "../locales/en/profile.json";
 import enSchedule from "../locales/en/schedule.json";
+import enSynopsis from "../locales/en/synopsis.json";
+import frAuth from "../locales/fr/auth.json";
 import frCommon from "../locales/fr/common.json";
 import frErrors from "../locales/fr/errors.json";
 import frEventAccess from "../locales/fr/event-access.json";
 import frEventShell from "../locales/fr/event-shell.json";
+import frForum from "../locales/fr/forum.json";
+import frProfile from "../locales/fr/profile.json";
 import frSchedule from "../locales/fr/schedule.json";
+import frSynopsis from "../locales/fr/synopsis.json";
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
 
 // Bundled rather than fetched: a few kilobytes, and the first paint is already in the right language.
@@ -20,6 +28,10 @@ const resources = {
     "event-access": frEventAccess,
     "event-shell": frEventShell,
     schedule: frSchedule,
+    auth: frAuth,
+    profile: frProfile,
+    forum: frForum,
+    synopsis: frSynopsis,
   },
   en: {
     common: enCommon,
@@ -27,6 +39,10 @@ const resources = {
     "event-access": enEventAccess,
     "event-shell": enEventShell,
     schedule: enSchedule,
+    auth: enAuth,
+    profile: enProfile,
+    forum: enForum,
+    synopsis: enSynopsis,
   },
 };
 

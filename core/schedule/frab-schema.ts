@@ -1,7 +1,8 @@
 /**
  * The shape of a frab / c3voc / pretalx `schedule.json`, as far as the importer reads it.
  * Liberal like the files found in the wild: unknown keys are ignored, optional texts may be null,
- * and times are turned into minutes here so that frab.ts maps plain numbers.
+ * and times are turned into minutes (and an event's offset date-time into its instant) here so that
+ * frab.ts maps plain values.
  */
 import * as v from "valibot";
 import { isHexColor } from "./track-colors";
@@ -17,7 +18,8 @@ const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Local date and time with an optional offset, as frab writes `2019-12-27T11:00:00+01:00`. */
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2}))?$/i;
 const URL_OR_ROOT_PATH = /^(?:https?:\/\/[^\s/]+|\/(?!\/))\S*$/i;
 
 function isCalendarDate(text: string): boolean {
@@ -59,17 +61,30 @@ const DateOrDateTimeSchema = v.pipe(
   v.transform((text) => text.slice(0, 10)),
 );
 
-/**
- * An event's `date`. frab writes the local time with its offset, so the local date is the first
- * ten characters; converting the instant would need the right time zone, which files often omit.
- */
-const LocalDateOfDateTimeSchema = v.pipe(
+/** An event's `date`, read whole: the local date as written, and the instant when an offset fixes it. */
+export interface FrabEventDate {
+  /** The first ten characters, `yyyy-MM-dd`: the local date as frab writes it. */
+  localDate: string;
+  /** The moment it names when it carries `Z` or `±hh:mm`; null for a floating local time. */
+  instant: Date | null;
+}
+
+/** The instant a DATE_TIME names with its offset, or null when it has none; fractions of a second are dropped. */
+function instantOf(text: string): Date | null {
+  const match = DATE_TIME.exec(text);
+  if (!match?.[7]) return null;
+  const field = (group: number) => Number(match[group] ?? 0);
+  const offset = match[7].toUpperCase() === "Z" ? 0 : (match[8] === "-" ? -1 : 1) * (field(9) * 60 + field(10));
+  return new Date(Date.UTC(field(1), field(2) - 1, field(3), field(4), field(5) - offset, field(6)));
+}
+
+const EventDateSchema = v.pipe(
   v.string(),
   v.check(
     (text) => DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10)),
     (issue) => `expected an ISO date-time like "2019-12-27T11:00:00+01:00", got ${got(issue)}`,
   ),
-  v.transform((text) => text.slice(0, 10)),
+  v.transform((text): FrabEventDate => ({ localDate: text.slice(0, 10), instant: instantOf(text) })),
 );
 
 /** Minutes from local midnight. */
@@ -110,7 +125,7 @@ const AssociationSchema = v.union([v.string(), v.object({ name: v.string(), logo
 const FrabEventSchema = v.object({
   id: v.nullish(v.union([v.number(), v.string()])),
   guid: OptionalText,
-  date: LocalDateOfDateTimeSchema,
+  date: EventDateSchema,
   start: ClockTimeSchema,
   duration: DurationSchema,
   title: v.string(),
@@ -124,14 +139,8 @@ const FrabEventSchema = v.object({
   association: v.nullish(AssociationSchema),
 });
 
+/** A day's `index` is not read: day numbers follow the talks' local dates (frab.ts). */
 const DaySchema = v.object({
-  index: v.nullish(
-    v.pipe(
-      v.number(),
-      v.integer((issue) => `expected a whole number, got ${got(issue)}`),
-      v.minValue(0, (issue) => `expected 0 or more, got ${got(issue)}`),
-    ),
-  ),
   date: DateSchema,
   rooms: v.nullish(v.record(v.string(), v.array(FrabEventSchema))),
 });

@@ -3,25 +3,39 @@
  * Pure: the importer script and the API read the file, this decides what it means.
  *
  * Rules beyond the format itself:
- * - a presentation's `date` is the local date written in the event's `date`, `time` the minutes of
- *   its `start`, and `endTime = time + duration`, beyond 1440 when a talk crosses midnight;
- * - days are numbered from 1 (frab's 0-based `index` is shifted);
+ * - when the conference names its `time_zone_name` and an event's `date` carries an offset (`Z` or
+ *   `±hh:mm`), the presentation's `date` and `time` are the wall clock of that instant in the
+ *   conference's zone; otherwise `date` is the local date written in the event's `date` and `time`
+ *   the minutes of its `start`, since frab writes local times. `endTime = time + duration`, beyond
+ *   1440 when a talk crosses midnight;
+ * - `day` is 1 + the calendar days from the conference's first date (the earliest of
+ *   `conference.start` and the days' dates) to the presentation's `date`, so a talk at 00:50 after
+ *   a conference night belongs to the next day; a talk before that first date is an issue, and the
+ *   days' `index` is not read;
+ * - an event's external id is its guid, else its id (the id matters only without a guid). When an
+ *   earlier event of the file already used that key, as recurring events do, it becomes
+ *   `<key>@<date>T<HH:MM>` of this occurrence; the same key at the same date and time twice is an
+ *   issue;
  * - a talk's room is its key under `days[].rooms` (the event's own `room` field repeats it); rooms
  *   follow `conference.rooms`, then the days' room keys in order of first appearance;
  * - tracks keep the file's hex colour, else get `trackColor(name)`;
- * - speakers are deduplicated across the file by id, guid, code or name, in that order;
+ * - a speaker is identified by the person's guid, else the pretalx code, else `<id>:<public name>`
+ *   (merged files reuse numeric ids for different people), else the public name, and listed once
+ *   across the file;
  * - the non-standard event `association` and root `engagement` extensions are read when present.
  */
 import * as v from "valibot";
 import {
   DEFAULT_TIME_ZONE,
   type FrabEvent,
+  type FrabEventDate,
   type FrabFile,
   FrabFileSchema,
   type FrabPerson,
   isUrlOrRootPath,
 } from "./frab-schema";
 import type { ImportedPresentation, ImportedSchedule, ImportedSpeaker } from "./imported-schedule";
+import { formatMinutes, type WallClock, wallClock } from "./time-of-day";
 import { isHexColor, trackColor } from "./track-colors";
 
 /** One problem in a schedule file: where (`schedule.conference.days[1].rooms["Saal 1"][3].start`) and why. */
@@ -109,22 +123,28 @@ function pictureOf(person: FrabPerson): string | null {
   return null;
 }
 
-/** Day numbers by position in `days`: the file's index, shifted so that a 0-based file starts at 1. */
-function numberDays(days: FrabFile["schedule"]["conference"]["days"], issues: ScheduleIssue[]): number[] {
-  if (!days.every((day) => day.index != null)) return days.map((_, position) => position + 1);
-  const indexes = days.map((day) => day.index ?? 0);
-  const shift = Math.min(...indexes) === 0 ? 1 : 0;
-  const seen = new Map<number, number>();
-  indexes.forEach((index, position) => {
-    const first = seen.get(index);
-    if (first === undefined) seen.set(index, position);
-    else
-      issues.push({
-        path: formatPath([...CONFERENCE_PATH, "days", position, "index"]),
-        message: `duplicate day index ${index}, also at ${formatPath([...CONFERENCE_PATH, "days", first, "index"])}`,
-      });
-  });
-  return indexes.map((index) => index + shift);
+const MILLISECONDS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** Calendar days from `from` to `to`, both `yyyy-MM-dd`. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MILLISECONDS_PER_DAY);
+}
+
+/**
+ * When and on which wall clock a talk starts: the instant of its `date` in the conference's zone
+ * when both are known, else the local date as written and the minutes of `start`.
+ */
+function startOf(date: FrabEventDate, start: number, timeZone: string | null): WallClock {
+  if (timeZone !== null && date.instant !== null) return wallClock(date.instant, timeZone);
+  return { date: date.localDate, minutes: start };
+}
+
+/** What the collector needs to know of the conference to place a talk. */
+interface ConferenceClock {
+  /** The conference's own IANA zone, null when the file names none. */
+  timeZone: string | null;
+  /** `yyyy-MM-dd` of day 1. */
+  firstDate: string;
 }
 
 class ScheduleCollector {
@@ -134,10 +154,15 @@ class ScheduleCollector {
   readonly tracks = new Map<string, { name: string; color: string }>();
   readonly associations = new Map<string, { name: string; logo: string | null }>();
   readonly presentations: ImportedPresentation[] = [];
-  private readonly guids = new Map<string, PathSegment[]>();
-  private readonly ids = new Map<string, PathSegment[]>();
+  /** Event keys (guid, else id) already used. */
+  private readonly eventKeys = new Set<string>();
+  /** `<key>@<date>T<HH:MM>` of every event, to the path of the first event there. */
+  private readonly occurrences = new Map<string, PathSegment[]>();
 
-  constructor(private readonly issues: ScheduleIssue[]) {}
+  constructor(
+    private readonly issues: ScheduleIssue[],
+    private readonly clock: ConferenceClock,
+  ) {}
 
   addRoom(name: string): string | null {
     const room = text(name);
@@ -156,8 +181,15 @@ class ScheduleCollector {
     return track;
   }
 
-  addEvent(event: FrabEvent, roomKey: string, day: number, path: PathSegment[]): void {
-    const externalId = this.externalIdOf(event, path);
+  addEvent(event: FrabEvent, roomKey: string, path: PathSegment[]): void {
+    const start = startOf(event.date, event.start, this.clock.timeZone);
+    const externalId = this.externalIdOf(event, start, path);
+    const day = 1 + daysBetween(this.clock.firstDate, start.date);
+    if (day < 1)
+      this.issues.push({
+        path: formatPath([...path, "date"]),
+        message: `falls on ${start.date}, before the conference's first date ${this.clock.firstDate}`,
+      });
     const name = text(event.title);
     if (name === null) this.issues.push({ path: formatPath([...path, "title"]), message: "must not be empty" });
     const typeName = text(event.type);
@@ -171,9 +203,9 @@ class ScheduleCollector {
       externalId: externalId ?? "",
       name: name ?? "",
       abstract: text(event.abstract) ?? text(event.subtitle),
-      date: event.date,
-      time: event.start,
-      endTime: event.start + event.duration,
+      date: start.date,
+      time: start.minutes,
+      endTime: start.minutes + event.duration,
       day,
       roomName: this.addRoom(roomKey),
       speakerExternalIds,
@@ -184,26 +216,34 @@ class ScheduleCollector {
     });
   }
 
-  /** The guid, else the id; a guid or id already used by another event is an issue. */
-  private externalIdOf(event: FrabEvent, path: PathSegment[]): string | null {
+  /**
+   * The guid, else the id. A key an earlier event used gets this occurrence's date and time, so
+   * that every slot of a recurring event has its own id, the same on every import of the file.
+   */
+  private externalIdOf(event: FrabEvent, start: WallClock, path: PathSegment[]): string | null {
     const guid = text(event.guid);
-    const id = event.id == null ? null : text(String(event.id));
-    if (guid !== null) this.claim(this.guids, guid, "guid", path);
-    if (id !== null) this.claim(this.ids, id, "id", path);
-    if (guid === null && id === null) this.issues.push({ path: formatPath(path), message: "needs a guid or an id" });
-    return guid ?? id;
-  }
-
-  private claim(seen: Map<string, PathSegment[]>, key: string, field: "guid" | "id", path: PathSegment[]): void {
-    const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, path);
-      return;
+    const key = guid ?? (event.id == null ? null : text(String(event.id)));
+    if (key === null) {
+      this.issues.push({ path: formatPath(path), message: "needs a guid or an id" });
+      return null;
     }
-    this.issues.push({
-      path: formatPath([...path, field]),
-      message: `duplicate event ${field} ${JSON.stringify(key)}, also at ${formatPath([...first, field])}`,
-    });
+    const field = guid === null ? "id" : "guid";
+    const when = `${start.date}T${formatMinutes(start.minutes)}`;
+    const occurrence = `${key}@${when}`;
+    const first = this.occurrences.get(occurrence);
+    if (first !== undefined) {
+      this.issues.push({
+        path: formatPath([...path, field]),
+        message: `duplicate event ${field} ${JSON.stringify(key)} at ${when}, also at ${formatPath([...first, field])}`,
+      });
+      return null;
+    }
+    this.occurrences.set(occurrence, path);
+    if (!this.eventKeys.has(key)) {
+      this.eventKeys.add(key);
+      return key;
+    }
+    return occurrence;
   }
 
   /** Adds or completes the speaker; returns its external id, or null when the person has no name. */
@@ -213,8 +253,8 @@ class ScheduleCollector {
       this.issues.push({ path: formatPath(path), message: "needs a public_name or a name" });
       return null;
     }
-    const externalId =
-      (person.id == null ? null : text(String(person.id))) ?? text(person.guid) ?? text(person.code) ?? publicName;
+    const id = person.id == null ? null : text(String(person.id));
+    const externalId = text(person.guid) ?? text(person.code) ?? (id === null ? publicName : `${id}:${publicName}`);
     const picture = pictureOf(person);
     const biography = text(person.biography);
     const known = this.speakers.get(externalId);
@@ -241,22 +281,23 @@ class ScheduleCollector {
 
 function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): ImportedSchedule {
   const { conference } = file.schedule;
-  const collector = new ScheduleCollector(issues);
+  const dayDates = conference.days.map((day) => day.date).sort();
+  const [firstDate = ""] = [conference.start, ...dayDates].filter((date) => date != null).sort();
+  const timeZone = text(conference.time_zone_name);
+  const collector = new ScheduleCollector(issues, { timeZone, firstDate });
   for (const room of conference.rooms ?? []) collector.addRoom(room.name);
   for (const track of conference.tracks ?? []) collector.addTrack(track.name, track.color);
 
-  const dayNumbers = numberDays(conference.days, issues);
   conference.days.forEach((day, dayPosition) => {
     for (const [roomKey, events] of Object.entries(day.rooms ?? {})) {
       collector.addRoom(roomKey);
       events.forEach((event, eventPosition) => {
         const path = [...CONFERENCE_PATH, "days", dayPosition, "rooms", roomKey, eventPosition];
-        collector.addEvent(event, roomKey, dayNumbers[dayPosition] ?? dayPosition + 1, path);
+        collector.addEvent(event, roomKey, path);
       });
     }
   });
 
-  const dayDates = conference.days.map((day) => day.date).sort();
   const start = conference.start ?? dayDates[0];
   const end = conference.end ?? dayDates[dayDates.length - 1];
   if (start === undefined || end === undefined) {
@@ -276,7 +317,7 @@ function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): Imp
       name: name ?? "",
       start: start ?? "",
       end: end ?? "",
-      timeZone: text(conference.time_zone_name) ?? DEFAULT_TIME_ZONE,
+      timeZone: timeZone ?? DEFAULT_TIME_ZONE,
       settings: file.engagement ?? {},
     },
     rooms: [...collector.rooms.values()],

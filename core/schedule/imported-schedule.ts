@@ -22,7 +22,7 @@ export interface ImportedEventSettings {
 }
 
 export interface ImportedSpeaker {
-  /** frab person id or guid, pretalx code, or else the public name. */
+  /** Person guid, else pretalx code, else `<frab id>:<public name>`, else the public name. */
   externalId: string;
   title: string | null;
   firstName: string;
@@ -32,7 +32,7 @@ export interface ImportedSpeaker {
 }
 
 export interface ImportedPresentation {
-  /** frab event guid, else its id. */
+  /** frab event guid, else its id; `<guid or id>@<date>T<HH:MM>` for a later slot of a recurring event. */
   externalId: string;
   name: string;
   abstract: string | null;
@@ -41,7 +41,7 @@ export interface ImportedPresentation {
   /** Minutes from local midnight. */
   time: number;
   endTime: number;
-  /** 1-based day index of the schedule. */
+  /** 1 + calendar days from the conference's first date to `date`. */
   day: number;
   roomName: string | null;
   /** Speakers in the schedule's order; the first is the main speaker. */

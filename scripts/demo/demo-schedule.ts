@@ -10,8 +10,11 @@ import { type FrabPersonDraft, type FrabTalkDraft, frabDocument, localDate } fro
 
 const TIME_ZONE = "Europe/Paris";
 
-/** The speaker the demo account `speaker@demo.test` is linked to; they give 3 presentations. */
-export const DEMO_SPEAKER_EXTERNAL_ID = "101";
+/**
+ * The speaker the demo account `speaker@demo.test` is linked to; they give 3 presentations. Demo
+ * persons have an id and no guid or code, so the parser identifies them by `<id>:<public name>`.
+ */
+export const DEMO_SPEAKER_EXTERNAL_ID = "101:Émilie Durand";
 
 const SPEAKERS: [name: string, biography: string][] = [
   [
@@ -43,7 +46,7 @@ const SPEAKERS: [name: string, biography: string][] = [
   ["Gaëlle Morel", "Développeuse et conférencière, elle anime des ateliers d'initiation."],
 ];
 
-/** Speaker n (1-based) of SPEAKERS, with external id 100 + n and picture /demo/speakers/n.svg. */
+/** Speaker n (1-based) of SPEAKERS, with frab id 100 + n and picture /demo/speakers/n.svg. */
 function speaker(n: number): FrabPersonDraft {
   const [name, biography] = SPEAKERS[n - 1] ?? ["", ""];
   return { id: 100 + n, name, picture: `/demo/speakers/${n}.svg`, biography };

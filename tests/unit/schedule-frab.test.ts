@@ -18,7 +18,7 @@ interface FixtureFile {
   engagement?: unknown;
 }
 
-function fixture(name: "frab-small" | "pretalx-small"): FixtureFile {
+function fixture(name: "frab-small" | "pretalx-small" | "c3voc-merged"): FixtureFile {
   return JSON.parse(readFileSync(new URL(`../fixtures/${name}.schedule.json`, import.meta.url), "utf8"));
 }
 
@@ -99,7 +99,7 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
     expect(frab().rooms).toEqual([{ name: "Saal 1" }, { name: "Saal Ada" }, { name: "Saal Borg" }]);
   });
 
-  it("numbers a 0-based frab day index from 1", () => {
+  it("numbers days from 1 on the conference's first date", () => {
     const schedule = frab();
     expect(presentation(schedule, `${FRAB_GUID}1`).day).toBe(1);
     expect(presentation(schedule, `${FRAB_GUID}7`).day).toBe(2);
@@ -115,9 +115,9 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
     expect(lateNight).toMatchObject({ date: "2019-12-27", time: 23 * 60 + 30, endTime: 1470, day: 1 });
   });
 
-  it("a talk after midnight stays on its conference day but takes its own calendar date", () => {
+  it("a talk after midnight listed under the previous day belongs to the day of its own calendar date", () => {
     const afterMidnight = presentation(frab(), `${FRAB_GUID}6`);
-    expect(afterMidnight).toMatchObject({ date: "2019-12-28", time: 30, endTime: 75, day: 1 });
+    expect(afterMidnight).toMatchObject({ date: "2019-12-28", time: 30, endTime: 75, day: 2 });
   });
 
   it("reads durations written H:MM and HH:MM:SS", () => {
@@ -126,15 +126,15 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
     expect(presentation(schedule, `${FRAB_GUID}9`)).toMatchObject({ time: 17 * 60 + 15, endTime: 17 * 60 + 45 });
   });
 
-  it("uses the local date written in the event date, whatever its offset", () => {
+  it("without time_zone_name, keeps the local date written in the event date and its start, whatever the offset", () => {
     const file = scheduleOf({ "Room A": [talk({ date: "2026-03-10T23:00:00-05:00", start: "23:00" })] });
     expect(parsed(parseFrabSchedule(file, "x")).presentations[0]).toMatchObject({ date: "2026-03-10", time: 1380 });
   });
 
   it("splits public_name into first name (all but the last word) and last name", () => {
     const speakers = frab().speakers;
-    expect(speakers.find((speaker) => speaker.externalId === "7002")).toEqual({
-      externalId: "7002",
+    expect(speakers.find((speaker) => speaker.externalId === "7002:Ludwig van Beethoven")).toEqual({
+      externalId: "7002:Ludwig van Beethoven",
       title: null,
       firstName: "Ludwig van",
       lastName: "Beethoven",
@@ -144,21 +144,21 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
   });
 
   it("puts a single-word name in firstName", () => {
-    expect(frab().speakers.find((speaker) => speaker.externalId === "7003")).toMatchObject({
+    expect(frab().speakers.find((speaker) => speaker.externalId === "7003:bunnie")).toMatchObject({
       firstName: "bunnie",
       lastName: "",
     });
   });
 
-  it("lists a speaker of several talks once, with the numeric id as external id", () => {
+  it("lists a speaker of several talks once, with the numeric id and public name as external id", () => {
     const schedule = frab();
     expect(schedule.speakers.map((speaker) => speaker.externalId)).toEqual([
-      "7001",
-      "7002",
-      "7003",
-      "7004",
-      "7005",
-      "7006",
+      "7001:Jane Doe",
+      "7002:Ludwig van Beethoven",
+      "7003:bunnie",
+      "7004:Karla Schmidt",
+      "7005:Mia Nakamura",
+      "7006:Sophie Martin",
     ]);
     expect(schedule.speakers[0]).toMatchObject({
       firstName: "Jane",
@@ -169,7 +169,7 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
   });
 
   it("keeps the speakers of a talk in the file's order, the main speaker first", () => {
-    expect(presentation(frab(), `${FRAB_GUID}6`).speakerExternalIds).toEqual(["7005", "7001"]);
+    expect(presentation(frab(), `${FRAB_GUID}6`).speakerExternalIds).toEqual(["7005:Mia Nakamura", "7001:Jane Doe"]);
     expect(presentation(frab(), `${FRAB_GUID}9`).speakerExternalIds).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
 });
 
 describe("parseFrabSchedule on a pretalx file", () => {
-  it("keeps a 1-based day index", () => {
+  it("numbers days from the conference's first date", () => {
     expect(pretalx().presentations.map((talk) => talk.day)).toEqual([1, 1, 1, 2]);
   });
 
@@ -260,6 +260,96 @@ describe("parseFrabSchedule on a pretalx file", () => {
 
   it("keeps a declared room that has no talk", () => {
     expect(pretalx().rooms).toEqual([{ name: "Main Hall" }, { name: "Workshop Room" }]);
+  });
+});
+
+describe("parseFrabSchedule on a merged c3voc file", () => {
+  const merged = () => parsed(parseFrabSchedule(fixture("c3voc-merged"), "merged22"));
+  const MERGED_GUID = "5c1e0b9a-2f3d-5e4a-9b7c-3d2e1f0a9b";
+
+  it("shows a talk written at -05:00 at its wall clock in the conference's zone", () => {
+    expect(presentation(merged(), "b67130ca-1f54-41c7-928c-b0497146bebc")).toMatchObject({
+      name: "Intro to Solar Protocol",
+      date: "2022-12-27",
+      time: 16 * 60 + 30,
+      endTime: 17 * 60 + 30,
+      day: 1,
+    });
+  });
+
+  it("gives each later slot of a recurring event its guid with the slot's local date and time", () => {
+    const cadus = merged().presentations.filter((talk) => talk.name.startsWith("Meet CADUS"));
+    expect(cadus.map(({ externalId, day }) => ({ externalId, day }))).toEqual([
+      { externalId: `${MERGED_GUID}01`, day: 1 },
+      { externalId: `${MERGED_GUID}01@2022-12-28T14:00`, day: 2 },
+    ]);
+  });
+
+  it("gives each later slot of a recurring event without guid its id with the slot's local date and time", () => {
+    const meetups = merged().presentations.filter((talk) => talk.name === "Open hackspace meetup");
+    expect(meetups.map((talk) => talk.externalId)).toEqual(["886", "886@2022-12-28T22:00"]);
+  });
+
+  it("accepts events that repeat an id but have distinct guids, and keeps their guids", () => {
+    const schedule = merged();
+    expect(presentation(schedule, `${MERGED_GUID}02`).name).toBe("Lockpicking for beginners");
+    expect(presentation(schedule, `${MERGED_GUID}06`).name).toBe("Mesh networks at home");
+  });
+
+  it("tells apart different people who share a numeric id, and lists one person of several talks once", () => {
+    const schedule = merged();
+    expect(schedule.speakers.map((speaker) => speaker.externalId)).toEqual([
+      "ZUGZGF",
+      "MICRO0",
+      "0:Polto",
+      "0:Anna Lyse",
+      "2:Bob Builder",
+      "2:Carol Shannon",
+    ]);
+    expect(presentation(schedule, `${MERGED_GUID}06`).speakerExternalIds).toEqual(["2:Carol Shannon", "0:Polto"]);
+  });
+
+  it("puts a 00:50 talk listed under the previous day on the next day, before that day's morning", () => {
+    const schedule = merged();
+    expect(presentation(schedule, `${MERGED_GUID}05`)).toMatchObject({ date: "2022-12-28", time: 50, day: 2 });
+    const secondDay = schedule.presentations.filter((talk) => talk.day === 2).sort((a, b) => a.time - b.time);
+    expect(secondDay[0]?.name).toBe("Night set");
+  });
+
+  it("gives the same external ids on every import of the same file", () => {
+    const ids = (schedule: ImportedSchedule) => schedule.presentations.map((talk) => talk.externalId);
+    expect(ids(merged())).toEqual(ids(merged()));
+    expect(new Set(ids(merged())).size).toBe(merged().presentations.length);
+  });
+});
+
+describe("parseFrabSchedule times in the conference's time zone", () => {
+  const inZone = (event: JsonObject, timeZone = "Europe/Paris") =>
+    parsed(parseFrabSchedule(scheduleOf({ "Room A": [talk(event)] }, { time_zone_name: timeZone }), "x"))
+      .presentations[0];
+
+  it("reads a UTC date-time on the conference's wall clock", () => {
+    expect(inZone({ date: "2026-03-10T09:00:00Z", start: "09:00" })).toMatchObject({ time: 10 * 60, endTime: 630 });
+  });
+
+  it("follows the zone's summer time", () => {
+    expect(inZone({ date: "2026-07-10T08:00:00+00:00", start: "08:00" })).toMatchObject({ time: 10 * 60 });
+  });
+
+  it("moves a talk whose instant falls after midnight in the zone to the next date and day", () => {
+    expect(inZone({ date: "2026-03-10T19:30:00-05:00", start: "19:30" })).toMatchObject({
+      date: "2026-03-11",
+      time: 90,
+      endTime: 120,
+      day: 2,
+    });
+  });
+
+  it("keeps the local date and start of a date-time written without offset", () => {
+    expect(inZone({ date: "2026-03-10T10:00:00", start: "10:00" }, "America/New_York")).toMatchObject({
+      date: "2026-03-10",
+      time: 10 * 60,
+    });
   });
 });
 
@@ -352,12 +442,19 @@ describe("parseFrabSchedule liberal readings", () => {
     expect(parsed(parseFrabSchedule(file, "x")).event).toMatchObject({ start: "2026-03-10", end: "2026-03-10" });
   });
 
-  it("numbers days by position when the file gives no index", () => {
-    const file = scheduleOf({ "Room A": [talk()] }, { end: "2026-03-11" });
-    const [first] = file.schedule.conference.days;
-    if (first) delete first.index;
-    file.schedule.conference.days.push({ date: "2026-03-11", rooms: { "Room A": [talk({ id: 2 })] } });
-    expect(parsed(parseFrabSchedule(file, "x")).presentations.map((talk) => talk.day)).toEqual([1, 2]);
+  it("numbers days by the talks' dates, whatever the days' index, repeated or absent, and order", () => {
+    const file = scheduleOf({}, { end: "2026-03-12" });
+    file.schedule.conference.days = [
+      { index: 0, date: "2026-03-12", rooms: { "Room A": [talk({ id: 3, date: "2026-03-12T10:00:00+01:00" })] } },
+      { index: 0, date: "2026-03-10", rooms: { "Room A": [talk({ id: 1 })] } },
+      { date: "2026-03-11", rooms: { "Room A": [talk({ id: 2, date: "2026-03-11T10:00:00+01:00" })] } },
+    ];
+    expect(parsed(parseFrabSchedule(file, "x")).presentations.map((talk) => talk.day)).toEqual([3, 1, 2]);
+  });
+
+  it("counts day 1 from conference.start when it comes before the first day's date", () => {
+    const file = scheduleOf({ "Room A": [talk()] }, { start: "2026-03-09T18:00:00+01:00" });
+    expect(parsed(parseFrabSchedule(file, "x")).presentations[0]?.day).toBe(2);
   });
 
   it("uses the id, as a string, when an event has no guid", () => {
@@ -365,15 +462,15 @@ describe("parseFrabSchedule liberal readings", () => {
     expect(parsed(parseFrabSchedule(file, "x")).presentations.map((talk) => talk.externalId)).toEqual(["42", "talk-7"]);
   });
 
-  it("identifies a person by id, else guid, else code, else public name", () => {
+  it("identifies a person by guid, else code, else id and public name, else public name", () => {
     const persons = [
-      { id: 5, guid: "g-5", code: "C5", public_name: "With Id" },
-      { guid: "g-6", code: "C6", public_name: "With Guid" },
-      { code: "C7", name: "With Code" },
+      { id: 5, guid: "g-5", code: "C5", public_name: "With Guid" },
+      { id: 6, code: "C6", name: "With Code" },
+      { id: 7, public_name: "With Id" },
       { public_name: "Only A Name" },
     ];
     const schedule = parsed(parseFrabSchedule(scheduleOf({ "Room A": [talk({ persons })] }), "x"));
-    expect(schedule.presentations[0]?.speakerExternalIds).toEqual(["5", "g-6", "C7", "Only A Name"]);
+    expect(schedule.presentations[0]?.speakerExternalIds).toEqual(["g-5", "C6", "7:With Id", "Only A Name"]);
     expect(schedule.speakers.find((speaker) => speaker.externalId === "Only A Name")).toMatchObject({
       firstName: "Only A",
       lastName: "Name",
@@ -404,7 +501,7 @@ describe("parseFrabSchedule liberal readings", () => {
       { id: 1, public_name: "A" },
     ];
     const schedule = parsed(parseFrabSchedule(scheduleOf({ "Room A": [talk({ persons })] }), "x"));
-    expect(schedule.presentations[0]?.speakerExternalIds).toEqual(["1"]);
+    expect(schedule.presentations[0]?.speakerExternalIds).toEqual(["1:A"]);
   });
 
   it("reads an association given as a name or as { name, logo }, once per name", () => {
@@ -507,25 +604,30 @@ describe("parseFrabSchedule refusals", () => {
     expect(issuesOf(parseFrabSchedule(file, "x"))[0]?.path).toBe('schedule.conference.days[0].rooms["Hall"][0].start');
   });
 
-  it("refuses duplicate event ids, naming both paths", () => {
-    const file = fixture("frab-small");
-    eventIn(file, 1, "Saal Ada", 0).id = 10003;
+  it("refuses an event whose guid repeats at the same local date and start, naming both paths", () => {
+    const file = scheduleOf({
+      "Room A": [talk({ guid: "g-1" }), talk({ guid: "g-1", start: "11:00", date: "2026-03-10T11:00:00+01:00" })],
+      "Room B": [talk({ id: 2, guid: "g-1" })],
+    });
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([
       {
-        path: 'schedule.conference.days[1].rooms["Saal Ada"][0].id',
-        message: 'duplicate event id "10003", also at schedule.conference.days[0].rooms["Saal Ada"][0].id',
+        path: 'schedule.conference.days[0].rooms["Room B"][0].guid',
+        message:
+          'duplicate event guid "g-1" at 2026-03-10T10:00, also at schedule.conference.days[0].rooms["Room A"][0].guid',
       },
     ]);
   });
 
-  it("refuses duplicate event guids, naming both paths", () => {
-    const file = fixture("pretalx-small");
-    eventIn(file, 1, "Main Hall", 0).guid = "0b4ab2b6-0f0e-5a3e-8bcb-5d7a0d0c1a02";
+  it("refuses an event without guid whose id repeats at the same local date and start", () => {
+    const file = fixture("frab-small");
+    const repeat = eventIn(file, 1, "Saal Ada", 0);
+    Object.assign(repeat, { guid: null, id: 10003, date: "2019-12-27T11:30:00+01:00", start: "11:30" });
+    delete eventIn(file, 0, "Saal Ada", 0).guid;
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([
       {
-        path: 'schedule.conference.days[1].rooms["Main Hall"][0].guid',
+        path: 'schedule.conference.days[1].rooms["Saal Ada"][0].id',
         message:
-          'duplicate event guid "0b4ab2b6-0f0e-5a3e-8bcb-5d7a0d0c1a02", also at schedule.conference.days[0].rooms["Main Hall"][1].guid',
+          'duplicate event id "10003" at 2019-12-27T11:30, also at schedule.conference.days[0].rooms["Saal Ada"][0].id',
       },
     ]);
   });
@@ -577,13 +679,12 @@ describe("parseFrabSchedule refusals", () => {
     ]);
   });
 
-  it("refuses a duplicate day index", () => {
-    const file = scheduleOf({ "Room A": [talk()] }, { end: "2026-03-11" });
-    file.schedule.conference.days.push({ index: 0, date: "2026-03-11", rooms: {} });
+  it("refuses a talk that falls before the conference's first date", () => {
+    const file = scheduleOf({ "Room A": [talk({ date: "2026-03-09T10:00:00+01:00" })] });
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([
       {
-        path: "schedule.conference.days[1].index",
-        message: "duplicate day index 0, also at schedule.conference.days[0].index",
+        path: 'schedule.conference.days[0].rooms["Room A"][0].date',
+        message: "falls on 2026-03-09, before the conference's first date 2026-03-10",
       },
     ]);
   });

@@ -1,0 +1,81 @@
+/**
+ * Views derived from the quiz state: leaderboard, podium, votes, counters and what one player
+ * may see of their own answers.
+ */
+import { currentQuestion, type QuizAnswer, type QuizState } from "./model";
+
+export const PODIUM_STAGE_SIZE = 3;
+export const PODIUM_LIST_LAST_RANK = 30;
+export const PODIUM_NAME_LIMIT = 20;
+
+export interface LeaderboardEntry {
+  playerId: string;
+  name: string;
+  points: number;
+  /** Sum of the answering times of the answered questions; breaks ties (faster ranks first). */
+  totalTimeMs: number;
+  answered: number;
+  rank: number;
+}
+
+/** Every player by points, ties broken by total answer time, then by who joined first. */
+export function leaderboard(state: QuizState): LeaderboardEntry[] {
+  const totals = new Map<string, { points: number; totalTimeMs: number; answered: number }>();
+  for (const byPlayer of Object.values(state.answers)) {
+    for (const [playerId, answer] of Object.entries(byPlayer)) {
+      const total = totals.get(playerId) ?? { points: 0, totalTimeMs: 0, answered: 0 };
+      total.points += answer.points;
+      total.totalTimeMs += answer.elapsedMs;
+      total.answered += 1;
+      totals.set(playerId, total);
+    }
+  }
+  return Object.values(state.players)
+    .map((player) => ({
+      playerId: player.id,
+      name: player.name,
+      joinedAt: player.joinedAt,
+      ...(totals.get(player.id) ?? { points: 0, totalTimeMs: 0, answered: 0 }),
+    }))
+    .sort((a, b) => b.points - a.points || a.totalTimeMs - b.totalTimeMs || a.joinedAt - b.joinedAt)
+    .map(({ joinedAt: _joinedAt, ...entry }, position) => ({ ...entry, rank: position + 1 }));
+}
+
+/** The podium: ranks 1–3 on the stage, 4–30 as a list; only players who answered something. */
+export function podium(state: QuizState): { stage: LeaderboardEntry[]; list: LeaderboardEntry[] } {
+  const ranked = leaderboard(state).filter((entry) => entry.answered > 0);
+  return {
+    stage: ranked.slice(0, PODIUM_STAGE_SIZE),
+    list: ranked.slice(PODIUM_STAGE_SIZE, PODIUM_LIST_LAST_RANK),
+  };
+}
+
+/** Names over 20 characters show only their first word on the podium. */
+export function podiumName(name: string): string {
+  return [...name].length > PODIUM_NAME_LIMIT ? (name.trim().split(/\s+/)[0] ?? name) : name;
+}
+
+/** How many players chose each option of a question. */
+export function votes(state: QuizState, questionId: number): Record<number, number> {
+  const question = state.questions.find((candidate) => candidate.id === questionId);
+  const counts: Record<number, number> = Object.fromEntries((question?.optionIds ?? []).map((id) => [id, 0]));
+  for (const answer of Object.values(state.answers[String(questionId)] ?? {})) {
+    for (const optionId of answer.optionIds) counts[optionId] = (counts[optionId] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The big screen's counters for the current question. */
+export function questionCounters(state: QuizState): { answered: number; selecting: number } {
+  const question = currentQuestion(state);
+  if (!question) return { answered: 0, selecting: 0 };
+  const key = String(question.id);
+  return {
+    answered: Object.keys(state.answers[key] ?? {}).length,
+    selecting: (state.selecting[key] ?? []).length,
+  };
+}
+
+export function playerAnswer(state: QuizState, questionId: number, playerId: string): QuizAnswer | undefined {
+  return state.answers[String(questionId)]?.[playerId];
+}

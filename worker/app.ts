@@ -14,6 +14,7 @@ import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
 import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { publicScheduleRoutes } from "./routes/public-schedule";
+import { quizRoutes } from "./routes/quiz";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
 export const app = new Hono<AppEnv>()
@@ -30,6 +31,7 @@ export const app = new Hono<AppEnv>()
   .route("/", myScheduleRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
+  .route("/", quizRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

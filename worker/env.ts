@@ -1,4 +1,5 @@
 import type { ForumRoom } from "../party/forum-room";
+import type { QuizRoom } from "../party/quiz-room";
 
 /** Bindings and variables of the Worker (wrangler.toml; secrets in .dev.vars locally). */
 export interface Env {
@@ -6,6 +7,7 @@ export interface Env {
   FILES: R2Bucket;
   ASSETS: Fetcher;
   ForumRoom: DurableObjectNamespace<ForumRoom>;
+  QuizRoom: DurableObjectNamespace<QuizRoom>;
   /** "development" enables the dev mailbox; anything else is production. */
   ENVIRONMENT: string;
   /** Bearer secret of the admin API (schedule import, accounts). Unset: the admin API is closed. */

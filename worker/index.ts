@@ -1,18 +1,19 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import type { Env } from "./env";
-import { authorizeRoomConnection } from "./rooms/authorize-connection";
+import { authorizeRoomRequest } from "./rooms/authorize-connection";
 
 export { ForumRoom } from "../party/forum-room";
+export { QuizRoom } from "../party/quiz-room";
 export type { AppType } from "./app";
 
 export default {
   async fetch(request, env, context) {
     if (new URL(request.url).pathname.startsWith("/parties/")) {
-      // Rooms are written to only through the API (RPC); from outside, only WebSocket upgrades.
+      // Every request to a room is checked here first: rooms trust the identity the Worker forwards.
       const routed = await routePartykitRequest(request, env, {
-        onBeforeRequest: () => new Response("Rooms accept WebSocket connections only", { status: 405 }),
-        onBeforeConnect: (upgrade, lobby) => authorizeRoomConnection(upgrade, env, lobby.party, lobby.name),
+        onBeforeRequest: (plain, lobby) => authorizeRoomRequest(plain, env, lobby.party, lobby.name, false),
+        onBeforeConnect: (upgrade, lobby) => authorizeRoomRequest(upgrade, env, lobby.party, lobby.name, true),
       });
       return routed ?? app.fetch(request, env, context);
     }

@@ -3,12 +3,9 @@
  * state after a restart or hibernation: state = fold(evolve, snapshot, events after it).
  * Every stored event is `{ seq, at, type, data }`; `seq` starts at 1 and has no gaps.
  */
-export interface StoredEvent<Data = unknown> {
-  seq: number;
-  at: number;
-  type: string;
-  data: Data;
-}
+import type { StoredEvent } from "../../core/protocol/stored-event";
+
+export type { StoredEvent };
 
 export type NewEvent<Data = unknown> = Omit<StoredEvent<Data>, "seq">;
 

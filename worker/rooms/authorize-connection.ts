@@ -4,26 +4,47 @@ import { openDatabase } from "../db/client";
 import type { Env } from "../env";
 import { errorStatus } from "../errors";
 import { assertForumReadable } from "./forum-access";
+import { authorizeQuizRequest } from "./quiz-access";
+
+const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
+
+function refusal(error: unknown): Response {
+  if (!(error instanceof DomainError)) throw error;
+  return new Response(JSON.stringify({ error: { code: error.code } }), {
+    status: errorStatus(error.code),
+    headers: { "content-type": "application/json" },
+  });
+}
 
 /**
- * Checks a WebSocket upgrade to a room before it reaches the room. Browsers cannot set headers
- * on a WebSocket, so the session token and the event password come as query parameters.
- * Answers a refusal, or undefined to let the connection through.
+ * Checks a request to a room before it reaches the room: a refusal, or the request to forward
+ * (carrying the checked identity), or undefined to let it through as is. Browsers cannot set
+ * headers on a WebSocket, so session tokens and the event password come as query parameters.
  */
-export async function authorizeRoomConnection(request: Request, env: Env, party: string, room: string) {
+export async function authorizeRoomRequest(
+  request: Request,
+  env: Env,
+  party: string,
+  room: string,
+  upgrade: boolean,
+): Promise<Request | Response | undefined> {
   try {
-    const query = new URL(request.url).searchParams;
+    if (!ROOM_NAME.test(room)) throw new DomainError(ErrorCode.NotFound);
     const db = openDatabase(env.DB);
-    if (party !== "forum-room" || !/^[1-9][0-9]{0,15}$/.test(room)) throw new DomainError(ErrorCode.NotFound);
-    const token = query.get("token");
-    const session = token ? await openSession(db, env.JWT_SECRET, token) : undefined;
-    await assertForumReadable(db, Number(room), { session, password: query.get("password") ?? undefined });
-    return undefined;
+    if (party === "quiz-room") {
+      // The quiz takes moderator commands over HTTP too (the spec's quiz-moderator-action-change).
+      if (!upgrade && request.method !== "POST") throw new DomainError(ErrorCode.BadRequest);
+      return await authorizeQuizRequest(request, db, env.JWT_SECRET, Number(room));
+    }
+    if (party === "forum-room" && upgrade) {
+      const query = new URL(request.url).searchParams;
+      const token = query.get("token");
+      const session = token ? await openSession(db, env.JWT_SECRET, token) : undefined;
+      await assertForumReadable(db, Number(room), { session, password: query.get("password") ?? undefined });
+      return undefined;
+    }
+    return new Response("Rooms accept WebSocket connections only", { status: 405 });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return new Response(JSON.stringify({ error: { code: error.code } }), {
-      status: errorStatus(error.code),
-      headers: { "content-type": "application/json" },
-    });
+    return refusal(error);
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * What one player sees of the quiz: the current question without its answer until results are
+ * shown, their own answer, points and rank. Never other players' answers.
+ */
+import type { PlayerView } from "../protocol/quiz";
+import { currentQuestion, type QuizState, timerRemainingMs } from "./model";
+import type { LeaderboardEntry } from "./selectors";
+
+/** The spec's quiz action implied by the state: what the moderator did last. */
+export function lastAction(state: QuizState): string {
+  switch (state.phase) {
+    case "lobby":
+      return "waiting";
+    case "answering":
+      return "timer_start";
+    case "paused":
+      return "timer_stop";
+    case "closed":
+      return state.resultVisible ? "show_result" : "timer_end";
+    case "podium":
+      return "show_podium";
+    case "final":
+      return "final";
+  }
+}
+
+/**
+ * The state as players may know it: the current question's answers count only once its results
+ * are shown, so a player's total does not give the answer away early.
+ */
+export function revealedState(state: QuizState): QuizState {
+  const question = currentQuestion(state);
+  if (!question || state.resultVisible || state.phase === "podium" || state.phase === "final") return state;
+  const { [String(question.id)]: _hidden, ...answers } = state.answers;
+  return { ...state, answers };
+}
+
+/** `ranking` is the leaderboard of {@link revealedState}, by player id. */
+export function playerView(
+  state: QuizState,
+  playerId: string,
+  now: number,
+  ranking: ReadonlyMap<string, LeaderboardEntry>,
+): PlayerView {
+  const question = currentQuestion(state);
+  const answer = question ? state.answers[String(question.id)]?.[playerId] : undefined;
+  const standing = ranking.get(playerId);
+  return {
+    phase: state.phase,
+    action: lastAction(state),
+    questionIndex: state.questionIndex,
+    question: question
+      ? {
+          id: question.id,
+          index: state.questionIndex,
+          count: state.questions.length,
+          optionIds: question.optionIds,
+          isSurvey: question.isSurvey,
+          limitMs: question.limitMs,
+          remainingMs: timerRemainingMs(state, now),
+          correctOptionIds: state.resultVisible ? question.correctOptionIds : null,
+        }
+      : null,
+    // Right or wrong is told once the results are shown, not at submission.
+    myAnswer: answer
+      ? {
+          optionIds: answer.optionIds,
+          correct: state.resultVisible ? answer.correct : null,
+          points: state.resultVisible ? answer.points : 0,
+        }
+      : null,
+    points: standing?.points ?? 0,
+    rank: standing && standing.answered > 0 ? standing.rank : null,
+  };
+}

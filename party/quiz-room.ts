@@ -1,0 +1,371 @@
+import { type Connection, type ConnectionContext, Server } from "partyserver";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../core/errors";
+import {
+  type ModeratorCommandMessage,
+  type PlayerView,
+  QUIZ_PLAYER_HEADER,
+  QUIZ_ROLE_HEADER,
+  QuizClientMessage,
+  type QuizServerMessage,
+} from "../core/protocol/quiz";
+import type { QuizActor, QuizCommand } from "../core/quiz/commands";
+import { decide } from "../core/quiz/decide";
+import { evolve } from "../core/quiz/evolve";
+import { initialQuizState, type QuizState } from "../core/quiz/model";
+import { playerView, revealedState } from "../core/quiz/player-view";
+import { type LeaderboardEntry, leaderboard, questionCounters } from "../core/quiz/selectors";
+import { openDatabase } from "../worker/db/client";
+import { findQuizPresentation, loadQuizQuestions, saveLeaderboard, setQuizStatus } from "../worker/db/queries/quiz";
+import type { Env } from "../worker/env";
+import { errorStatus } from "../worker/errors";
+import { EventLog, type StoredEvent } from "./lib/event-log";
+
+/** The outcome of a room call made over RPC. */
+export type RoomResult<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+
+/** Who a connection is, set by the Worker after it checked the token (worker/rooms). */
+export interface QuizConnectionState {
+  role: "moderator" | "screen" | "player";
+  playerId?: string;
+}
+
+/** Moderator and big screen receive at most this many updates a second. */
+const WATCHER_FLUSH_MS = 100;
+const SNAPSHOT_EVERY = 500;
+
+/** Events that change what players see; answers and counters do not. */
+const QUESTION_LEVEL = new Set([
+  "quiz_started",
+  "question_shown",
+  "timer_started",
+  "timer_stopped",
+  "timer_ended",
+  "result_shown",
+  "result_hidden",
+  "podium_shown",
+  "podium_left",
+  "final_shown",
+]);
+
+const send = (connection: Connection, message: QuizServerMessage) => connection.send(JSON.stringify(message));
+
+/**
+ * The single authority of a presentation's live quiz. It authenticates nothing itself (the Worker
+ * does, before forwarding), parses each message, asks `decide`, appends the events to its log,
+ * folds them with `evolve`, and sends each role what it needs: watchers every event, batched;
+ * players their own view on question-level changes; an answer's acknowledgement to its sender.
+ */
+export class QuizRoom extends Server<Env> {
+  static override options = { hibernate: true };
+  #log: EventLog | undefined;
+  #state: QuizState | undefined;
+  #seq = 0;
+  #pendingForWatchers: StoredEvent[] = [];
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private get log(): EventLog {
+    this.#log ??= new EventLog(this.ctx.storage, SNAPSHOT_EVERY);
+    return this.#log;
+  }
+
+  /** The state, rebuilt from the snapshot and the tail of the log after a restart or hibernation. */
+  private get state(): QuizState {
+    if (!this.#state) {
+      const { seq, state } = this.log.rebuild(initialQuizState, (current, event) => evolve(current, event));
+      this.#state = state;
+      this.#seq = seq;
+    }
+    return this.#state;
+  }
+
+  private get presentationId(): number {
+    return Number(this.name);
+  }
+
+  override getConnectionTags(_connection: Connection, context: ConnectionContext): string[] {
+    const role = context.request.headers.get(QUIZ_ROLE_HEADER) ?? "screen";
+    const playerId = context.request.headers.get(QUIZ_PLAYER_HEADER);
+    return playerId ? [role, `player:${playerId}`] : [role];
+  }
+
+  override onConnect(connection: Connection<QuizConnectionState>, context: ConnectionContext) {
+    const role = context.request.headers.get(QUIZ_ROLE_HEADER);
+    const playerId = context.request.headers.get(QUIZ_PLAYER_HEADER) ?? undefined;
+    if (role !== "moderator" && role !== "screen" && role !== "player") {
+      connection.close(1000, "unauthorized");
+      return;
+    }
+    connection.setState(playerId ? { role, playerId } : { role });
+    if (role === "player" && playerId) send(connection, { type: "player_view", view: this.viewOf(playerId) });
+    else
+      send(connection, {
+        type: "snapshot",
+        seq: this.#seqNow(),
+        state: this.state,
+        connected: this.connectedPlayers(),
+      });
+    this.scheduleWatcherFlush();
+  }
+
+  override onClose() {
+    this.scheduleWatcherFlush();
+  }
+
+  override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
+    const identity = connection.state;
+    let parsed: QuizClientMessage;
+    try {
+      const result = v.safeParse(
+        QuizClientMessage,
+        JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw)),
+      );
+      if (!result.success) throw new DomainError(ErrorCode.ValidationFailed);
+      parsed = result.output;
+    } catch (error) {
+      send(connection, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.InvalidJson });
+      return;
+    }
+    const requestId = parsed.type === "answer" ? parsed.requestId : undefined;
+    try {
+      if (parsed.type === "sync") {
+        if (identity?.role === "player" && identity.playerId) {
+          send(connection, { type: "player_view", view: this.viewOf(identity.playerId) });
+        } else
+          send(connection, {
+            type: "snapshot",
+            seq: this.#seqNow(),
+            state: this.state,
+            connected: this.connectedPlayers(),
+          });
+        return;
+      }
+      if (parsed.type === "command") {
+        if (identity?.role !== "moderator") throw new DomainError(ErrorCode.Forbidden);
+        void this.moderate(parsed.command).catch((error) => this.sendError(connection, error));
+        return;
+      }
+      if (identity?.role !== "player" || !identity.playerId) throw new DomainError(ErrorCode.Forbidden);
+      const actor: QuizActor = { role: "player", playerId: identity.playerId };
+      if (parsed.type === "answer") {
+        this.apply(
+          { type: "submit_answer", data: { questionId: parsed.questionId, optionIds: parsed.optionIds } },
+          actor,
+        );
+        send(connection, { type: "answer_ack", requestId, questionId: parsed.questionId });
+      } else {
+        this.apply(
+          {
+            type: parsed.type === "count_in" ? "answer_count_in" : "answer_count_out",
+            data: { questionId: parsed.questionId },
+          },
+          actor,
+        );
+      }
+    } catch (error) {
+      this.sendError(connection, error, requestId);
+    }
+  }
+
+  private sendError(connection: Connection, error: unknown, requestId?: string) {
+    if (!(error instanceof DomainError))
+      console.error("quiz room failure", error instanceof Error ? error.stack : error);
+    send(connection, {
+      type: "error",
+      code: error instanceof DomainError ? error.code : ErrorCode.Internal,
+      requestId,
+    });
+  }
+
+  /** A moderator's command; starting the quiz first loads its questions from the database. */
+  async moderate(command: ModeratorCommandMessage): Promise<StoredEvent[]> {
+    if (command.type !== "start_quiz") return this.apply(command, { role: "moderator" });
+    const db = openDatabase(this.env.DB);
+    const presentation = await findQuizPresentation(db, this.presentationId);
+    if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
+    const questions = await loadQuizQuestions(db, this.presentationId, presentation.timer);
+    return this.apply({ type: "start_quiz", data: { questions } }, { role: "moderator" });
+  }
+
+  /**
+   * Adds a player who logged in with the join code (or finds them again). RPC methods answer a
+   * refusal as a value: an error thrown across RPC loses its type.
+   */
+  async addPlayer(playerId: string, name: string): Promise<RoomResult<null>> {
+    return this.attempt(() => {
+      this.apply({ type: "add_player", data: { playerId, name } }, { role: "system" });
+      return null;
+    });
+  }
+
+  /** The HTTP fallback of an answer, with the socket's rules. */
+  async submitAnswer(playerId: string, questionId: number, optionIds: number[]): Promise<RoomResult<PlayerView>> {
+    return this.attempt(() => {
+      this.apply({ type: "submit_answer", data: { questionId, optionIds } }, { role: "player", playerId });
+      return this.viewOf(playerId);
+    });
+  }
+
+  private attempt<T>(work: () => T): RoomResult<T> {
+    try {
+      return { ok: true, value: work() };
+    } catch (error) {
+      if (error instanceof DomainError) return { ok: false, code: error.code };
+      throw error;
+    }
+  }
+
+  async viewFor(playerId: string): Promise<PlayerView> {
+    return this.viewOf(playerId);
+  }
+
+  async phase(): Promise<QuizState["phase"]> {
+    return this.state.phase;
+  }
+
+  /** The answers to one question, best first: the spec's per-question result entries. */
+  async questionResult(questionId: number): Promise<{ name: string; points: number }[]> {
+    const state = this.state;
+    return Object.entries(state.answers[String(questionId)] ?? {})
+      .map(([playerId, answer]) => ({
+        name: state.players[playerId]?.name ?? "?",
+        points: answer.points,
+        time: answer.elapsedMs,
+      }))
+      .sort((a, b) => b.points - a.points || a.time - b.time)
+      .map(({ name, points }) => ({ name, points }));
+  }
+
+  /** The whole log as JSON Lines, for ops export and replay. */
+  async exportLog(): Promise<string> {
+    return this.log
+      .readAfter(0)
+      .map((event) => `${JSON.stringify(event)}\n`)
+      .join("");
+  }
+
+  override async onAlarm() {
+    const state = this.state;
+    if (state.phase === "answering") {
+      this.apply({ type: "timer_end", data: { questionIndex: state.questionIndex } }, { role: "system" });
+    }
+  }
+
+  /** The sequence number of the last event folded into the state. */
+  #seqNow(): number {
+    return this.state === undefined ? 0 : this.#seq;
+  }
+
+  /** decide → append → evolve → send; the one path every change takes. */
+  private apply(command: QuizCommand, actor: QuizActor): StoredEvent[] {
+    const events = decide(command, this.state, { now: Date.now(), actor });
+    if (events.length === 0) return [];
+    const stored = this.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
+    let state = this.state;
+    for (const event of stored) state = evolve(state, event);
+    this.#state = state;
+    this.#seq = stored[stored.length - 1]?.seq ?? this.#seq;
+    this.log.snapshotIfDue(this.#seq, state);
+    this.afterChange(stored);
+    return stored;
+  }
+
+  private afterChange(stored: StoredEvent[]) {
+    this.#pendingForWatchers.push(...stored);
+    this.scheduleWatcherFlush();
+    const types = new Set(stored.map((event) => event.type));
+    if ([...types].some((type) => QUESTION_LEVEL.has(type))) this.sendPlayerViews();
+    if (types.has("timer_started")) {
+      const question = this.state.questions[this.state.questionIndex];
+      const remaining = question ? question.limitMs - this.state.timerSpentMs : 0;
+      void this.ctx.storage.setAlarm(Date.now() + Math.max(0, remaining));
+    } else if (types.has("timer_stopped") || types.has("timer_ended")) {
+      void this.ctx.storage.deleteAlarm();
+    }
+    if (types.has("quiz_started"))
+      this.project(() => setQuizStatus(openDatabase(this.env.DB), this.presentationId, "running"));
+    if (types.has("result_shown") || types.has("podium_shown") || types.has("final_shown")) this.projectLeaderboard();
+    if (types.has("final_shown"))
+      this.project(() => setQuizStatus(openDatabase(this.env.DB), this.presentationId, "finished"));
+  }
+
+  /** Writes projections other pages query, without holding up the room. */
+  private project(write: () => Promise<unknown>) {
+    this.ctx.waitUntil(write().catch((error) => console.error("quiz projection failed", error)));
+  }
+
+  private projectLeaderboard() {
+    const entries = leaderboard(this.state);
+    this.project(() => saveLeaderboard(openDatabase(this.env.DB), this.presentationId, entries));
+  }
+
+  private ranking(): Map<string, LeaderboardEntry> {
+    return new Map(leaderboard(revealedState(this.state)).map((entry) => [entry.playerId, entry]));
+  }
+
+  private viewOf(playerId: string, ranking = this.ranking()): PlayerView {
+    return playerView(this.state, playerId, Date.now(), ranking);
+  }
+
+  /** One message per player, each with only their own answer: N messages, never N². */
+  private sendPlayerViews() {
+    const ranking = this.ranking();
+    for (const connection of this.getConnections<QuizConnectionState>("player")) {
+      const playerId = connection.state?.playerId;
+      if (playerId) send(connection, { type: "player_view", view: this.viewOf(playerId, ranking) });
+    }
+  }
+
+  private connectedPlayers(): number {
+    let count = 0;
+    for (const _ of this.getConnections("player")) count++;
+    return count;
+  }
+
+  /** Counters and the events since the last flush go to the moderator and big screen together. */
+  private scheduleWatcherFlush() {
+    if (this.#flushTimer !== undefined) return;
+    this.#flushTimer = setTimeout(() => {
+      this.#flushTimer = undefined;
+      const events = this.#pendingForWatchers.splice(0);
+      const counters = questionCounters(this.state);
+      const countersMessage: QuizServerMessage = {
+        type: "counters",
+        connected: this.connectedPlayers(),
+        answered: counters.answered,
+        selecting: counters.selecting,
+        players: Object.keys(this.state.players).length,
+      };
+      for (const role of ["moderator", "screen"]) {
+        for (const connection of this.getConnections(role)) {
+          if (events.length > 0) send(connection, { type: "events", events });
+          send(connection, countersMessage);
+        }
+      }
+    }, WATCHER_FLUSH_MS);
+  }
+
+  /** Commands over HTTP (`POST /parties/quiz-room/{id}`), for tools and tests; the Worker checked the moderator. */
+  override async onRequest(request: Request): Promise<Response> {
+    if (request.method !== "POST" || request.headers.get(QUIZ_ROLE_HEADER) !== "moderator") {
+      return Response.json({ error: { code: ErrorCode.Forbidden } }, { status: 403 });
+    }
+    const body = v.safeParse(
+      v.object({ action: v.string(), question_index: v.optional(v.number()) }),
+      await request.json().catch(() => null),
+    );
+    const command = body.success
+      ? v.safeParse(QuizClientMessage, { type: "command", command: { type: body.output.action } })
+      : undefined;
+    if (!command?.success || command.output.type !== "command") {
+      return Response.json({ error: { code: ErrorCode.UnknownCommand } }, { status: 400 });
+    }
+    try {
+      const events = await this.moderate(command.output.command);
+      return Response.json({ data: { events, phase: this.state.phase, questionIndex: this.state.questionIndex } });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return Response.json({ error: { code: error.code } }, { status: errorStatus(error.code) });
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import { abortAllDurableObjects, env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { QuizServerMessage } from "../../core/protocol/quiz";
+import { replay } from "../../core/quiz/evolve";
+import { leaderboard } from "../../core/quiz/selectors";
+import frab from "../fixtures/frab-small.schedule.json";
+import { addMember, call, signUpAndLogIn } from "./account-client";
+import { getJson, importOk } from "./admin-client";
+
+let presentations: { _id: number; speaker_id: number | null }[];
+let moderator: string;
+let attendee: string;
+
+/** Two questions on a presentation: q1 (b correct), q2 multi (a and c), with their option ids. */
+async function seedQuestions(presentationId: number, timerSeconds = 30) {
+  await env.DB.prepare("UPDATE presentations SET timer = ? WHERE id = ?").bind(timerSeconds, presentationId).run();
+  const ids: { question: number; options: number[] }[] = [];
+  for (const [order, correct] of [
+    [1, [false, true, false]],
+    [2, [true, false, true]],
+  ] as const) {
+    const question = await env.DB.prepare(
+      'INSERT INTO quiz_questions (presentation_id, question, "order") VALUES (?, ?, ?) RETURNING id',
+    )
+      .bind(presentationId, `Question ${order}`, order)
+      .first<{ id: number }>();
+    const options: number[] = [];
+    for (const [index, isCorrect] of correct.entries()) {
+      const option = await env.DB.prepare(
+        'INSERT INTO quiz_options (question_id, option, correct, "order") VALUES (?, ?, ?, ?) RETURNING id',
+      )
+        .bind(question?.id, `Option ${index}`, isCorrect ? 1 : 0, index + 1)
+        .first<{ id: number }>();
+      options.push(option?.id as number);
+    }
+    ids.push({ question: question?.id as number, options });
+  }
+  return ids;
+}
+
+const command = (presentationId: number, action: string, token = moderator) =>
+  SELF.fetch(`http://localhost/parties/quiz-room/${presentationId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ action }),
+  });
+
+async function joinQuiz(presentationId: number, name: string, deviceId = `device-${name}-0001`) {
+  const code = await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentationId } });
+  return call("POST", "/api/quiz/login", { body: { code: code.body.code, name, deviceId } });
+}
+
+const submit = (token: string, presentationId: number, questionId: number, optionIds: number[]) =>
+  call("POST", "/api/quiz/submit-answer", { token, body: { presentationId, questionId, optionIds } });
+
+async function openSocket(path: string) {
+  const response = await SELF.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket" } });
+  const socket = response.webSocket;
+  if (!socket) throw new Error(`no upgrade (${response.status})`);
+  socket.accept();
+  const messages: QuizServerMessage[] = [];
+  socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string) as QuizServerMessage));
+  const waitFor = async (predicate: (message: QuizServerMessage) => boolean, timeoutMs = 2_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error("message not received in time");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { socket, messages, waitFor, close: () => socket.close(1000, "done") };
+}
+
+beforeAll(async () => {
+  await importOk("quiz", frab);
+  presentations = (await getJson("/api/public/schedule/quiz")).body.data.presentations;
+  await addMember("quiz", { email: "qm@example.org", name: "Quiz Master", password: "secret-pass", isModerator: true });
+  const login = await call("POST", "/api/event-engagement/quiz/user-login", {
+    body: { email: "qm@example.org", password: "secret-pass" },
+  });
+  moderator = login.body.data.token;
+  attendee = (await signUpAndLogIn("quiz", "qa@example.org")).token;
+});
+
+const presentation = (index: number) => (presentations[index] as { _id: number })._id;
+
+describe("join code and quiz login", () => {
+  it("gives concurrent callers the same code", async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentation(5) } }),
+      ),
+    );
+    expect(new Set(codes.map((response) => response.body.code)).size).toBe(1);
+  });
+
+  it("gives moderators a stable 6-digit code and refuses attendees and anonymous callers", async () => {
+    const first = await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentation(0) } });
+    expect(first.status).toBe(200);
+    expect(first.body.code).toMatch(/^\d{6}$/);
+    const again = await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentation(0) } });
+    expect(again.body.code).toBe(first.body.code);
+    expect((await call("POST", "/api/quiz/get-code", { token: attendee, body: { _id: presentation(0) } })).status).toBe(
+      403,
+    );
+    expect((await call("POST", "/api/quiz/get-code", { body: { _id: presentation(0) } })).status).toBe(401);
+  });
+
+  it("logs a nickname in with the code, refuses a wrong code, and keeps nicknames unique", async () => {
+    const joined = await joinQuiz(presentation(1), "Ana");
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({
+      statusCode: 201,
+      token: expect.any(String),
+      presentationId: presentation(1),
+      quizStatus: "lobby",
+      user: { name: "Ana" },
+    });
+    const wrong = await call("POST", "/api/quiz/login", { body: { code: "000000", name: "Bo" }, locale: "en" });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.message).toBe("Invalid Invite Code");
+    expect((await joinQuiz(presentation(1), "ana", "another-device-123")).status).toBe(409);
+    expect((await call("POST", "/api/quiz/login", { body: { code: "12", name: "" } })).status).toBe(400);
+  });
+
+  it("answers the live check with the presentation's live flag", async () => {
+    const live = await call("POST", "/api/quiz/check-live", { body: { _id: presentation(0) } });
+    expect(live).toEqual({ status: 200, body: { live: true } });
+    expect((await call("POST", "/api/quiz/check-live", { body: { _id: 999999 } })).status).toBe(404);
+  });
+});
+
+describe("a live quiz driven over HTTP", () => {
+  it("scores players by the rule, refuses duplicates, ranks by points and exports a replayable log", async () => {
+    const id = presentation(2);
+    const [q1, q2] = await seedQuestions(id);
+    if (!q1 || !q2) throw new Error("no questions");
+    const right = await joinQuiz(id, "Right");
+    const wrong = await joinQuiz(id, "Wrong");
+
+    const started = await command(id, "start_quiz");
+    expect(started.status).toBe(200);
+    expect(((await started.json()) as { data: { phase: string } }).data.phase).toBe("answering");
+    expect((await submit(right.body.token, id, q1.question, [q1.options[1] as number])).status).toBe(200);
+    expect((await submit(wrong.body.token, id, q1.question, [q1.options[0] as number])).status).toBe(200);
+    const duplicate = await submit(right.body.token, id, q1.question, [q1.options[2] as number]);
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.code).toBe("already-answered");
+
+    await command(id, "show_result");
+    const result = await call("POST", "/api/quiz/get-question-result", { body: { _id: q1.question } });
+    expect(result.body.data.map((entry: { name: string }) => entry.name)).toEqual(["Right", "Wrong"]);
+    const [first, second] = result.body.data as { points: number }[];
+    expect(first?.points).toBeGreaterThan(500);
+    expect(first?.points).toBeLessThanOrEqual(1000);
+    expect(second?.points).toBe(0);
+
+    const view = await call("POST", "/api/quiz/get-user-action", { token: right.body.token, body: { _id: id } });
+    expect(view.body.data).toMatchObject({ action: "show_result", question_index: 0 });
+    expect(view.body.data.view.myAnswer).toMatchObject({ correct: true, points: first?.points });
+
+    await command(id, "next_question");
+    await submit(wrong.body.token, id, q2.question, [q2.options[0] as number, q2.options[2] as number]);
+    await command(id, "final");
+
+    const exported = await SELF.fetch(`http://localhost/api/quiz/${id}/events`, {
+      headers: { authorization: `Bearer ${moderator}` },
+    });
+    expect(exported.status).toBe(200);
+    const log = (await exported.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const state = replay(log);
+    expect(state.phase).toBe("final");
+    const board = leaderboard(state);
+    expect(board.find((entry) => entry.name === "Right")?.points).toBe(first?.points);
+    expect(board.find((entry) => entry.name === "Wrong")?.points).toBe(
+      state.answers[String(q2.question)]?.[wrong.body.id]?.points,
+    );
+    const saved = await env.DB.prepare("SELECT name, points FROM quiz_results WHERE presentation_id = ? ORDER BY rank")
+      .bind(id)
+      .all<{ name: string; points: number }>();
+    expect(saved.results).toEqual(board.map(({ name, points }) => ({ name, points })));
+    expect(
+      (await SELF.fetch(`http://localhost/api/quiz/${id}/events`, { headers: { authorization: `Bearer ${attendee}` } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it("refuses an answer after the time limit and does not score it", async () => {
+    const id = presentation(3);
+    const [q1] = await seedQuestions(id, 1);
+    if (!q1) throw new Error("no questions");
+    const late = await joinQuiz(id, "Late");
+    await command(id, "start_quiz");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const answer = await submit(late.body.token, id, q1.question, [q1.options[1] as number]);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe("question-closed");
+  });
+
+  it("never loses concurrent answers", async () => {
+    const id = presentation(4);
+    const [q1] = await seedQuestions(id);
+    if (!q1) throw new Error("no questions");
+    const code = (await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: id } })).body.code;
+    const players = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call("POST", "/api/quiz/login", { body: { code, name: `Player ${i}`, deviceId: `device-${i}` } }),
+      ),
+    );
+    expect(players.every((joined) => joined.status === 201)).toBe(true);
+    await command(id, "start_quiz");
+    const answers = await Promise.all(
+      players.map((player, i) => submit(player.body.token, id, q1.question, [q1.options[i % 3] as number])),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await command(id, "show_result");
+    const result = await call("POST", "/api/quiz/get-question-result", { body: { _id: q1.question } });
+    expect(result.body.data).toHaveLength(40);
+  });
+
+  it("refuses commands from attendees, and unknown actions", async () => {
+    expect((await command(presentation(5), "start_quiz", attendee)).status).toBe(403);
+    expect((await command(presentation(5), "explode")).status).toBe(400);
+  });
+});
+
+describe("the quiz room over WebSocket", () => {
+  it("shows the lobby to the big screen, gives players only their own view, and survives a restart mid-question", async () => {
+    const id = presentation(6);
+    const [q1] = await seedQuestions(id);
+    if (!q1) throw new Error("no questions");
+    const screen = await openSocket(`/parties/quiz-room/${id}?role=screen`);
+    await screen.waitFor((message) => message.type === "snapshot");
+    const ana = await joinQuiz(id, "Ana");
+    await screen.waitFor((message) => message.type === "counters" && message.players === 1);
+
+    const player = await openSocket(`/parties/quiz-room/${id}?role=player&token=${ana.body.token}`);
+    await player.waitFor((message) => message.type === "player_view" && message.view.phase === "lobby");
+    await command(id, "start_quiz");
+    await player.waitFor((message) => message.type === "player_view" && message.view.phase === "answering");
+    player.socket.send(
+      JSON.stringify({ type: "answer", questionId: q1.question, optionIds: [q1.options[1]], requestId: "r1" }),
+    );
+    await player.waitFor((message) => message.type === "answer_ack" && message.requestId === "r1");
+    const views = player.messages.filter((message) => message.type === "player_view");
+    for (const message of views) {
+      if (message.type === "player_view") expect(message.view.question?.correctOptionIds ?? null).toBeNull();
+    }
+    player.close();
+    screen.close();
+
+    await abortAllDurableObjects();
+
+    const back = await openSocket(`/parties/quiz-room/${id}?role=player&token=${ana.body.token}`);
+    const view = await back.waitFor((message) => message.type === "player_view");
+    expect(view).toMatchObject({
+      view: { phase: "answering", questionIndex: 0, myAnswer: { optionIds: [q1.options[1]] } },
+    });
+    back.close();
+    const moderatorSocket = await openSocket(`/parties/quiz-room/${id}?role=moderator&token=${moderator}`);
+    const snapshot = await moderatorSocket.waitFor((message) => message.type === "snapshot");
+    if (snapshot.type !== "snapshot") throw new Error("no snapshot");
+    expect(Object.keys(snapshot.state.answers[String(q1.question)] ?? {})).toEqual([ana.body.id]);
+    moderatorSocket.close();
+  });
+
+  it("refuses a player token of another quiz and an attendee as moderator", async () => {
+    const other = await joinQuiz(presentation(7), "Zed");
+    const refused = await SELF.fetch(
+      `http://localhost/parties/quiz-room/${presentation(8)}?role=player&token=${other.body.token}`,
+      {
+        headers: { Upgrade: "websocket" },
+      },
+    );
+    expect(refused.status).toBe(401);
+    const notModerator = await SELF.fetch(
+      `http://localhost/parties/quiz-room/${presentation(8)}?role=moderator&token=${attendee}`,
+      {
+        headers: { Upgrade: "websocket" },
+      },
+    );
+    expect(notModerator.status).toBe(403);
+  });
+});

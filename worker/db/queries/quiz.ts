@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { QuizQuestion } from "../../../core/quiz/model";
+import type { LeaderboardEntry } from "../../../core/quiz/selectors";
+import type { Database } from "../client";
+import { presentations, quizOptions, quizPlayers, quizQuestions, quizResults, quizSessions } from "../schema";
+
+export function findQuizPresentation(db: Database, presentationId: number) {
+  return db
+    .select({
+      id: presentations.id,
+      eventId: presentations.eventId,
+      speakerId: presentations.speakerId,
+      live: presentations.live,
+      timer: presentations.timer,
+      name: presentations.name,
+    })
+    .from(presentations)
+    .where(and(eq(presentations.id, presentationId), eq(presentations.archived, false)))
+    .get();
+}
+
+/** The visible questions of a presentation in order, frozen for a live quiz. */
+export async function loadQuizQuestions(
+  db: Database,
+  presentationId: number,
+  timerSeconds: number,
+): Promise<QuizQuestion[]> {
+  const questions = await db
+    .select({ id: quizQuestions.id, isSurvey: quizQuestions.isSurvey })
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.presentationId, presentationId), eq(quizQuestions.visible, true)))
+    .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
+  if (questions.length === 0) return [];
+  const options = await db
+    .select({ id: quizOptions.id, questionId: quizOptions.questionId, correct: quizOptions.correct })
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        questions.map((question) => question.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.order), asc(quizOptions.id));
+  return questions.map((question) => {
+    const own = options.filter((option) => option.questionId === question.id);
+    return {
+      id: question.id,
+      isSurvey: question.isSurvey,
+      optionIds: own.map((option) => option.id),
+      correctOptionIds: question.isSurvey ? [] : own.filter((option) => option.correct).map((option) => option.id),
+      limitMs: timerSeconds * 1000,
+    };
+  });
+}
+
+export function findQuizSession(db: Database, presentationId: number) {
+  return db.select().from(quizSessions).where(eq(quizSessions.presentationId, presentationId)).get();
+}
+
+export function findOpenQuizByCode(db: Database, code: string) {
+  return db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.code, code), inArray(quizSessions.status, ["lobby", "running"])))
+    .get();
+}
+
+/**
+ * Opens the presentation's quiz under a join code, or reopens a finished one; an open quiz keeps
+ * its code, so concurrent calls all end up with the same one.
+ */
+export async function openQuizSession(db: Database, presentationId: number, code: string) {
+  await db
+    .insert(quizSessions)
+    .values({ presentationId, code, status: "lobby" })
+    .onConflictDoUpdate({
+      target: quizSessions.presentationId,
+      set: { code, status: "lobby" },
+      setWhere: eq(quizSessions.status, "finished"),
+    });
+  return findQuizSession(db, presentationId);
+}
+
+export async function setQuizStatus(db: Database, presentationId: number, status: "lobby" | "running" | "finished") {
+  await db.update(quizSessions).set({ status }).where(eq(quizSessions.presentationId, presentationId));
+}
+
+export function findQuizPlayerByName(db: Database, presentationId: number, name: string) {
+  return (
+    db
+      .select()
+      .from(quizPlayers)
+      // Nicknames are unique regardless of case: "Ana" and "ana" would confuse the podium.
+      .where(and(eq(quizPlayers.presentationId, presentationId), sql`lower(${quizPlayers.name}) = lower(${name})`))
+      .get()
+  );
+}
+
+export async function createQuizPlayer(db: Database, presentationId: number, name: string, deviceId: string) {
+  return db.insert(quizPlayers).values({ presentationId, name, deviceId }).returning().get();
+}
+
+/** The leaderboard projection that result pages read, replaced as a whole. */
+export async function saveLeaderboard(db: Database, presentationId: number, entries: LeaderboardEntry[]) {
+  const statements = [
+    db.delete(quizResults).where(eq(quizResults.presentationId, presentationId)),
+    ...entries.map((entry) =>
+      db.insert(quizResults).values({
+        presentationId,
+        playerKey: entry.playerId,
+        name: entry.name,
+        points: entry.points,
+        totalTimeMs: entry.totalTimeMs,
+        rank: entry.rank,
+      }),
+    ),
+  ];
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}
+
+export function findQuestionPresentation(db: Database, questionId: number) {
+  return db
+    .select({ presentationId: quizQuestions.presentationId })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.id, questionId))
+    .get();
+}

@@ -1,0 +1,150 @@
+import { Hono } from "hono";
+import { getServerByName } from "partyserver";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import type { RoomResult } from "../../party/quiz-room";
+import type { AppEnv } from "../app-env";
+import { issueQuizToken, readQuizToken } from "../auth/quiz-tokens";
+import { requireSession, type SessionEnv } from "../auth/session";
+import type { Database } from "../db/client";
+import {
+  createQuizPlayer,
+  findOpenQuizByCode,
+  findQuestionPresentation,
+  findQuizPlayerByName,
+  findQuizSession,
+  openQuizSession,
+} from "../db/queries/quiz";
+import type { Env } from "../env";
+import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { IdParam, valid } from "../validation";
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const JOIN_CODE = /^\d{6}$/;
+
+const quizRoom = (env: Env, presentationId: number) => getServerByName(env.QuizRoom, String(presentationId));
+
+/** The quiz player of the bearer token (a quiz token, not an account session). */
+async function player(c: { env: Env; req: { header(name: string): string | undefined } }) {
+  const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw new DomainError(ErrorCode.Unauthorized);
+  return readQuizToken(c.env.JWT_SECRET, token);
+}
+
+/** A room's refusal becomes the API's error. */
+function unwrap<T>(result: RoomResult<T>): T {
+  if (!result.ok) throw new DomainError(result.code);
+  return result.value;
+}
+
+/** A 6-digit code no other open quiz uses right now. */
+async function freshJoinCode(db: Database): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+      .padStart(6, "0")
+      .slice(-6);
+    if (!(await findOpenQuizByCode(db, code))) return code;
+  }
+  throw new DomainError(ErrorCode.Conflict);
+}
+
+export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
+  .post("/quiz/get-code", requireSession, valid("json", v.object({ _id: Id })), async (c) => {
+    const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("json")._id);
+    assertQuizModerator(c.var.session as NonNullable<typeof c.var.session>, presentation);
+    let open = await findQuizSession(c.var.db, presentation.id);
+    if (!open || open.status === "finished") {
+      open = await openQuizSession(c.var.db, presentation.id, await freshJoinCode(c.var.db));
+    }
+    if (!open) throw new DomainError(ErrorCode.Conflict);
+    const { code } = open;
+    return c.json({ statusCode: 200, code }, 200);
+  })
+  .post(
+    "/quiz/login",
+    valid(
+      "json",
+      v.object({
+        code: v.pipe(v.string(), v.trim(), v.regex(JOIN_CODE)),
+        name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30)),
+        /** Random id the browser keeps: the same device gets its player (and points) back. */
+        deviceId: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
+      }),
+    ),
+    async (c) => {
+      const { code, name, deviceId } = c.req.valid("json");
+      const session = await findOpenQuizByCode(c.var.db, code);
+      if (!session) throw new DomainError(ErrorCode.InvalidInviteCode);
+      const existing = await findQuizPlayerByName(c.var.db, session.presentationId, name);
+      if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
+      const row = existing ?? (await createQuizPlayer(c.var.db, session.presentationId, name, deviceId));
+      const playerId = `p${row.id}`;
+      unwrap(await (await quizRoom(c.env, session.presentationId)).addPlayer(playerId, row.name));
+      const token = await issueQuizToken(c.env.JWT_SECRET, playerId, session.presentationId);
+      return c.json(
+        {
+          statusCode: 201,
+          token,
+          id: playerId,
+          user: { name: row.name, presentation_id: session.presentationId, user_id: playerId },
+          presentationId: session.presentationId,
+          quizStatus: session.status,
+        },
+        201,
+      );
+    },
+  )
+  .post("/quiz/check-live", valid("json", v.object({ _id: Id })), async (c) => {
+    const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("json")._id);
+    return c.json({ live: presentation.live }, 200);
+  })
+  .post("/quiz/get-user-action", valid("json", v.object({ _id: Id })), async (c) => {
+    const { playerId, presentationId } = await player(c);
+    if (presentationId !== c.req.valid("json")._id) throw new DomainError(ErrorCode.Unauthorized);
+    const view = await (await quizRoom(c.env, presentationId)).viewFor(playerId);
+    return c.json({ status: 200, data: { action: view.action, question_index: view.questionIndex, view } }, 200);
+  })
+  .post(
+    "/quiz/submit-answer",
+    valid(
+      "json",
+      v.object({
+        questionId: Id,
+        presentationId: Id,
+        optionIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(20)),
+        userId: v.optional(v.string()),
+      }),
+    ),
+    async (c) => {
+      const { playerId, presentationId } = await player(c);
+      const body = c.req.valid("json");
+      if (presentationId !== body.presentationId) throw new DomainError(ErrorCode.Unauthorized);
+      if (body.userId !== undefined && body.userId !== playerId) throw new DomainError(ErrorCode.Forbidden);
+      const room = await quizRoom(c.env, presentationId);
+      return c.json(
+        { status: 200, data: unwrap(await room.submitAnswer(playerId, body.questionId, body.optionIds)) },
+        200,
+      );
+    },
+  )
+  .post("/quiz/get-question-result", valid("json", v.object({ _id: Id })), async (c) => {
+    const question = await findQuestionPresentation(c.var.db, c.req.valid("json")._id);
+    if (!question) throw new DomainError(ErrorCode.NoSuchQuestion);
+    const result = await (await quizRoom(c.env, question.presentationId)).questionResult(c.req.valid("json")._id);
+    return c.json({ statusCode: 200, data: result }, 200);
+  })
+  // Ops: the room's whole event log as JSON Lines, replayable with `npm run replay`.
+  .get(
+    "/quiz/:presentationId/events",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam })),
+    async (c) => {
+      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
+      assertQuizModerator(c.var.session as NonNullable<typeof c.var.session>, presentation);
+      const jsonl = await (await quizRoom(c.env, presentation.id)).exportLog();
+      return c.body(jsonl, 200, {
+        "content-type": "application/x-ndjson; charset=utf-8",
+        "content-disposition": `attachment; filename="quiz-${presentation.id}.jsonl"`,
+      });
+    },
+  );

@@ -52,7 +52,7 @@ describe("GET /api/presentation/filter", () => {
       name: "Jane",
       password: "secret-pass",
       isSpeaker: true,
-      speakerExternalId: "7001",
+      speakerExternalId: "7001:Jane Doe",
     });
     const login = await call("POST", "/api/event-engagement/filter/user-login", {
       body: { email: "fspk@example.org", password: "secret-pass" },

@@ -47,6 +47,7 @@ describe("importing a frab schedule through the admin API", () => {
     if (!saal1?.[0] || !saal1[1]) throw new Error("fixture changed");
     saal1[0].title = "Opening Ceremony (new time)";
     saal1[0].start = "11:15";
+    saal1[0].date = "2019-12-27T11:15:00+01:00";
     saal1.splice(1, 1);
 
     const report = await importOk("ccc-changed", changed);

@@ -15,6 +15,7 @@ import { myScheduleRoutes } from "./routes/my-schedule";
 import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { quizRoutes } from "./routes/quiz";
+import { quizAuthoringRoutes } from "./routes/quiz-authoring";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
 export const app = new Hono<AppEnv>()
@@ -32,6 +33,7 @@ export const app = new Hono<AppEnv>()
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
   .route("/", quizRoutes)
+  .route("/", quizAuthoringRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { DomainError, ErrorCode } from "../../../core/errors";
+import type { QuestionInput } from "../../../core/quiz/authoring";
+import type { Database } from "../client";
+import { quizOptions, quizQuestions } from "../schema";
+
+/** The questions of a presentation in order, with their options (and correct flags). */
+export async function listQuestions(db: Database, presentationId: number) {
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.presentationId, presentationId))
+    .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
+  const options =
+    questions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizOptions)
+          .where(
+            inArray(
+              quizOptions.questionId,
+              questions.map((question) => question.id),
+            ),
+          )
+          .orderBy(asc(quizOptions.order), asc(quizOptions.id));
+  return questions.map((question) => ({
+    id: question.id,
+    question: question.question,
+    image: question.image,
+    video_key: question.videoKey,
+    active_media: question.activeMedia,
+    is_survey: question.isSurvey,
+    visible: question.visible,
+    order: question.order,
+    options: options
+      .filter((option) => option.questionId === question.id)
+      .map((option) => ({ id: option.id, option: option.option, correct: option.correct, order: option.order })),
+  }));
+}
+
+/**
+ * Replaces the whole ordered list in one transaction: listed questions and options are updated or
+ * created, the others deleted, and order renumbered from 1. Ids must belong to this presentation.
+ */
+export async function replaceQuestions(db: Database, presentationId: number, input: QuestionInput[]) {
+  const current = await listQuestions(db, presentationId);
+  const knownQuestions = new Map(current.map((question) => [question.id, new Set(question.options.map((o) => o.id))]));
+  const statements: BatchItem<"sqlite">[] = [];
+  const kept = input.flatMap((question) => (question.id === undefined ? [] : [question.id]));
+  statements.push(
+    db
+      .delete(quizQuestions)
+      .where(
+        and(
+          eq(quizQuestions.presentationId, presentationId),
+          kept.length > 0 ? notInArray(quizQuestions.id, kept) : undefined,
+        ),
+      ),
+  );
+  // A question created in this batch has the largest id of the presentation when its options follow it.
+  const newest = sql`(select max(${quizQuestions.id}) from ${quizQuestions} where ${quizQuestions.presentationId} = ${presentationId})`;
+  input.forEach((question, index) => {
+    const columns = {
+      question: question.question,
+      image: question.image,
+      videoKey: question.video_key,
+      activeMedia: question.active_media,
+      isSurvey: question.is_survey,
+      visible: question.visible,
+      order: index + 1,
+    };
+    let questionId: number | typeof newest;
+    if (question.id === undefined) {
+      statements.push(db.insert(quizQuestions).values({ presentationId, ...columns }));
+      questionId = newest;
+    } else {
+      const options = knownQuestions.get(question.id);
+      if (!options)
+        throw new DomainError(ErrorCode.ValidationFailed, `questions[${index}].id: not a question of this quiz`);
+      const unknown = question.options.find((option) => option.id !== undefined && !options.has(option.id));
+      if (unknown)
+        throw new DomainError(ErrorCode.ValidationFailed, `questions[${index}].options: unknown option ${unknown.id}`);
+      statements.push(db.update(quizQuestions).set(columns).where(eq(quizQuestions.id, question.id)));
+      const keptOptions = question.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+      statements.push(
+        db
+          .delete(quizOptions)
+          .where(
+            and(
+              eq(quizOptions.questionId, question.id),
+              keptOptions.length > 0 ? notInArray(quizOptions.id, keptOptions) : undefined,
+            ),
+          ),
+      );
+      questionId = question.id;
+    }
+    question.options.forEach((option, optionIndex) => {
+      const values = {
+        option: option.option,
+        correct: question.is_survey ? false : option.correct,
+        order: optionIndex + 1,
+      };
+      statements.push(
+        option.id === undefined
+          ? db.insert(quizOptions).values({ questionId: questionId as number, ...values })
+          : db.update(quizOptions).set(values).where(eq(quizOptions.id, option.id)),
+      );
+    });
+  });
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return listQuestions(db, presentationId);
+}

@@ -1,0 +1,182 @@
+// npm run bench:quiz -- --players N
+// N WebSocket players join a quiz room of a local server, the moderator runs 5 questions and every
+// player answers each. Prints the join time, the delay from a moderator command to the last
+// player receiving it (p50/p99), answers accepted per second, and `lost: <count>`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import WebSocket from "ws";
+import type { PlayerView, QuizServerMessage } from "../../core/protocol/quiz";
+import { ROOT } from "../lib/local-server";
+import { percentile, startBenchServer } from "./bench-server";
+
+const { values } = parseArgs({ options: { players: { type: "string", default: "500" } } });
+const PLAYERS = Number(values.players);
+const QUESTIONS = 5;
+const JOIN_CONCURRENCY = 32;
+/** Every wait is bounded: the benchmark stops by itself. */
+const STEP_TIMEOUT_MS = 60_000;
+
+interface Player {
+  id: string;
+  token: string;
+  socket?: WebSocket;
+  view?: PlayerView;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T & { error?: { code: string } };
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).then((response) => json<T>(response));
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (check()) resolve();
+      else if (Date.now() > deadline) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(poll, 5);
+    };
+    poll();
+  });
+}
+
+const bench = await startBenchServer();
+const { url } = bench.server;
+const wsUrl = url.replace(/^http/, "ws");
+try {
+  const schedule = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/frab-small.schedule.json"), "utf8"));
+  await bench.admin.importSchedule("bench-quiz", schedule);
+  await bench.admin.upsertMember("bench-quiz", {
+    email: "bench-moderator@example.org",
+    name: "Bench",
+    password: "bench-pass",
+    isModerator: true,
+  });
+  const login = await post<{ data: { token: string } }>(`${url}/api/event-engagement/bench-quiz/user-login`, {
+    email: "bench-moderator@example.org",
+    password: "bench-pass",
+  });
+  const moderatorToken = login.data.token;
+  const schedulePayload = await json<{ data: { presentations: { _id: number }[] } }>(
+    await fetch(`${url}/api/public/schedule/bench-quiz`),
+  );
+  const presentationId = schedulePayload.data.presentations[0]?._id as number;
+  const questions = Array.from({ length: QUESTIONS }, (_, index) => ({
+    question: `Question ${index + 1}`,
+    options: ["A", "B", "C", "D"].map((option, optionIndex) => ({ option, correct: optionIndex === index % 4 })),
+  }));
+  await fetch(`${url}/api/quiz/${presentationId}/questions`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${moderatorToken}` },
+    body: JSON.stringify({ questions }),
+  }).then((response) => json(response));
+  const { code } = await post<{ code: string }>(`${url}/api/quiz/get-code`, { _id: presentationId }, moderatorToken);
+
+  // Join: quiz login over HTTP, then the socket.
+  const joinStart = performance.now();
+  const players: Player[] = [];
+  await inBatches(
+    Array.from({ length: PLAYERS }, (_, i) => i),
+    JOIN_CONCURRENCY,
+    async (i) => {
+      const joined = await post<{ id: string; token: string }>(`${url}/api/quiz/login`, {
+        code,
+        name: `Player ${i}`,
+        deviceId: `bench-device-${i}`,
+      });
+      players.push({ id: joined.id, token: joined.token });
+    },
+  );
+  const loginMs = performance.now() - joinStart;
+
+  let questionShownAt = 0;
+  const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
+  let acked = 0;
+  let refused = 0;
+  let firstAnswerAt = 0;
+  let lastAckAt = 0;
+  await inBatches(players, JOIN_CONCURRENCY, async (player) => {
+    const socket = new WebSocket(`${wsUrl}/parties/quiz-room/${presentationId}?role=player&token=${player.token}`);
+    player.socket = socket;
+    socket.on("message", (raw) => {
+      const message = JSON.parse(String(raw)) as QuizServerMessage;
+      if (message.type === "answer_ack") {
+        acked++;
+        lastAckAt = performance.now();
+      } else if (message.type === "error") refused++;
+      else if (message.type === "player_view") {
+        const previous = player.view;
+        player.view = message.view;
+        const question = message.view.question;
+        const fresh = message.view.phase === "answering" && previous?.questionIndex !== message.view.questionIndex;
+        if (fresh && question) {
+          receiveDelays[question.index]?.push(performance.now() - questionShownAt);
+          firstAnswerAt ||= performance.now();
+          const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
+          socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
+        }
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+  });
+  const joinMs = performance.now() - joinStart;
+
+  const moderator = new WebSocket(
+    `${wsUrl}/parties/quiz-room/${presentationId}?role=moderator&token=${moderatorToken}`,
+  );
+  let connected = 0;
+  moderator.on("message", (raw) => {
+    const message = JSON.parse(String(raw)) as QuizServerMessage;
+    if (message.type === "counters") connected = message.connected;
+  });
+  await new Promise((resolve) => moderator.once("open", resolve));
+  await until(() => connected === PLAYERS, `${PLAYERS} connected players (now ${connected})`);
+
+  for (let index = 0; index < QUESTIONS; index++) {
+    questionShownAt = performance.now();
+    const type = index === 0 ? "start_quiz" : "next_question";
+    moderator.send(JSON.stringify({ type: "command", command: { type } }));
+    const expected = (index + 1) * PLAYERS;
+    await until(() => acked + refused >= expected, `answers to question ${index + 1} (${acked + refused}/${expected})`);
+  }
+  moderator.send(JSON.stringify({ type: "command", command: { type: "final" } }));
+
+  const exported = await fetch(`${url}/api/quiz/${presentationId}/events`, {
+    headers: { authorization: `Bearer ${moderatorToken}` },
+  }).then((response) => response.text());
+  const recorded = exported.split("\n").filter((line) => line.includes('"type":"answer_submitted"')).length;
+  const sent = QUESTIONS * PLAYERS;
+  const allDelays = receiveDelays.map((delays) => [...delays].sort((a, b) => a - b));
+  const lastReceived = allDelays.map((delays) => delays[delays.length - 1] ?? Number.NaN).sort((a, b) => a - b);
+  const everyDelay = allDelays.flat().sort((a, b) => a - b);
+  const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
+
+  console.log(`
+Quiz benchmark: ${PLAYERS} players, ${QUESTIONS} questions
+join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
+command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
+command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}, in the room's log: ${recorded}
+lost: ${sent - recorded}`);
+  for (const player of players) player.socket?.close(1000);
+  moderator.close(1000);
+} finally {
+  await bench.dispose();
+}

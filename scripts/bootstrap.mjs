@@ -15,10 +15,11 @@ function packagesAreCurrent() {
   return !existsSync(lock) || statSync(lock).mtimeMs <= statSync(installed).mtimeMs;
 }
 
+// `npm install`, not `npm ci`: it follows the lock file just the same, but tolerates the
+// other platforms' optional packages (biome's, esbuild's) that a registry mirror may not carry.
 if (!packagesAreCurrent()) {
-  const command = existsSync(`${root}/package-lock.json`) ? "ci" : "install";
-  console.log(`Installing npm packages (npm ${command})…`);
-  const result = spawnSync("npm", [command, "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  console.log("Installing npm packages (npm install)…");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
+import { QuizSettingsInput, type QuizWindows, selfPacedActivity } from "../../core/quiz/settings";
+import type { AppEnv } from "../app-env";
+import { requireSession, type SessionEnv } from "../auth/session";
+import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";
+import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { IdParam, valid } from "../validation";
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+function settingsView(settings: { live: boolean; timer: number; windows: QuizWindows }, now = Date.now()) {
+  return {
+    live: settings.live,
+    timer: settings.timer,
+    questions_from_time: iso(settings.windows.questionsFrom),
+    questions_to_time: iso(settings.windows.questionsTo),
+    results_from_time: iso(settings.windows.resultsFrom),
+    results_to_time: iso(settings.windows.resultsTo),
+    ...selfPacedActivity(settings.live, settings.windows, now),
+  };
+}
+
+/** The moderator sidebar's quiz settings: moderators and the presentation's own speaker. */
+export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
+  .get(
+    "/quiz/:presentationId/settings",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam })),
+    async (c) => {
+      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
+      assertQuizModerator(c.var.session, presentation);
+      const settings = await loadQuizSettings(c.var.db, presentation.id);
+      if (!settings) throw new DomainError(ErrorCode.PresentationNotFound);
+      return c.json({ data: settingsView(settings) }, 200);
+    },
+  )
+  .put(
+    "/quiz/:presentationId/settings",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam })),
+    valid("json", QuizSettingsInput),
+    async (c) => {
+      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
+      assertQuizModerator(c.var.session, presentation);
+      await saveQuizSettings(c.var.db, presentation.id, c.req.valid("json"));
+      const settings = await loadQuizSettings(c.var.db, presentation.id);
+      if (!settings) throw new DomainError(ErrorCode.PresentationNotFound);
+      return c.json({ data: settingsView(settings) }, 200);
+    },
+  );

@@ -16,6 +16,7 @@ import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { quizRoutes } from "./routes/quiz";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
+import { quizQuestionRoutes } from "./routes/quiz-questions";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -36,6 +37,7 @@ export const app = new Hono<AppEnv>()
   .route("/", quizRoutes)
   .route("/", quizAuthoringRoutes)
   .route("/", quizSettingsRoutes)
+  .route("/", quizQuestionRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

@@ -52,6 +52,18 @@ describe("the event home", () => {
   });
 });
 
+describe("the real runtime", () => {
+  it("answers a login with an unknown e-mail like a wrong password, never with a 500", async () => {
+    const response = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-locale": "en", "cf-connecting-ip": "198.51.100.7" },
+      body: JSON.stringify({ email: "nobody-here@example.org", password: "whatever-pass" }),
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Invalid Username or Password");
+  });
+});
+
 describe("a protected event", () => {
   it("asks for the password, refuses a wrong one and shows the schedule with the right one", async () => {
     const { context, page } = await openPage(browser, PHONE);

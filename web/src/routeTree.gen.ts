@@ -12,6 +12,23 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SlugRouteRouteImport } from "./routes/$slug/route"
 import { Route as SlugIndexRouteImport } from "./routes/$slug/index"
+import { Route as SlugPresentationIdRouteRouteImport } from "./routes/$slug/$presentationId/route"
+import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
+import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
+import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
+import { Route as SlugPresentationIdIndexRouteImport } from "./routes/$slug/$presentationId/index"
+import { Route as SlugPresentationIdModuleRouteImport } from "./routes/$slug/$presentationId/$module"
+import { Route as SlugPresentationIdFinalPodiumRouteImport } from "./routes/$slug/$presentationId/final-podium"
+import { Route as SlugPresentationIdForumRouteImport } from "./routes/$slug/$presentationId/forum"
+import { Route as SlugPresentationIdQuizRouteImport } from "./routes/$slug/$presentationId/quiz"
+import { Route as SlugPresentationIdQuizIntroRouteImport } from "./routes/$slug/$presentationId/quiz-intro"
+import { Route as SlugPresentationIdQuizModeratorRouteImport } from "./routes/$slug/$presentationId/quiz-moderator"
+import { Route as SlugPresentationIdQuizQuestionsRouteImport } from "./routes/$slug/$presentationId/quiz-questions"
+import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$slug/$presentationId/quiz-user-list"
+import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
+import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
+import { Route as SlugPresentationIdPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/podium.$questionId"
+import { Route as SlugPresentationIdScreenPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/screen-podium.$questionId"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -28,28 +45,232 @@ const SlugIndexRoute = SlugIndexRouteImport.update({
   path: "/",
   getParentRoute: () => SlugRouteRoute,
 } as any)
+const SlugPresentationIdRouteRoute = SlugPresentationIdRouteRouteImport.update({
+  id: "/$presentationId",
+  path: "/$presentationId",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugMyScheduleRoute = SlugMyScheduleRouteImport.update({
+  id: "/my-schedule",
+  path: "/my-schedule",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugQuizLiveRoute = SlugQuizLiveRouteImport.update({
+  id: "/quiz-live",
+  path: "/quiz-live",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugSynopsisRoute = SlugSynopsisRouteImport.update({
+  id: "/synopsis",
+  path: "/synopsis",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugPresentationIdIndexRoute = SlugPresentationIdIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => SlugPresentationIdRouteRoute,
+} as any)
+const SlugPresentationIdModuleRoute =
+  SlugPresentationIdModuleRouteImport.update({
+    id: "/$module",
+    path: "/$module",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdFinalPodiumRoute =
+  SlugPresentationIdFinalPodiumRouteImport.update({
+    id: "/final-podium",
+    path: "/final-podium",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdForumRoute = SlugPresentationIdForumRouteImport.update({
+  id: "/forum",
+  path: "/forum",
+  getParentRoute: () => SlugPresentationIdRouteRoute,
+} as any)
+const SlugPresentationIdQuizRoute = SlugPresentationIdQuizRouteImport.update({
+  id: "/quiz",
+  path: "/quiz",
+  getParentRoute: () => SlugPresentationIdRouteRoute,
+} as any)
+const SlugPresentationIdQuizIntroRoute =
+  SlugPresentationIdQuizIntroRouteImport.update({
+    id: "/quiz-intro",
+    path: "/quiz-intro",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdQuizModeratorRoute =
+  SlugPresentationIdQuizModeratorRouteImport.update({
+    id: "/quiz-moderator",
+    path: "/quiz-moderator",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdQuizQuestionsRoute =
+  SlugPresentationIdQuizQuestionsRouteImport.update({
+    id: "/quiz-questions",
+    path: "/quiz-questions",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdQuizUserListRoute =
+  SlugPresentationIdQuizUserListRouteImport.update({
+    id: "/quiz-user-list",
+    path: "/quiz-user-list",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdScreenQuestionsRoute =
+  SlugPresentationIdScreenQuestionsRouteImport.update({
+    id: "/screen-questions",
+    path: "/screen-questions",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdScreenUserListRoute =
+  SlugPresentationIdScreenUserListRouteImport.update({
+    id: "/screen-user-list",
+    path: "/screen-user-list",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdPodiumQuestionIdRoute =
+  SlugPresentationIdPodiumQuestionIdRouteImport.update({
+    id: "/podium/$questionId",
+    path: "/podium/$questionId",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdScreenPodiumQuestionIdRoute =
+  SlugPresentationIdScreenPodiumQuestionIdRouteImport.update({
+    id: "/screen-podium/$questionId",
+    path: "/screen-podium/$questionId",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
+  "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
+  "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/": typeof SlugIndexRoute
+  "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
+  "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
+  "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
+  "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
+  "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
+  "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
+  "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
+  "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
+  "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
+  "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug": typeof SlugIndexRoute
+  "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
+  "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
+  "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
+  "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
+  "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
+  "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
+  "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
+  "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/$presentationId": typeof SlugPresentationIdIndexRoute
+  "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
+  "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
+  "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
+  "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/": typeof SlugIndexRoute
+  "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
+  "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
+  "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
+  "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
+  "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
+  "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
+  "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
+  "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
+  "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
+  "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/" | "/$slug" | "/$slug/"
+  fullPaths:
+    | "/"
+    | "/$slug"
+    | "/$slug/$presentationId"
+    | "/$slug/my-schedule"
+    | "/$slug/quiz-live"
+    | "/$slug/synopsis"
+    | "/$slug/"
+    | "/$slug/$presentationId/$module"
+    | "/$slug/$presentationId/final-podium"
+    | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/quiz"
+    | "/$slug/$presentationId/quiz-intro"
+    | "/$slug/$presentationId/quiz-moderator"
+    | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-user-list"
+    | "/$slug/$presentationId/screen-questions"
+    | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/$presentationId/"
+    | "/$slug/$presentationId/podium/$questionId"
+    | "/$slug/$presentationId/screen-podium/$questionId"
   fileRoutesByTo: FileRoutesByTo
-  to: "/" | "/$slug"
-  id: "__root__" | "/" | "/$slug" | "/$slug/"
+  to:
+    | "/"
+    | "/$slug/my-schedule"
+    | "/$slug/quiz-live"
+    | "/$slug/synopsis"
+    | "/$slug"
+    | "/$slug/$presentationId/$module"
+    | "/$slug/$presentationId/final-podium"
+    | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/quiz"
+    | "/$slug/$presentationId/quiz-intro"
+    | "/$slug/$presentationId/quiz-moderator"
+    | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-user-list"
+    | "/$slug/$presentationId/screen-questions"
+    | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/$presentationId"
+    | "/$slug/$presentationId/podium/$questionId"
+    | "/$slug/$presentationId/screen-podium/$questionId"
+  id:
+    | "__root__"
+    | "/"
+    | "/$slug"
+    | "/$slug/$presentationId"
+    | "/$slug/my-schedule"
+    | "/$slug/quiz-live"
+    | "/$slug/synopsis"
+    | "/$slug/"
+    | "/$slug/$presentationId/$module"
+    | "/$slug/$presentationId/final-podium"
+    | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/quiz"
+    | "/$slug/$presentationId/quiz-intro"
+    | "/$slug/$presentationId/quiz-moderator"
+    | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-user-list"
+    | "/$slug/$presentationId/screen-questions"
+    | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/$presentationId/"
+    | "/$slug/$presentationId/podium/$questionId"
+    | "/$slug/$presentationId/screen-podium/$questionId"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -80,14 +301,183 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugIndexRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    "/$slug/$presentationId": {
+      id: "/$slug/$presentationId"
+      path: "/$presentationId"
+      fullPath: "/$slug/$presentationId"
+      preLoaderRoute: typeof SlugPresentationIdRouteRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/my-schedule": {
+      id: "/$slug/my-schedule"
+      path: "/my-schedule"
+      fullPath: "/$slug/my-schedule"
+      preLoaderRoute: typeof SlugMyScheduleRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/quiz-live": {
+      id: "/$slug/quiz-live"
+      path: "/quiz-live"
+      fullPath: "/$slug/quiz-live"
+      preLoaderRoute: typeof SlugQuizLiveRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/synopsis": {
+      id: "/$slug/synopsis"
+      path: "/synopsis"
+      fullPath: "/$slug/synopsis"
+      preLoaderRoute: typeof SlugSynopsisRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/$presentationId/": {
+      id: "/$slug/$presentationId/"
+      path: "/"
+      fullPath: "/$slug/$presentationId/"
+      preLoaderRoute: typeof SlugPresentationIdIndexRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/$module": {
+      id: "/$slug/$presentationId/$module"
+      path: "/$module"
+      fullPath: "/$slug/$presentationId/$module"
+      preLoaderRoute: typeof SlugPresentationIdModuleRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/final-podium": {
+      id: "/$slug/$presentationId/final-podium"
+      path: "/final-podium"
+      fullPath: "/$slug/$presentationId/final-podium"
+      preLoaderRoute: typeof SlugPresentationIdFinalPodiumRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/forum": {
+      id: "/$slug/$presentationId/forum"
+      path: "/forum"
+      fullPath: "/$slug/$presentationId/forum"
+      preLoaderRoute: typeof SlugPresentationIdForumRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/quiz": {
+      id: "/$slug/$presentationId/quiz"
+      path: "/quiz"
+      fullPath: "/$slug/$presentationId/quiz"
+      preLoaderRoute: typeof SlugPresentationIdQuizRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/quiz-intro": {
+      id: "/$slug/$presentationId/quiz-intro"
+      path: "/quiz-intro"
+      fullPath: "/$slug/$presentationId/quiz-intro"
+      preLoaderRoute: typeof SlugPresentationIdQuizIntroRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/quiz-moderator": {
+      id: "/$slug/$presentationId/quiz-moderator"
+      path: "/quiz-moderator"
+      fullPath: "/$slug/$presentationId/quiz-moderator"
+      preLoaderRoute: typeof SlugPresentationIdQuizModeratorRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/quiz-questions": {
+      id: "/$slug/$presentationId/quiz-questions"
+      path: "/quiz-questions"
+      fullPath: "/$slug/$presentationId/quiz-questions"
+      preLoaderRoute: typeof SlugPresentationIdQuizQuestionsRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/quiz-user-list": {
+      id: "/$slug/$presentationId/quiz-user-list"
+      path: "/quiz-user-list"
+      fullPath: "/$slug/$presentationId/quiz-user-list"
+      preLoaderRoute: typeof SlugPresentationIdQuizUserListRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/screen-questions": {
+      id: "/$slug/$presentationId/screen-questions"
+      path: "/screen-questions"
+      fullPath: "/$slug/$presentationId/screen-questions"
+      preLoaderRoute: typeof SlugPresentationIdScreenQuestionsRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/screen-user-list": {
+      id: "/$slug/$presentationId/screen-user-list"
+      path: "/screen-user-list"
+      fullPath: "/$slug/$presentationId/screen-user-list"
+      preLoaderRoute: typeof SlugPresentationIdScreenUserListRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/podium/$questionId": {
+      id: "/$slug/$presentationId/podium/$questionId"
+      path: "/podium/$questionId"
+      fullPath: "/$slug/$presentationId/podium/$questionId"
+      preLoaderRoute: typeof SlugPresentationIdPodiumQuestionIdRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/screen-podium/$questionId": {
+      id: "/$slug/$presentationId/screen-podium/$questionId"
+      path: "/screen-podium/$questionId"
+      fullPath: "/$slug/$presentationId/screen-podium/$questionId"
+      preLoaderRoute: typeof SlugPresentationIdScreenPodiumQuestionIdRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
   }
 }
 
+interface SlugPresentationIdRouteRouteChildren {
+  SlugPresentationIdModuleRoute: typeof SlugPresentationIdModuleRoute
+  SlugPresentationIdFinalPodiumRoute: typeof SlugPresentationIdFinalPodiumRoute
+  SlugPresentationIdForumRoute: typeof SlugPresentationIdForumRoute
+  SlugPresentationIdQuizRoute: typeof SlugPresentationIdQuizRoute
+  SlugPresentationIdQuizIntroRoute: typeof SlugPresentationIdQuizIntroRoute
+  SlugPresentationIdQuizModeratorRoute: typeof SlugPresentationIdQuizModeratorRoute
+  SlugPresentationIdQuizQuestionsRoute: typeof SlugPresentationIdQuizQuestionsRoute
+  SlugPresentationIdQuizUserListRoute: typeof SlugPresentationIdQuizUserListRoute
+  SlugPresentationIdScreenQuestionsRoute: typeof SlugPresentationIdScreenQuestionsRoute
+  SlugPresentationIdScreenUserListRoute: typeof SlugPresentationIdScreenUserListRoute
+  SlugPresentationIdIndexRoute: typeof SlugPresentationIdIndexRoute
+  SlugPresentationIdPodiumQuestionIdRoute: typeof SlugPresentationIdPodiumQuestionIdRoute
+  SlugPresentationIdScreenPodiumQuestionIdRoute: typeof SlugPresentationIdScreenPodiumQuestionIdRoute
+}
+
+const SlugPresentationIdRouteRouteChildren: SlugPresentationIdRouteRouteChildren =
+  {
+    SlugPresentationIdModuleRoute: SlugPresentationIdModuleRoute,
+    SlugPresentationIdFinalPodiumRoute: SlugPresentationIdFinalPodiumRoute,
+    SlugPresentationIdForumRoute: SlugPresentationIdForumRoute,
+    SlugPresentationIdQuizRoute: SlugPresentationIdQuizRoute,
+    SlugPresentationIdQuizIntroRoute: SlugPresentationIdQuizIntroRoute,
+    SlugPresentationIdQuizModeratorRoute: SlugPresentationIdQuizModeratorRoute,
+    SlugPresentationIdQuizQuestionsRoute: SlugPresentationIdQuizQuestionsRoute,
+    SlugPresentationIdQuizUserListRoute: SlugPresentationIdQuizUserListRoute,
+    SlugPresentationIdScreenQuestionsRoute:
+      SlugPresentationIdScreenQuestionsRoute,
+    SlugPresentationIdScreenUserListRoute:
+      SlugPresentationIdScreenUserListRoute,
+    SlugPresentationIdIndexRoute: SlugPresentationIdIndexRoute,
+    SlugPresentationIdPodiumQuestionIdRoute:
+      SlugPresentationIdPodiumQuestionIdRoute,
+    SlugPresentationIdScreenPodiumQuestionIdRoute:
+      SlugPresentationIdScreenPodiumQuestionIdRoute,
+  }
+
+const SlugPresentationIdRouteRouteWithChildren =
+  SlugPresentationIdRouteRoute._addFileChildren(
+    SlugPresentationIdRouteRouteChildren,
+  )
+
 interface SlugRouteRouteChildren {
+  SlugPresentationIdRouteRoute: typeof SlugPresentationIdRouteRouteWithChildren
+  SlugMyScheduleRoute: typeof SlugMyScheduleRoute
+  SlugQuizLiveRoute: typeof SlugQuizLiveRoute
+  SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugIndexRoute: typeof SlugIndexRoute
 }
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
+  SlugPresentationIdRouteRoute: SlugPresentationIdRouteRouteWithChildren,
+  SlugMyScheduleRoute: SlugMyScheduleRoute,
+  SlugQuizLiveRoute: SlugQuizLiveRoute,
+  SlugSynopsisRoute: SlugSynopsisRoute,
   SlugIndexRoute: SlugIndexRoute,
 }
 

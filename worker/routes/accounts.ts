@@ -35,8 +35,13 @@ import { valid } from "../validation";
 const EventParam = v.object({ event: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)) });
 
 // Verifying against a throw-away hash when the e-mail is unknown keeps the answer time the same,
-// so timing does not tell which e-mails have accounts.
-const UNKNOWN_USER_HASH = hashPassword("unknown-user-placeholder");
+// so timing does not tell which e-mails have accounts. Made on first use: the runtime forbids
+// random values at module scope.
+let unknownUserHash: Promise<string> | undefined;
+const throwAwayHash = () => {
+  unknownUserHash ??= hashPassword("unknown-user-placeholder");
+  return unknownUserHash;
+};
 
 async function eventOf(c: Context<AppEnv>, reference: string): Promise<EventRow> {
   const event = await findEventByReference(c.var.db, reference);
@@ -75,7 +80,7 @@ async function mailCode(
 async function logIn(c: Context<AppEnv>, event: EventRow, email: string, password: string) {
   await limitAuthAttempt(c, "login", email);
   const user = await findUserByEmail(c.var.db, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await UNKNOWN_USER_HASH));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await throwAwayHash()));
   if (!user || !matches) throw new DomainError(ErrorCode.InvalidCredentials);
   if (user.emailValidatedAt === null) throw new DomainError(ErrorCode.EmailNotValidated);
   // An account opens any event that lets people sign up; a closed event only its members.

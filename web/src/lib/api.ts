@@ -186,3 +186,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   const response = await call((init) => send(method, path, options, init), policy, options.signal);
   return readJson<T>(response);
 }
+
+/** Any failure of a call as an ApiError: what is not one (a bug, an abort) reads as a network failure. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, "network", String(error));
+}

@@ -31,3 +31,20 @@ export function formatLongDate(value: string, locale: string): string {
     timeZone: "UTC",
   }).format(date);
 }
+
+/**
+ * Spec §9 event start date `dd LLLL yyyy` in the locale's words: "21 novembre 2026",
+ * "21 November 2026".
+ */
+export function formatDayMonthYear(value: string, locale: string): string {
+  const date = calendarDay(value);
+  if (!date) return value;
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}

@@ -7,6 +7,7 @@ import enEventAccess from "../locales/en/event-access.json";
 import enEventShell from "../locales/en/event-shell.json";
 import enForum from "../locales/en/forum.json";
 import enProfile from "../locales/en/profile.json";
+import enQuiz from "../locales/en/quiz.json";
 import enSchedule from "../locales/en/schedule.json";
 import enSynopsis from "../locales/en/synopsis.json";
 import frAuth from "../locales/fr/auth.json";
@@ -16,6 +17,7 @@ import frEventAccess from "../locales/fr/event-access.json";
 import frEventShell from "../locales/fr/event-shell.json";
 import frForum from "../locales/fr/forum.json";
 import frProfile from "../locales/fr/profile.json";
+import frQuiz from "../locales/fr/quiz.json";
 import frSchedule from "../locales/fr/schedule.json";
 import frSynopsis from "../locales/fr/synopsis.json";
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
@@ -32,6 +34,7 @@ const resources = {
     profile: frProfile,
     forum: frForum,
     synopsis: frSynopsis,
+    quiz: frQuiz,
   },
   en: {
     common: enCommon,
@@ -43,6 +46,7 @@ const resources = {
     profile: enProfile,
     forum: enForum,
     synopsis: enSynopsis,
+    quiz: enQuiz,
   },
 };
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { SIDEBAR_BREAKPOINT_PX } from "../../../core/schedule/synopsis-constants";
 
 /** Whether a CSS media query matches now; re-renders when that changes. */
-function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

@@ -125,3 +125,53 @@ export function findQuestionPresentation(db: Database, questionId: number) {
     .where(eq(quizQuestions.id, questionId))
     .get();
 }
+
+/**
+ * What players and the big screen may read of a presentation's visible questions, in order: texts,
+ * the active image, and how many options to pick, never which ones are correct.
+ */
+export async function listPublicQuizQuestions(db: Database, presentationId: number) {
+  const questions = await db
+    .select({
+      id: quizQuestions.id,
+      question: quizQuestions.question,
+      image: quizQuestions.image,
+      activeMedia: quizQuestions.activeMedia,
+      isSurvey: quizQuestions.isSurvey,
+      order: quizQuestions.order,
+    })
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.presentationId, presentationId), eq(quizQuestions.visible, true)))
+    .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
+  if (questions.length === 0) return [];
+  const options = await db
+    .select({
+      id: quizOptions.id,
+      questionId: quizOptions.questionId,
+      option: quizOptions.option,
+      correct: quizOptions.correct,
+      order: quizOptions.order,
+    })
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        questions.map((question) => question.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.order), asc(quizOptions.id));
+  return questions.map((question) => {
+    const own = options.filter((option) => option.questionId === question.id);
+    const correctCount = own.filter((option) => option.correct).length;
+    return {
+      id: question.id,
+      question: question.question,
+      image: question.activeMedia === "image" ? question.image : null,
+      order: question.order,
+      is_survey: question.isSurvey,
+      // A survey takes one choice; a quiz question as many as it has correct options.
+      answer_count: question.isSurvey ? 1 : Math.max(1, correctCount),
+      options: own.map(({ id, option, order }) => ({ id, option, order })),
+    };
+  });
+}

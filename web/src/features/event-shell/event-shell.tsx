@@ -1,3 +1,4 @@
+import { useSearch } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,8 @@ import { LocaleSwitcher } from "../../components/locale-switcher";
 import { eventTheme } from "../../lib/event-theme";
 import { useIsMobile } from "../../lib/use-media-query";
 import styles from "./event-shell.module.css";
+import { IframeTopMenu } from "./iframe-top-menu";
+import iframeStyles from "./iframe-top-menu.module.css";
 import { type MenuViewer, menuEntriesFor } from "./menu-entries";
 import { MobileDrawer } from "./mobile-drawer";
 import { sidebarCollapsedAtom } from "./sidebar-collapsed";
@@ -21,6 +24,7 @@ const MAIN_ID = "main-content";
 /**
  * The event's frame (spec §2 Sidebar): a sidebar that folds to an icon rail on desktop and becomes
  * a drawer at 991 px and below, a top bar with the language switcher, and the page in `children`.
+ * With `?iframe` (spec §2) it is the compact embedded layout instead: its own top menu, no sidebar.
  */
 export function EventShell({
   event,
@@ -36,6 +40,7 @@ export function EventShell({
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = menuEntriesFor(viewer);
+  const { iframe } = useSearch({ from: "__root__" });
 
   useEffect(() => {
     document.title = event.name;
@@ -44,6 +49,23 @@ export function EventShell({
   useEffect(() => {
     if (!isMobile) setDrawerOpen(false);
   }, [isMobile]);
+
+  if (iframe !== undefined) {
+    return (
+      <div className={iframeStyles.page} style={eventTheme(event)} data-testid="iframe-layout">
+        <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+          {t("common:app.skip-to-content")}
+        </a>
+        <IframeTopMenu slug={event.slug} loggedIn={viewer.loggedIn} />
+        <main id={MAIN_ID} tabIndex={-1} className={iframeStyles.content}>
+          <h1 className="visually-hidden" data-testid="event-name">
+            {event.name}
+          </h1>
+          {children}
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div

@@ -1,5 +1,5 @@
-import type { ComponentType, SVGProps } from "react";
-import { CalendarIcon, LoginIcon } from "../../components/icons";
+import { type ComponentType, createContext, type SVGProps } from "react";
+import { BookmarkIcon, CalendarIcon, LoginIcon, LogoutIcon, TimetableIcon, UserIcon } from "../../components/icons";
 
 /** Who is looking, as far as the menu cares (spec §2 Sidebar, §6 roles). */
 export interface MenuViewer {
@@ -8,28 +8,72 @@ export interface MenuViewer {
   isModerator: boolean;
 }
 
-export interface MenuEntry {
+type MenuLabel = "menu.schedule" | "menu.synopsis" | "menu.my-schedule" | "menu.profile" | "menu.logout" | "menu.login";
+
+interface MenuEntryBase {
   id: string;
-  label: "menu.schedule" | "menu.login";
+  label: MenuLabel;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  to: "/$slug";
+}
+
+/** An entry that is a page of the event. */
+interface MenuLink extends MenuEntryBase {
+  kind: "link";
+  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-schedule";
   /** Set on top of the current query, which is kept (viewmode, iframe). */
   search: { login?: "true" };
 }
 
-interface MenuEntryDefinition extends MenuEntry {
-  visibleTo: (viewer: MenuViewer) => boolean;
+/** An entry that does something where the user is (spec §2: profile opens a modal). */
+interface MenuAction extends MenuEntryBase {
+  kind: "action";
+  action: keyof Pick<AccountMenu, "openProfile" | "logOut">;
 }
+
+export type MenuEntry = MenuLink | MenuAction;
+
+type MenuEntryDefinition = MenuEntry & { visibleTo: (viewer: MenuViewer) => boolean };
+
+const loggedIn = (viewer: MenuViewer) => viewer.loggedIn;
 
 /**
  * The sidebar menu in the spec's order: schedule, synopsis (logged in), my-presentations
- * (speakers), my-schedule (logged in), profile, logout, login (anonymous). Entries whose pages
- * do not exist yet join this table when they do.
+ * (speakers), my-schedule (logged in), profile, logout, login (anonymous). My-presentations joins
+ * this table when its page exists.
  */
 const MENU: MenuEntryDefinition[] = [
-  { id: "schedule", label: "menu.schedule", icon: CalendarIcon, to: "/$slug", search: {}, visibleTo: () => true },
+  {
+    id: "schedule",
+    kind: "link",
+    label: "menu.schedule",
+    icon: CalendarIcon,
+    to: "/$slug",
+    search: {},
+    visibleTo: () => true,
+  },
+  {
+    id: "synopsis",
+    kind: "link",
+    label: "menu.synopsis",
+    icon: TimetableIcon,
+    to: "/$slug/synopsis",
+    search: {},
+    visibleTo: loggedIn,
+  },
+  {
+    id: "my-schedule",
+    kind: "link",
+    label: "menu.my-schedule",
+    icon: BookmarkIcon,
+    to: "/$slug/my-schedule",
+    search: {},
+    visibleTo: loggedIn,
+  },
+  { id: "profile", kind: "action", label: "menu.profile", icon: UserIcon, action: "openProfile", visibleTo: loggedIn },
+  { id: "logout", kind: "action", label: "menu.logout", icon: LogoutIcon, action: "logOut", visibleTo: loggedIn },
   {
     id: "login",
+    kind: "link",
     label: "menu.login",
     icon: LoginIcon,
     to: "/$slug",
@@ -42,3 +86,15 @@ const MENU: MenuEntryDefinition[] = [
 export function menuEntriesFor(viewer: MenuViewer): MenuEntry[] {
   return MENU.filter((entry) => entry.visibleTo(viewer));
 }
+
+/**
+ * The account side of the sidebar, given by the event layout: whose name and picture it shows and
+ * what the profile and logout entries do. Null where no layout gives it: those entries are left out.
+ */
+export interface AccountMenu {
+  user: { name: string; picture: string | null } | null;
+  openProfile: () => void;
+  logOut: () => void;
+}
+
+export const AccountMenuContext = createContext<AccountMenu | null>(null);

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuEntry } from "./menu-entries";
+import { AccountMenuContext, type MenuEntry } from "./menu-entries";
 import styles from "./sidebar-menu.module.css";
 
 /** The event menu; `compact` shows icons only, their names kept for assistive technology and tooltips. */
@@ -16,26 +17,58 @@ export function SidebarMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation("event-shell");
+  const account = useContext(AccountMenuContext);
   return (
     <nav aria-label={t("menu.label")} className={styles.nav}>
       <ul className={`${styles.menu} ${compact ? styles.compact : ""}`}>
-        {entries.map(({ id, label, icon: Icon, to, search }) => (
-          <li key={id}>
-            <Link
-              to={to}
-              params={{ slug }}
-              search={(current) => ({ ...current, login: undefined, ...search })}
-              // The query is part of the page: "login requested" is not "the schedule".
-              activeOptions={{ exact: true, includeSearch: search.login !== undefined }}
-              className={styles.link}
-              title={compact ? t(label) : undefined}
-              onClick={onNavigate}
-            >
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          const content = (
+            <>
               <Icon className={styles.icon} />
-              <span className={compact ? "visually-hidden" : styles.label}>{t(label)}</span>
-            </Link>
-          </li>
-        ))}
+              <span className={compact ? "visually-hidden" : styles.label}>{t(entry.label)}</span>
+            </>
+          );
+          if (entry.kind === "action") {
+            if (!account) return null;
+            const act = account[entry.action];
+            return (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  title={compact ? t(entry.label) : undefined}
+                  aria-haspopup={entry.action === "openProfile" ? "dialog" : undefined}
+                  onClick={() => {
+                    onNavigate?.();
+                    act();
+                  }}
+                  data-testid={`menu-${entry.id}`}
+                >
+                  {content}
+                </button>
+              </li>
+            );
+          }
+          const { to, search } = entry;
+          return (
+            <li key={entry.id}>
+              <Link
+                to={to}
+                params={{ slug }}
+                search={(current) => ({ ...current, login: undefined, ...search })}
+                // The query is part of the page: "login requested" is not "the schedule".
+                activeOptions={{ exact: true, includeSearch: search.login !== undefined }}
+                className={styles.link}
+                title={compact ? t(entry.label) : undefined}
+                onClick={onNavigate}
+                data-testid={`menu-${entry.id}`}
+              >
+                {content}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

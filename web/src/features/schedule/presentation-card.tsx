@@ -1,34 +1,51 @@
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
-import { ChevronDownIcon, PinIcon } from "../../components/icons";
+import { CalendarPlusIcon, ChevronDownIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { validHexColor } from "../../lib/readable-colors";
+import { speakerName } from "../../lib/speaker-name";
+import { PresentationActions } from "./presentation-actions";
+import type { PresentationButtons } from "./presentation-buttons";
 import styles from "./presentation-card.module.css";
 import { PresentationName } from "./presentation-name";
-import { speakerName } from "./speaker-names";
 
 const SPEAKER_PICTURE_PX = 76;
 
 /**
  * One presentation of the schedule list (spec §2): speaker, name, time, room, type, colour,
- * association, and its abstract and information behind a chevron.
+ * association, its buttons, the my-schedule toggle, and behind the chevron its abstract,
+ * information and an 'Add to calendar' file.
  */
 export function PresentationCard({
   presentation,
+  slug,
   showTime,
   shortenName,
+  buttons: shown,
+  userId,
+  calendarHref,
+  scheduleToggle,
+  onLoginRequired,
 }: {
   presentation: PublicPresentation;
+  slug: string;
   showTime: boolean;
   shortenName: boolean;
+  buttons: PresentationButtons;
+  userId: number | null;
+  /** The presentation's own .ics file. */
+  calendarHref: string;
+  scheduleToggle: ReactNode;
+  onLoginRequired: (redirectPath: string) => void;
 }) {
   const { t } = useTranslation("schedule");
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const nameId = useId();
   const {
     name,
     speakers,
@@ -39,7 +56,6 @@ export function PresentationCard({
     association_info,
   } = presentation;
   const color = validHexColor(color_info?.color);
-  const hasDetails = Boolean(presentation.abstract?.trim() || presentation.information);
   const start = formatMinutes(presentation.time);
   const end = formatMinutes(presentation.end_time);
 
@@ -47,7 +63,9 @@ export function PresentationCard({
     <article
       className={styles.card}
       style={color ? ({ "--track": color } as CSSProperties) : undefined}
+      aria-labelledby={nameId}
       data-untimed={showTime ? undefined : "true"}
+      data-presentation-id={presentation._id}
       data-testid="presentation-card"
     >
       {showTime || room_info ? (
@@ -87,7 +105,7 @@ export function PresentationCard({
       ) : null}
 
       <div className={styles.body}>
-        <PresentationName name={name} shorten={shortenName} />
+        <PresentationName id={nameId} name={name} shorten={shortenName} />
         {speakers.length > 0 ? (
           <p className={styles.speakers}>
             <span className="visually-hidden">{t("speakers")} </span>
@@ -122,9 +140,17 @@ export function PresentationCard({
             ) : null}
           </ul>
         ) : null}
+        <PresentationActions
+          slug={slug}
+          presentationId={presentation._id}
+          pdfUrl={presentation.pdfUrl}
+          buttons={shown}
+          userId={userId}
+          onLoginRequired={onLoginRequired}
+        />
       </div>
 
-      {hasDetails ? (
+      <div className={styles.controls}>
         <button
           type="button"
           className={`${buttons.icon} ${styles.toggle}`}
@@ -132,15 +158,23 @@ export function PresentationCard({
           aria-controls={detailsId}
           aria-label={t(expanded ? "details.hide" : "details.show", { name })}
           onClick={() => setExpanded((open) => !open)}
+          data-testid="card-expand"
         >
           <ChevronDownIcon />
         </button>
-      ) : null}
+        {scheduleToggle}
+      </div>
 
-      {hasDetails && expanded ? (
-        <div id={detailsId} className={styles.details}>
+      {expanded ? (
+        <div id={detailsId} className={styles.details} data-testid="card-details">
           {presentation.abstract?.trim() ? <p className={styles.abstract}>{presentation.abstract}</p> : null}
           {presentation.information ? <RichHtml html={presentation.information} /> : null}
+          <p>
+            <a className={styles.calendarLink} href={calendarHref} download data-testid="add-to-calendar">
+              <CalendarPlusIcon />
+              {t("action.add-to-calendar")}
+            </a>
+          </p>
         </div>
       ) : null}
     </article>

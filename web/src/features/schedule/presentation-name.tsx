@@ -4,13 +4,19 @@ import { truncateName } from "../../../../core/schedule/truncate";
 import styles from "./presentation-card.module.css";
 
 /** The card's title; on mobile a long one is cut (spec §9) and a tap shows it whole. */
-export function PresentationName({ name, shorten }: { name: string; shorten: boolean }) {
+export function PresentationName({ id, name, shorten }: { id: string; name: string; shorten: boolean }) {
   const { t } = useTranslation("schedule");
   const [whole, setWhole] = useState(false);
   const short = shorten ? truncateName(name) : name;
-  if (short === name) return <h4 className={styles.name}>{name}</h4>;
+  if (short === name) {
+    return (
+      <h4 id={id} className={styles.name}>
+        {name}
+      </h4>
+    );
+  }
   return (
-    <h4 className={styles.name}>
+    <h4 id={id} className={styles.name}>
       {/* Assistive technology always gets the whole name; the button only changes what is drawn. */}
       <button
         type="button"
@@ -18,6 +24,7 @@ export function PresentationName({ name, shorten }: { name: string; shorten: boo
         aria-expanded={whole}
         title={whole ? undefined : t("name.show-full")}
         onClick={() => setWhole((shown) => !shown)}
+        data-testid="name-toggle"
       >
         <span aria-hidden="true">{whole ? name : short}</span>
         <span className="visually-hidden">{name}</span>

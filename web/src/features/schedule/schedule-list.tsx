@@ -1,52 +1,136 @@
-import { useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { groupByDay } from "../../../../core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
+import { filterOptions, filterPresentations, hasActiveFilters } from "../../../../core/schedule/schedule-search";
+import { wallClock } from "../../../../core/schedule/time-of-day";
+import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { useIsMobile } from "../../lib/use-media-query";
 import { DayHeader } from "./day-header";
+import { presentationButtons, type ScheduleViewer } from "./presentation-buttons";
 import { PresentationCard } from "./presentation-card";
 import styles from "./schedule-list.module.css";
+import { ScheduleToolbar } from "./schedule-toolbar";
+import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
+
+/** The .ics file of one presentation; a protected event's needs its password. */
+function calendarHref(slug: string, presentationId: number, password: string | null): string {
+  const path = `/api/public/schedule/${encodeURIComponent(slug)}/${presentationId}/calendar.ics`;
+  return password ? `${path}?${new URLSearchParams({ password })}` : path;
+}
 
 /**
- * The public schedule as cards under day headers (spec §2 Schedule list). `showDates` false is
- * viewmode=virtual: no day headers and no times.
+ * Presentations as cards under day headers (spec §2 Schedule list), with the search box and the
+ * multi-select filters. `showDates` false is viewmode=virtual: no day headers, dates or times.
+ * `presentations` is what the page lists: the whole programme or the user's own schedule.
  */
-export function ScheduleList({ schedule, showDates }: { schedule: PublicSchedule; showDates: boolean }) {
+export function ScheduleList({
+  schedule,
+  presentations,
+  showDates,
+  compact,
+  viewer,
+  access,
+  scope,
+  onLoginRequired,
+  renderScheduleToggle,
+  title,
+  emptyText,
+  intro,
+}: {
+  schedule: PublicSchedule;
+  presentations: readonly PublicPresentation[];
+  showDates: boolean;
+  /** The iframe layout: tighter cards. */
+  compact: boolean;
+  viewer: ScheduleViewer | null;
+  access: SearchAccess;
+  scope: SearchScope;
+  onLoginRequired: (redirectPath: string) => void;
+  /** The card's my-schedule toggle, for logged-in users. */
+  renderScheduleToggle?: (presentation: PublicPresentation) => ReactNode;
+  title?: string;
+  /** Said when there is nothing to list at all. */
+  emptyText?: string;
+  /** Shown under the title, above the search. */
+  intro?: ReactNode;
+}) {
   const { t } = useTranslation("schedule");
   const isMobile = useIsMobile();
   const titleId = useId();
-  const days = useMemo(
-    () => groupByDay(schedule.presentations, schedule.aggregates.dates),
-    [schedule.presentations, schedule.aggregates.dates],
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
+  const { event } = schedule;
+  const options = useMemo(() => filterOptions(presentations), [presentations]);
+  const matches = useSearchMatches(presentations, search, scope, access);
+  // viewmode=virtual shows no dates, so it has no dates filter either.
+  const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
+  const visible = useMemo(
+    () => filterPresentations(presentations, filters).filter((p) => matches === null || matches.has(p._id)),
+    [presentations, filters, matches],
   );
-  const count = schedule.presentations.length;
+  const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
+  const filtering = hasActiveFilters({ ...filters, search });
+  const today = wallClock(new Date(), event.timeZone).date;
 
-  const cards = (presentations: PublicPresentation[]) => (
+  const cards = (list: PublicPresentation[]) => (
     <ol className={styles.cards}>
-      {presentations.map((presentation) => (
+      {list.map((presentation) => (
         <li key={presentation._id}>
-          <PresentationCard presentation={presentation} showTime={showDates} shortenName={isMobile} />
+          <PresentationCard
+            presentation={presentation}
+            slug={event.slug}
+            showTime={showDates}
+            shortenName={isMobile}
+            buttons={presentationButtons(presentation, event, viewer, today)}
+            userId={viewer?.userId ?? null}
+            calendarHref={calendarHref(event.slug, presentation._id, access.password)}
+            scheduleToggle={renderScheduleToggle?.(presentation)}
+            onLoginRequired={onLoginRequired}
+          />
         </li>
       ))}
     </ol>
   );
 
   return (
-    <section className={styles.schedule} aria-labelledby={titleId}>
+    <section
+      className={styles.schedule}
+      aria-labelledby={titleId}
+      data-compact={compact ? "true" : undefined}
+      data-testid="schedule-list"
+    >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {t("title")}
+          {title ?? t("title")}
         </h2>
-        {count > 0 ? (
-          <p className={styles.summary}>
-            {t("summary", { count })}
-            {showDates ? ` · ${t("days", { count: days.length })}` : null}
+        {presentations.length > 0 ? (
+          <p className={styles.summary} role="status" data-testid="schedule-summary">
+            {t("summary", { count: visible.length })}
+            {showDates && visible.length > 0 ? ` · ${t("days", { count: days.length })}` : null}
           </p>
         ) : null}
       </header>
+      {intro}
+      {presentations.length > 0 ? (
+        <ScheduleToolbar
+          search={search}
+          onSearch={setSearch}
+          options={options}
+          selected={selected}
+          onSelect={setSelected}
+          withDates={showDates}
+        />
+      ) : null}
 
-      {count === 0 ? (
-        <p className={styles.empty}>{t("empty")}</p>
+      {presentations.length === 0 ? (
+        <p className={styles.empty} data-testid="schedule-empty">
+          {emptyText ?? t("empty")}
+        </p>
+      ) : visible.length === 0 ? (
+        <p className={styles.empty} data-testid="schedule-no-match">
+          {filtering ? t("empty.filtered") : t("empty")}
+        </p>
       ) : showDates ? (
         days.map((day) => (
           <section key={day.date} className={styles.day} aria-labelledby={`${titleId}-${day.date}`}>
@@ -55,7 +139,7 @@ export function ScheduleList({ schedule, showDates }: { schedule: PublicSchedule
           </section>
         ))
       ) : (
-        cards(schedule.presentations)
+        <div className={styles.day}>{cards(visible)}</div>
       )}
     </section>
   );

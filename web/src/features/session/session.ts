@@ -27,14 +27,21 @@ const StoredSessionSchema = v.object({
 
 type SessionAtom = WritableAtom<StoredSession | null, [StoredSession | null], void>;
 
-// Whatever is stored is checked: an old or hand-edited entry reads as "not logged in".
+// Whatever is stored is checked, here and when another tab changes it: an old or hand-edited
+// entry reads as "not logged in".
 const jsonStorage = createJSONStorage<StoredSession | null>(() => localStorage);
+const checked = (value: unknown): StoredSession | null => {
+  const parsed = v.safeParse(StoredSessionSchema, value);
+  return parsed.success ? parsed.output : null;
+};
 const storage = {
   ...jsonStorage,
-  getItem: (key: string, initial: StoredSession | null) => {
-    const parsed = v.safeParse(StoredSessionSchema, jsonStorage.getItem(key, initial));
-    return parsed.success ? parsed.output : null;
-  },
+  getItem: (key: string, initial: StoredSession | null) => checked(jsonStorage.getItem(key, initial)),
+  // Logging out leaves nothing behind, not even a `null`.
+  setItem: (key: string, value: StoredSession | null) =>
+    value === null ? jsonStorage.removeItem(key) : jsonStorage.setItem(key, value),
+  subscribe: (key: string, callback: (value: StoredSession | null) => void, initial: StoredSession | null) =>
+    jsonStorage.subscribe?.(key, (value) => callback(checked(value)), initial),
 };
 const atoms = new Map<string, SessionAtom>();
 

@@ -1,8 +1,14 @@
 import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
+import { useState } from "react";
+import { LoginOverlay } from "../../features/auth/login-overlay";
+import { useLogOut } from "../../features/auth/use-log-out";
 import { EventAccessGate } from "../../features/event-access/event-access-gate";
 import { isEventSlug } from "../../features/event-access/event-slug";
 import { EventShell } from "../../features/event-shell/event-shell";
+import { AccountMenuContext } from "../../features/event-shell/menu-entries";
+import { ProfileModal } from "../../features/profile/profile-modal";
 import { useSession } from "../../features/session/session";
+import { useSessionCheck } from "../../features/session/use-session-check";
 
 export const Route = createFileRoute("/$slug")({
   beforeLoad: ({ params }) => {
@@ -11,21 +17,40 @@ export const Route = createFileRoute("/$slug")({
   component: EventLayout,
 });
 
-/** Every page of an event: opened (password, errors) once, then framed by the event shell. */
+/**
+ * Every page of an event: opened (password, errors) once, then framed by the event shell, with
+ * the login overlay and the profile modal over it.
+ */
 function EventLayout() {
   const { slug } = Route.useParams();
+  const { resettoken, resetcode, login } = Route.useSearch();
   const [session] = useSession(slug);
+  useSessionCheck(slug);
+  const logOut = useLogOut(slug);
+  const [profileOpen, setProfileOpen] = useState(false);
+  // A session that ends (here or in another tab) closes the profile for good, not until the next login.
+  if (profileOpen && !session) setProfileOpen(false);
   const viewer = {
     loggedIn: session !== null,
     isSpeaker: session?.user.is_speaker ?? false,
     isModerator: session?.user.is_moderator ?? false,
   };
+  const account = {
+    user: session ? { name: session.user.name, picture: session.user.picture } : null,
+    openProfile: () => setProfileOpen(true),
+    logOut,
+  };
+  const loginQuery = { resetToken: resettoken, resetCode: resetcode, loginRequested: login === "true" };
   return (
     <EventAccessGate key={slug} slug={slug}>
       {(schedule) => (
-        <EventShell event={schedule.event} viewer={viewer}>
-          <Outlet />
-        </EventShell>
+        <AccountMenuContext value={account}>
+          <EventShell event={schedule.event} viewer={viewer}>
+            <Outlet />
+          </EventShell>
+          <LoginOverlay event={schedule.event} query={loginQuery} />
+          {profileOpen ? <ProfileModal event={schedule.event} onClose={() => setProfileOpen(false)} /> : null}
+        </AccountMenuContext>
       )}
     </EventAccessGate>
   );

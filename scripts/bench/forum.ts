@@ -1,0 +1,194 @@
+// npm run bench:forum -- [--clients 1000] [--rate 50] [--seconds 10]
+// N WebSocket clients follow one forum room of a local server while one member posts `rate`
+// posts a second for `seconds` through the REST API. Each post's text carries its number; the
+// sender keeps the send time, each client the arrival time (one process, one clock). Prints the
+// connect time, the post → client delay (p50/p99/max) and `missing: <count>` (posts a client never
+// received). Loopback only; every wait is bounded, so it stops by itself.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import WebSocket from "ws";
+import { ROOT } from "../lib/local-server";
+import { percentile, startBenchServer } from "./bench-server";
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: "string", default: "1000" },
+    rate: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
+  },
+});
+const CLIENTS = Number(values.clients);
+const POSTS_PER_SECOND = Number(values.rate);
+const SECONDS = Number(values.seconds);
+const POSTS = POSTS_PER_SECOND * SECONDS;
+const SLUG = "bench-forum";
+const CONNECT_CONCURRENCY = 50;
+const CONNECT_TIMEOUT_MS = 120_000;
+/** After the last post is sent, how long clients may take to receive everything. */
+const DRAIN_TIMEOUT_MS = 30_000;
+const TEXT_PREFIX = "bench post #";
+
+interface Client {
+  socket: WebSocket;
+  /** Arrival time of each post, by post number; a post's number appears once. */
+  received: Map<number, number>;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (check()) resolve(true);
+      else if (Date.now() > deadline) resolve(false);
+      else setTimeout(poll, 250);
+    };
+    poll();
+  });
+}
+
+/** Opens one client and resolves once the room said hello (it then receives every change). */
+function connect(url: string, received: Map<number, number>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const timer = setTimeout(() => reject(new Error("no hello within 30 s")), 30_000);
+    socket.on("message", (raw) => {
+      const message = JSON.parse(String(raw)) as {
+        type: string;
+        change?: { type: string; data: { post?: { post: string } } };
+      };
+      if (message.type === "hello") {
+        clearTimeout(timer);
+        resolve(socket);
+      } else if (message.type === "change" && message.change?.type === "post_created") {
+        const text = message.change.data.post?.post ?? "";
+        if (text.startsWith(TEXT_PREFIX)) received.set(Number(text.slice(TEXT_PREFIX.length)), performance.now());
+      }
+    });
+    socket.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+const bench = await startBenchServer();
+const { url } = bench.server;
+const clients: Client[] = [];
+try {
+  const schedule = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/frab-small.schedule.json"), "utf8"));
+  await bench.admin.importSchedule(SLUG, { ...schedule, engagement: { forum: true, allowAnonymousAccess: true } });
+  await bench.admin.upsertMember(SLUG, { email: "bench-poster@example.org", name: "Bench", password: "bench-pass" });
+  const login = await json<{ data: { token: string } }>(
+    await fetch(`${url}/api/event-engagement/${SLUG}/user-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench-poster@example.org", password: "bench-pass" }),
+    }),
+  );
+  const token = login.data.token;
+  const { data } = await json<{ data: { presentations: { _id: number }[] } }>(
+    await fetch(`${url}/api/public/schedule/${SLUG}`),
+  );
+  const presentationId = data.presentations[0]?._id;
+  if (presentationId === undefined) throw new Error("the imported schedule has no presentation");
+  const roomUrl = `${url.replace(/^http/, "ws")}/parties/forum-room/${presentationId}?token=${encodeURIComponent(token)}`;
+
+  // Connect: every client is in the room once it got its hello.
+  const connectStart = performance.now();
+  const connectTimes: number[] = [];
+  let connectFailures = 0;
+  const connecting = inBatches(
+    Array.from({ length: CLIENTS }, (_, index) => index),
+    CONNECT_CONCURRENCY,
+    async () => {
+      const started = performance.now();
+      const received = new Map<number, number>();
+      try {
+        clients.push({ socket: await connect(roomUrl, received), received });
+        connectTimes.push(performance.now() - started);
+      } catch {
+        connectFailures++;
+      }
+    },
+  );
+  const connectedInTime = await Promise.race([
+    connecting.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), CONNECT_TIMEOUT_MS)),
+  ]);
+  if (!connectedInTime) throw new Error(`clients still connecting after ${CONNECT_TIMEOUT_MS / 1000} s`);
+  const connectMs = performance.now() - connectStart;
+
+  // Post at a steady rate, without waiting for answers; the send time is taken just before each.
+  const sentAt: number[] = [];
+  const postLatencies: number[] = [];
+  const created = new Set<number>();
+  let postFailures = 0;
+  const sends: Promise<void>[] = [];
+  const sendPost = async (number: number) => {
+    try {
+      const response = await fetch(`${url}/api/forum/${presentationId}/posts`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ post: `${TEXT_PREFIX}${number}` }),
+        signal: AbortSignal.timeout(DRAIN_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+      created.add(number);
+      postLatencies.push(performance.now() - (sentAt[number] as number));
+    } catch {
+      postFailures++;
+    }
+  };
+  const postStart = performance.now();
+  for (let number = 0; number < POSTS; number++) {
+    const due = postStart + (number * 1000) / POSTS_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sentAt[number] = performance.now();
+    sends.push(sendPost(number));
+  }
+  const sendingSeconds = (performance.now() - postStart) / 1000;
+  await Promise.all(sends);
+  const missingNow = () => {
+    let missing = 0;
+    for (const client of clients) for (const number of created) if (!client.received.has(number)) missing++;
+    return missing;
+  };
+  const everyoneHasAll = await until(() => missingNow() === 0, DRAIN_TIMEOUT_MS);
+  const missing = missingNow();
+
+  const delays: number[] = [];
+  for (const client of clients) {
+    for (const number of created) {
+      const arrived = client.received.get(number);
+      if (arrived !== undefined) delays.push(arrived - (sentAt[number] as number));
+    }
+  }
+  delays.sort((a, b) => a - b);
+  postLatencies.sort((a, b) => a - b);
+  connectTimes.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+  console.log(`
+Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s)
+connect: ${clients.length} sockets in ${(connectMs / 1000).toFixed(1)} s, ${CONNECT_CONCURRENCY} at a time (per socket p50 ${ms(percentile(connectTimes, 50))}, p99 ${ms(percentile(connectTimes, 99))}); failed: ${connectFailures}
+POST /api/forum/{id}/posts: p50 ${ms(percentile(postLatencies, 50))}, p99 ${ms(percentile(postLatencies, 99))}; failed: ${postFailures}
+post sent → client received, over ${delays.length} deliveries: p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1) ?? Number.NaN)}
+every client received every post: ${everyoneHasAll ? "yes" : "no"}
+missing: ${missing}`);
+} finally {
+  for (const client of clients) client.socket.close(1000);
+  await bench.dispose();
+}

@@ -1,0 +1,53 @@
+import { useId } from "react";
+import buttons from "./button.module.css";
+import styles from "./confirm-dialog.module.css";
+import { ModalDialog } from "./modal-dialog";
+
+/**
+ * The spec's yes/no confirmation (§2 Modals): a question, YES and NO. Escape and NO both cancel;
+ * NO has the focus first, so a stray Enter does not confirm. Texts come from the caller's namespace.
+ */
+export function ConfirmDialog({
+  question,
+  yesLabel,
+  noLabel,
+  onYes,
+  onNo,
+  testId,
+}: {
+  question: string;
+  yesLabel: string;
+  noLabel: string;
+  onYes: () => void;
+  onNo: () => void;
+  testId?: string;
+}) {
+  const questionId = useId();
+  return (
+    <ModalDialog labelledBy={questionId} onDismiss={onNo} className={styles.dialog} testId={testId}>
+      <p id={questionId} className={styles.question}>
+        {question}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.no}
+          // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
+          autoFocus
+          onClick={onNo}
+          data-testid={testId ? `${testId}-no` : undefined}
+        >
+          {noLabel}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.yes}`}
+          onClick={onYes}
+          data-testid={testId ? `${testId}-yes` : undefined}
+        >
+          {yesLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { Email } from "../../../../core/auth/schemas";
+import buttons from "../../components/button.module.css";
+import { TextField } from "../../components/form-field";
+import { asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useFormSubmit } from "../../lib/use-form-submit";
+import { requestPasswordReset } from "./auth-api";
+import styles from "./login-overlay.module.css";
+import { useReturnPath } from "./login-request";
+import type { OverlayViewProps } from "./overlay-view";
+
+const ForgotFields = v.object({ email: Email });
+
+/** Spec §2 forgotpassword view: the e-mail to send a reset link to, which leads back to this page. */
+export function ForgotPasswordForm({ event, titleId, notice, report, show }: OverlayViewProps) {
+  const { t } = useTranslation("auth");
+  const errorText = useApiErrorText();
+  const returnPath = useReturnPath();
+  const [email, setEmail] = useState("");
+  const { form, problems, pending, onSubmit } = useFormSubmit(ForgotFields, { email }, async (fields) => {
+    report(null);
+    try {
+      await requestPasswordReset(event, fields.email, returnPath);
+      show("login", { tone: "success", text: t("email send check you inbox") });
+    } catch (error) {
+      // An unknown address reads 'invalid user email Id' (errors `unknown-email`, spec §8).
+      report({ tone: "danger", text: errorText(asApiError(error)) });
+    }
+  });
+
+  return (
+    <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} data-testid="login-view-forgotpassword">
+      <h2 id={titleId} className={styles.title}>
+        {t("forgot.title")}
+      </h2>
+      <p className={styles.intro}>{t("forgot.intro")}</p>
+      {notice}
+      <TextField
+        label={t("field.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(change) => setEmail(change.target.value)}
+        error={problems.email ? t(problems.email) : null}
+        data-testid="forgot-email"
+      />
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={pending}
+        data-testid="forgot-submit"
+      >
+        {pending ? t("sending") : t("forgot.submit")}
+      </button>
+      <p className={styles.switchLine}>
+        <button type="button" className={styles.linkButton} onClick={() => show("login")} data-testid="forgot-back">
+          {t("back-to-login")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { SignupBody } from "../../../../core/auth/schemas";
+import buttons from "../../components/button.module.css";
+import { PasswordField, TextField } from "../../components/form-field";
+import { asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useFormSubmit } from "../../lib/use-form-submit";
+import { signUp } from "./auth-api";
+import styles from "./login-overlay.module.css";
+import { useReturnPath } from "./login-request";
+import type { OverlayViewProps } from "./overlay-view";
+
+const SignupFields = v.omit(SignupBody, ["redirect"]);
+
+/** Spec §2 signup view: name, e-mail, password; the validation link is mailed back to this page. */
+export function SignupForm({ event, titleId, notice, report, show }: OverlayViewProps) {
+  const { t } = useTranslation("auth");
+  const errorText = useApiErrorText();
+  const returnPath = useReturnPath();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const { form, problems, pending, onSubmit } = useFormSubmit(
+    SignupFields,
+    { name, email, password },
+    async (account) => {
+      report(null);
+      try {
+        await signUp(event, { ...account, redirect: returnPath });
+        show("login", { tone: "success", text: t("user created sucessfully please validate from e-mail") });
+      } catch (error) {
+        report({ tone: "danger", text: errorText(asApiError(error)) });
+      }
+    },
+  );
+
+  return (
+    <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} data-testid="login-view-signup">
+      <h2 id={titleId} className={styles.title}>
+        {t("signup.title")}
+      </h2>
+      {notice}
+      <TextField
+        label={t("field.name")}
+        autoComplete="name"
+        value={name}
+        onChange={(change) => setName(change.target.value)}
+        error={problems.name ? t(problems.name) : null}
+        data-testid="signup-name"
+      />
+      <TextField
+        label={t("field.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(change) => setEmail(change.target.value)}
+        error={problems.email ? t(problems.email) : null}
+        data-testid="signup-email"
+      />
+      <PasswordField
+        label={t("field.password")}
+        showLabel={t("password.show")}
+        hideLabel={t("password.hide")}
+        autoComplete="new-password"
+        value={password}
+        onChange={(change) => setPassword(change.target.value)}
+        error={problems.password ? t(problems.password) : null}
+        data-testid="signup-password"
+      />
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={pending}
+        data-testid="signup-submit"
+      >
+        {pending ? t("sending") : t("signup.submit")}
+      </button>
+      <p className={styles.switchLine}>
+        {t("signup.have-account")}{" "}
+        <button type="button" className={styles.linkButton} onClick={() => show("login")} data-testid="signup-back">
+          {t("back-to-login")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import buttons from "../../components/button.module.css";
+import { CalendarPlusIcon, CopyIcon, DownloadIcon } from "../../components/icons";
+import styles from "./calendar-subscription.module.css";
+import { type CalendarFeed, fetchCalendarFeed } from "./my-schedule-api";
+
+type FeedState = { status: "loading" } | { status: "ready"; feed: CalendarFeed } | { status: "failed" };
+
+/**
+ * The personal schedule in the user's own calendar: subscribe to the secret feed (webcal), copy
+ * its address for a calendar that asks for one, or download it once as a .ics file.
+ */
+export function CalendarSubscription({ token }: { token: string }) {
+  const { t } = useTranslation("schedule");
+  const [state, setState] = useState<FeedState>({ status: "loading" });
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const titleId = useId();
+  const addressId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchCalendarFeed(token, controller.signal).then(
+      (feed) => setState({ status: "ready", feed }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Loading the calendar feed failed", error);
+        setState({ status: "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // Without clipboard access the address stays selectable in its field.
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="calendar-subscription">
+      <h3 id={titleId} className={styles.title}>
+        <CalendarPlusIcon className={styles.titleIcon} />
+        {t("calendar.title")}
+      </h3>
+      <p className={styles.intro}>{t("calendar.intro")}</p>
+      {state.status === "loading" ? <p className={styles.status}>{t("calendar.loading")}</p> : null}
+      {state.status === "failed" ? (
+        <p className={styles.status} role="alert">
+          {t("calendar.failed")}
+        </p>
+      ) : null}
+      {state.status === "ready" ? (
+        <>
+          <div className={styles.actions}>
+            <a className={buttons.primary} href={state.feed.webcal} data-testid="calendar-subscribe">
+              <CalendarPlusIcon />
+              {t("calendar.subscribe")}
+            </a>
+            <a
+              className={styles.secondary}
+              href={state.feed.url}
+              download="my-schedule.ics"
+              data-testid="calendar-download"
+            >
+              <DownloadIcon />
+              {t("calendar.download")}
+            </a>
+          </div>
+          <label htmlFor={addressId} className={styles.label}>
+            {t("calendar.address")}
+          </label>
+          <div className={styles.address}>
+            <input
+              id={addressId}
+              className={styles.input}
+              readOnly
+              value={state.feed.url}
+              onFocus={(focus) => focus.currentTarget.select()}
+              data-testid="calendar-url"
+            />
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void copy(state.feed.url)}
+              data-testid="calendar-copy"
+            >
+              <CopyIcon />
+              {t("calendar.copy")}
+            </button>
+          </div>
+          <p className={styles.status} role="status">
+            {copied === true ? t("calendar.copied") : copied === false ? t("calendar.copy-failed") : ""}
+          </p>
+          <p className={styles.hint}>{t("calendar.secret-hint")}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,417 @@
+import { useBlocker } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PlayerView } from "../../../../core/protocol/quiz";
+import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
+import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
+import { AppLink } from "../../components/app-link";
+import { ApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { eventPasswordAtom } from "../event-access/event-password";
+import { optionColor, optionLetter } from "./option-layout";
+import styles from "./player-page.module.css";
+import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from "./player-session";
+import { CheckIcon, CrossIcon, PauseIcon, TrophyIcon } from "./quiz-icons";
+import { QuizStage } from "./quiz-stage";
+import buttons from "./stage-buttons.module.css";
+import { useNow } from "./use-now";
+import { type PlayerRoom, usePlayerRoom } from "./use-player-room";
+import { useQuizTexts } from "./use-quiz-texts";
+import { useRankText } from "./use-rank-text";
+
+/** Spec §8: a failed answer removes the stored timer after 2 s. */
+const FAILED_TIMER_CLEAR_MS = 2_000;
+
+interface PlayerPageProps {
+  slug: string;
+  event: PublicEvent;
+  presentation: PublicPresentation;
+}
+
+/**
+ * The attendee's live quiz (`quiz-intro`): the waiting page until the quiz starts, then each
+ * question, the waiting message, the result, and the podium, all on this one page, which the
+ * browser's back button cannot leave.
+ */
+export function PlayerPage(props: PlayerPageProps) {
+  const [player, setPlayer] = useQuizPlayer(props.slug);
+  const [expired, setExpired] = useState(false);
+  if (!player || player.presentationId !== props.presentation._id) return <JoinPrompt {...props} expired={expired} />;
+  return (
+    <PlayerGame
+      key={player.token}
+      {...props}
+      player={player}
+      onExpired={() => {
+        setPlayer(null);
+        setExpired(true);
+      }}
+    />
+  );
+}
+
+function JoinPrompt({ slug, event, presentation, expired }: PlayerPageProps & { expired: boolean }) {
+  const { t } = useTranslation("quiz");
+  return (
+    <QuizStage
+      event={event}
+      title={t("lobby.title")}
+      subtitle={presentation.name}
+      size="phone"
+      testId="quiz-join-prompt"
+    >
+      <div className={styles.center}>
+        <p className={styles.bigText}>{expired ? t("player.expired") : t("player.not-joined")}</p>
+        <AppLink
+          className={`${buttons.primary} ${buttons.big}`}
+          href={`/${slug}/quiz-live`}
+          data-testid="quiz-join-link"
+        >
+          {t("player.join")}
+        </AppLink>
+      </div>
+    </QuizStage>
+  );
+}
+
+function PlayerGame({
+  slug,
+  event,
+  presentation,
+  player,
+  onExpired,
+}: PlayerPageProps & { player: QuizPlayerSession; onExpired: () => void }) {
+  const { t, i18n } = useTranslation("quiz");
+  const room = usePlayerRoom(presentation._id, player.token);
+  const password = useAtomValue(eventPasswordAtom(slug));
+  const view = room.view;
+  const texts = useQuizTexts(presentation._id, password, view?.question?.id ?? null);
+  // Spec §4: back navigation is blocked while playing.
+  useBlocker({ shouldBlockFn: ({ action }) => action === "BACK", enableBeforeUnload: false });
+
+  useEffect(() => {
+    if (room.expired) onExpired();
+  }, [room.expired, onExpired]);
+
+  const points = new Intl.NumberFormat(i18n.language).format(view?.points ?? 0);
+  return (
+    <QuizStage
+      event={event}
+      title={player.name}
+      subtitle={presentation.name}
+      size="phone"
+      testId="quiz-player"
+      aside={
+        <span className={styles.score} data-testid="quiz-player-points">
+          {t("player.points", { points })}
+        </span>
+      }
+    >
+      {room.status === "reconnecting" ? (
+        <p className={styles.offline} role="status" data-testid="quiz-player-offline">
+          {t("connection.reconnecting")}
+        </p>
+      ) : null}
+      {!view ? (
+        <p className={styles.center} role="status">
+          {t("connection.connecting")}
+        </p>
+      ) : view.phase === "lobby" ? (
+        <Intro name={player.name} presentationName={presentation.name} />
+      ) : view.phase === "podium" || view.phase === "final" ? (
+        <Standing view={view} final={view.phase === "final"} />
+      ) : view.question ? (
+        <PlayerQuestion
+          key={view.question.id}
+          view={view}
+          receivedAt={room.receivedAt}
+          room={room}
+          text={texts.get(view.question.id)}
+          playerId={player.playerId}
+        />
+      ) : null}
+    </QuizStage>
+  );
+}
+
+function Intro({ name, presentationName }: { name: string; presentationName: string }) {
+  const { t } = useTranslation("quiz");
+  return (
+    <div className={styles.center} data-testid="quiz-intro">
+      <p className={styles.presentation}>{presentationName}</p>
+      <span className={styles.avatar} aria-hidden="true">
+        {[...name][0]?.toUpperCase()}
+      </span>
+      <p className={styles.bigText}>{t("player.in")}</p>
+      <p className={styles.text}>{t("player.logged-in")}</p>
+      <p className={styles.waiting}>
+        {t("player.waiting-start")}
+        <span className={styles.dots} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </p>
+      <p className={styles.hint}>{t("player.see-screen")}</p>
+    </div>
+  );
+}
+
+function Standing({ view, final }: { view: PlayerView; final: boolean }) {
+  const { t, i18n } = useTranslation("quiz");
+  const rankText = useRankText();
+  const points = new Intl.NumberFormat(i18n.language).format(view.points);
+  return (
+    <div className={styles.center} data-testid={final ? "quiz-player-final" : "quiz-player-podium"}>
+      <TrophyIcon className={styles.trophy} width={88} height={88} />
+      <p className={styles.bigText}>{final ? t("player.final") : t("player.podium")}</p>
+      {view.rank !== null ? (
+        <p className={styles.rank} data-testid="quiz-player-rank">
+          {t("player.standing", { rank: rankText(view.rank), points })}
+        </p>
+      ) : (
+        <p className={styles.text}>{t("player.no-rank")}</p>
+      )}
+      {final ? <p className={styles.hint}>{t("player.thanks")}</p> : null}
+    </div>
+  );
+}
+
+function PlayerQuestion({
+  view,
+  receivedAt,
+  room,
+  text,
+  playerId,
+}: {
+  view: PlayerView;
+  receivedAt: number;
+  room: PlayerRoom;
+  text: PublicQuizQuestion | undefined;
+  playerId: string;
+}) {
+  const { t, i18n } = useTranslation("quiz");
+  const errorText = useApiErrorText();
+  const question = view.question as NonNullable<PlayerView["question"]>;
+  const [selected, setSelected] = useState<number[]>(view.myAnswer?.optionIds ?? []);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [frozenMs, setFrozenMs] = useState<number | null>(() => readElapsed(playerId, question.id));
+  const answering = view.phase === "answering";
+  const answered = view.myAnswer !== null;
+  const locked = !answering || answered || submitting;
+  const now = useNow(!locked && frozenMs === null);
+  const remainingMs = Math.max(0, question.remainingMs - (answering ? now - receivedAt : 0));
+  const elapsedMs = frozenMs ?? question.limitMs - remainingMs;
+  const needed = text?.answer_count ?? 1;
+  const seconds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const position = t("question.position", { index: question.index + 1, total: question.count });
+
+  const submit = async (optionIds: number[]) => {
+    if (submitting || answered || !answering) return;
+    if (optionIds.length === 0) {
+      setError(t("answer.select-one"));
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const spent = question.limitMs - remainingMs;
+    setFrozenMs(spent);
+    writeElapsed(playerId, question.id, spent);
+    const refused = await room.answer(question.id, optionIds);
+    setSubmitting(false);
+    if (refused) {
+      setError(errorText(new ApiError(0, refused, refused)));
+      setTimeout(() => {
+        writeElapsed(playerId, question.id, null);
+        setFrozenMs(null);
+      }, FAILED_TIMER_CLEAR_MS);
+    }
+  };
+
+  const choose = (optionId: number) => {
+    if (locked) return;
+    setError(null);
+    const next =
+      needed <= 1
+        ? [optionId]
+        : selected.includes(optionId)
+          ? selected.filter((id) => id !== optionId)
+          : [...selected, optionId];
+    if (selected.length === 0 && next.length > 0) room.count("count_in", question.id);
+    if (selected.length > 0 && next.length === 0) room.count("count_out", question.id);
+    setSelected(next);
+    // Spec §4: the answer locks once as many options are chosen as there are correct ones.
+    if (next.length === needed) void submit(next);
+  };
+
+  if (question.correctOptionIds !== null) {
+    return <PlayerResult view={view} question={question} text={text} position={position} />;
+  }
+
+  const stopwatch = question.isSurvey ? null : (
+    <span className={styles.stopwatch} data-running={!locked} data-testid="quiz-player-timer">
+      {t("answer.seconds", { seconds: seconds.format(elapsedMs / 1000) })}
+    </span>
+  );
+
+  if (answered || view.phase === "closed") {
+    return (
+      <div className={styles.center} data-testid={answered ? "quiz-player-answered" : "quiz-player-time-up"}>
+        <span className={styles.position}>{position}</span>
+        <span className={`${styles.bubble} ${answered ? styles.bubbleDone : ""}`} aria-hidden="true">
+          {answered ? <CheckIcon width={56} height={56} /> : <PauseIcon width={56} height={56} />}
+        </span>
+        <p className={styles.bigText}>{answered ? t("answer.sent") : t("answer.time-up")}</p>
+        {answered && frozenMs !== null && !question.isSurvey ? (
+          <p className={styles.text}>{t("answer.sent-in", { seconds: seconds.format(frozenMs / 1000) })}</p>
+        ) : null}
+        <p className={styles.waiting}>
+          {t("answer.waiting-results")}
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.answer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(selected);
+      }}
+      data-testid="quiz-answer-form"
+    >
+      <div className={styles.answerHead}>
+        <span className={styles.position}>{position}</span>
+        {stopwatch}
+      </div>
+      <div className={styles.remaining} aria-hidden="true">
+        <span style={{ inlineSize: `${question.limitMs > 0 ? (remainingMs / question.limitMs) * 100 : 0}%` }} />
+      </div>
+      <h2 className={styles.questionText} data-testid="quiz-player-question">
+        {text?.question ?? position}
+      </h2>
+      {text?.image ? <img className={styles.image} src={text.image} alt="" /> : null}
+      {view.phase === "paused" ? (
+        <p className={styles.paused} role="status">
+          <PauseIcon />
+          {t("answer.paused")}
+        </p>
+      ) : null}
+      {needed > 1 ? <p className={styles.hint}>{t("answer.choose", { count: needed })}</p> : null}
+      <fieldset className={styles.options} disabled={locked}>
+        <legend className="visually-hidden">{text?.question ?? position}</legend>
+        {question.optionIds.map((optionId, index) => {
+          const chosen = selected.includes(optionId);
+          return (
+            <button
+              key={optionId}
+              type="button"
+              className={styles.option}
+              style={optionColor(index)}
+              aria-pressed={chosen}
+              onClick={() => choose(optionId)}
+              data-testid="quiz-answer-option"
+            >
+              <span className={styles.letter} aria-hidden="true">
+                {optionLetter(index)}
+              </span>
+              <span className={styles.optionText}>
+                <span className="visually-hidden">{`${optionLetter(index)}. `}</span>
+                {text?.options.find((option) => option.id === optionId)?.option ?? ""}
+              </span>
+              {chosen ? <CheckIcon className={styles.chosen} /> : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="quiz-answer-error">
+          {error}
+        </p>
+      ) : null}
+      {needed > 1 ? (
+        <button
+          type="submit"
+          className={`${buttons.primary} ${buttons.big} ${styles.submit}`}
+          disabled={locked}
+          data-testid="quiz-answer-submit"
+        >
+          {t("answer.submit")}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function PlayerResult({
+  view,
+  question,
+  text,
+  position,
+}: {
+  view: PlayerView;
+  question: NonNullable<PlayerView["question"]>;
+  text: PublicQuizQuestion | undefined;
+  position: string;
+}) {
+  const { t, i18n } = useTranslation("quiz");
+  const rankText = useRankText();
+  const format = new Intl.NumberFormat(i18n.language);
+  const answer = view.myAnswer;
+  const outcome = question.isSurvey ? "survey" : !answer ? "none" : answer.correct ? "correct" : "wrong";
+  const correctIds = question.correctOptionIds ?? [];
+  const title = {
+    survey: t("result.survey"),
+    none: t("result.none"),
+    correct: t("result.correct"),
+    wrong: t("result.wrong"),
+  }[outcome];
+  return (
+    <div className={styles.result} data-outcome={outcome} data-testid="quiz-player-result">
+      <span className={styles.position}>{position}</span>
+      <span className={styles.resultIcon} aria-hidden="true">
+        {outcome === "correct" || outcome === "survey" ? (
+          <CheckIcon width={64} height={64} />
+        ) : (
+          <CrossIcon width={64} height={64} />
+        )}
+      </span>
+      <p className={styles.resultTitle} data-testid="quiz-player-outcome">
+        {title}
+      </p>
+      {outcome === "correct" && answer ? (
+        <p className={styles.gain} data-testid="quiz-player-gain">
+          {t("result.gain", { points: format.format(answer.points) })}
+        </p>
+      ) : null}
+      {outcome === "wrong" || outcome === "none" ? (
+        <div className={styles.rightAnswers}>
+          <p className={styles.text}>{t("result.right-answer", { count: correctIds.length })}</p>
+          <ul>
+            {question.optionIds.map((optionId, index) =>
+              correctIds.includes(optionId) ? (
+                <li key={optionId} style={optionColor(index)}>
+                  <span className={styles.letter}>{optionLetter(index)}</span>
+                  {text?.options.find((option) => option.id === optionId)?.option ?? ""}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      ) : null}
+      <p className={styles.total}>
+        {view.rank !== null
+          ? t("player.standing", { rank: rankText(view.rank), points: format.format(view.points) })
+          : t("player.total", { points: format.format(view.points) })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PlayerView } from "../../../../core/protocol/quiz";
+import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
+import { apiRequest } from "../../lib/api";
+import type { QuizCommandType } from "./quiz-watch";
+
+/** What `POST /api/quiz/login` gives a nickname that joined. */
+export interface QuizLogin {
+  token: string;
+  id: string;
+  user: { name: string };
+  presentationId: number;
+}
+
+/** The join code of the presentation's quiz (moderators and the presentation's speaker). */
+export async function fetchJoinCode(presentationId: number, token: string, signal?: AbortSignal): Promise<string> {
+  const body = await apiRequest<{ code: string }>("POST", "/api/quiz/get-code", {
+    token,
+    body: { _id: presentationId },
+    ...(signal ? { signal } : {}),
+  });
+  return body.code;
+}
+
+export function logIntoQuiz(code: string, name: string, deviceId: string): Promise<QuizLogin> {
+  return apiRequest<QuizLogin>("POST", "/api/quiz/login", { body: { code, name, deviceId } });
+}
+
+export async function checkQuizLive(presentationId: number, signal?: AbortSignal): Promise<boolean> {
+  const body = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", {
+    body: { _id: presentationId },
+    ...(signal ? { signal } : {}),
+  });
+  return body.live;
+}
+
+/** The polling fallback: the player's whole view, as the socket would send it. */
+export async function fetchPlayerView(presentationId: number, token: string): Promise<PlayerView> {
+  const body = await apiRequest<{ data: { view: PlayerView } }>("POST", "/api/quiz/get-user-action", {
+    token,
+    body: { _id: presentationId },
+  });
+  return body.data.view;
+}
+
+/** The HTTP fallback of an answer, with the socket's rules; gives the player's view after it. */
+export async function submitAnswerOverHttp(
+  presentationId: number,
+  token: string,
+  questionId: number,
+  optionIds: number[],
+): Promise<PlayerView> {
+  const body = await apiRequest<{ data: PlayerView }>("POST", "/api/quiz/submit-answer", {
+    token,
+    body: { presentationId, questionId, optionIds },
+  });
+  return body.data;
+}
+
+export async function fetchQuizTexts(
+  presentationId: number,
+  password: string | null,
+  signal?: AbortSignal,
+): Promise<PublicQuizQuestion[]> {
+  const body = await apiRequest<{ data: { questions: PublicQuizQuestion[] } }>(
+    "GET",
+    `/api/quiz/${presentationId}/questions/public`,
+    { query: { password: password ?? undefined }, ...(signal ? { signal } : {}) },
+  );
+  return body.data.questions;
+}
+
+/** A moderator's command over HTTP: the big screen's lobby starts the quiz without a moderator socket. */
+export async function sendQuizCommand(presentationId: number, token: string, action: QuizCommandType): Promise<void> {
+  await apiRequest("POST", `/parties/quiz-room/${presentationId}`, { token, body: { action } });
+}

@@ -1,0 +1,92 @@
+import * as v from "valibot";
+import type { PlayerView } from "../../../../core/protocol/quiz";
+import type { QuizState } from "../../../../core/quiz/model";
+
+const Id = v.number();
+const Phase = v.picklist(["lobby", "answering", "paused", "closed", "podium", "final"]);
+
+const QuizStateSchema: v.GenericSchema<QuizState> = v.object({
+  phase: Phase,
+  questions: v.array(
+    v.object({
+      id: Id,
+      isSurvey: v.boolean(),
+      optionIds: v.array(Id),
+      correctOptionIds: v.array(Id),
+      limitMs: v.number(),
+    }),
+  ),
+  questionIndex: v.number(),
+  resultVisible: v.boolean(),
+  timerStartedAt: v.nullable(v.number()),
+  timerSpentMs: v.number(),
+  players: v.record(v.string(), v.object({ id: v.string(), name: v.string(), joinedAt: v.number() })),
+  answers: v.record(
+    v.string(),
+    v.record(
+      v.string(),
+      v.object({
+        optionIds: v.array(Id),
+        elapsedMs: v.number(),
+        correct: v.nullable(v.boolean()),
+        points: v.number(),
+      }),
+    ),
+  ),
+  selecting: v.record(v.string(), v.array(v.string())),
+});
+
+export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
+  phase: Phase,
+  action: v.string(),
+  questionIndex: v.number(),
+  question: v.nullable(
+    v.object({
+      id: Id,
+      index: v.number(),
+      count: v.number(),
+      optionIds: v.array(Id),
+      isSurvey: v.boolean(),
+      limitMs: v.number(),
+      remainingMs: v.number(),
+      correctOptionIds: v.nullable(v.array(Id)),
+    }),
+  ),
+  myAnswer: v.nullable(v.object({ optionIds: v.array(Id), correct: v.nullable(v.boolean()), points: v.number() })),
+  points: v.number(),
+  rank: v.nullable(v.number()),
+});
+
+/** What the quiz room sends (core/protocol/quiz.ts `QuizServerMessage`), checked on arrival. */
+export const QuizServerMessageSchema = v.variant("type", [
+  v.object({ type: v.literal("snapshot"), seq: v.number(), state: QuizStateSchema, connected: v.number() }),
+  v.object({
+    type: v.literal("events"),
+    // Each event's `data` is read by `evolve`, which ignores kinds it does not know.
+    events: v.array(v.object({ seq: v.number(), at: v.number(), type: v.string(), data: v.unknown() })),
+  }),
+  v.object({
+    type: v.literal("counters"),
+    connected: v.number(),
+    answered: v.number(),
+    selecting: v.number(),
+    players: v.number(),
+  }),
+  v.object({ type: v.literal("player_view"), view: PlayerViewSchema }),
+  v.object({ type: v.literal("answer_ack"), requestId: v.optional(v.string()), questionId: v.number() }),
+  v.object({ type: v.literal("error"), code: v.string(), requestId: v.optional(v.string()) }),
+]);
+export type QuizServerMessage = v.InferOutput<typeof QuizServerMessageSchema>;
+
+/** A frame of the room as a checked message, or null for anything else. */
+export function parseQuizMessage(data: unknown): QuizServerMessage | null {
+  if (typeof data !== "string") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(QuizServerMessageSchema, json);
+  return parsed.success ? parsed.output : null;
+}

@@ -1,0 +1,53 @@
+import PartySocket from "partysocket";
+import type { QuizClientMessage } from "../../../../core/protocol/quiz";
+import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
+
+/** How a connection enters the room (worker/rooms/quiz-access.ts). */
+export type QuizRoomAccess =
+  | { role: "moderator"; token: string }
+  | { role: "screen"; password: string | null }
+  | { role: "player"; token: string };
+
+export interface QuizRoomConnection {
+  /** False when the socket is not open: the message is dropped, never replayed later. */
+  send(message: QuizClientMessage): boolean;
+  close(): void;
+}
+
+/**
+ * A socket to the quiz room of a presentation that reconnects by itself; the room answers every
+ * (re)connection with the whole state (watchers) or view (players), so nothing is missed.
+ */
+export function connectQuizRoom(
+  presentationId: number,
+  access: QuizRoomAccess,
+  handlers: { onMessage(message: QuizServerMessage): void; onOpen(): void; onClose(): void },
+): QuizRoomConnection {
+  const socket = new PartySocket({
+    host: window.location.host,
+    protocol: window.location.protocol === "https:" ? "wss" : "ws",
+    party: "quiz-room",
+    room: String(presentationId),
+    // A command or an answer queued while offline could land long after it made sense.
+    maxEnqueuedMessages: 0,
+    query: {
+      role: access.role,
+      token: access.role === "screen" ? undefined : access.token,
+      password: access.role === "screen" ? (access.password ?? undefined) : undefined,
+    },
+  });
+  socket.addEventListener("open", () => handlers.onOpen());
+  socket.addEventListener("close", () => handlers.onClose());
+  socket.addEventListener("message", (event: MessageEvent) => {
+    const message = parseQuizMessage(event.data);
+    if (message) handlers.onMessage(message);
+  });
+  return {
+    send: (message) => {
+      if (socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
+    close: () => socket.close(1000),
+  };
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink, useHrefKeepingMode } from "../../components/app-link";
+import {
+  BroadcastIcon,
+  ChatBubblesIcon,
+  FileTextIcon,
+  PlayCircleIcon,
+  QuestionCircleIcon,
+  SlidersIcon,
+} from "../../components/icons";
+import { type PresentationButtons, presentationPaths } from "./presentation-buttons";
+import styles from "./presentation-card.module.css";
+
+/**
+ * The card's buttons (spec §2): Watch video, FORUM, QUIZ, LIVESTREAM, MANAGE QUIZ and the PDF.
+ * An anonymous visitor's FORUM or QUIZ opens the login overlay, to come back to that page after.
+ */
+export function PresentationActions({
+  slug,
+  presentationId,
+  pdfUrl,
+  buttons,
+  userId,
+  onLoginRequired,
+}: {
+  slug: string;
+  presentationId: number;
+  pdfUrl: string | null;
+  buttons: PresentationButtons;
+  /** The logged-in user; null when anonymous. */
+  userId: number | null;
+  onLoginRequired: (redirectPath: string) => void;
+}) {
+  const { t } = useTranslation("schedule");
+  const href = useHrefKeepingMode();
+  const paths = presentationPaths(slug, presentationId, userId);
+
+  const needsLogin = (path: string, label: string, icon: ReactNode, testId: string) =>
+    userId === null ? (
+      <button type="button" className={styles.action} onClick={() => onLoginRequired(href(path))} data-testid={testId}>
+        {icon}
+        {label}
+      </button>
+    ) : (
+      <AppLink className={styles.action} href={href(path)} data-testid={testId}>
+        {icon}
+        {label}
+      </AppLink>
+    );
+
+  const items: { key: string; node: ReactNode }[] = [];
+  if (buttons.watchVideo) {
+    items.push({
+      key: "watch",
+      node: (
+        <AppLink
+          className={`${styles.action} ${styles.primaryAction}`}
+          href={href(paths.watch)}
+          data-testid="watch-video"
+        >
+          <PlayCircleIcon />
+          {t("action.watch-video")}
+        </AppLink>
+      ),
+    });
+  }
+  if (buttons.forum) {
+    items.push({ key: "forum", node: needsLogin(paths.forum, t("action.forum"), <ChatBubblesIcon />, "forum-link") });
+  }
+  if (buttons.quiz) {
+    // The live check (POST /api/quiz/check-live) choosing quiz-intro is not served yet: QUIZ opens the quiz page.
+    items.push({ key: "quiz", node: needsLogin(paths.quiz, t("action.quiz"), <QuestionCircleIcon />, "quiz-link") });
+  }
+  if (buttons.livestream) {
+    items.push({
+      key: "livestream",
+      node: (
+        // The live stream is a page outside the event's pages: an ordinary link, in the same window.
+        <a className={`${styles.action} ${styles.liveAction}`} href={paths.livestream} data-testid="livestream-link">
+          <BroadcastIcon />
+          {t("action.livestream")}
+        </a>
+      ),
+    });
+  }
+  if (buttons.manageQuiz) {
+    items.push({
+      key: "manage-quiz",
+      node: (
+        <AppLink className={styles.action} href={href(paths.manageQuiz)} data-testid="manage-quiz-link">
+          <SlidersIcon />
+          {t("action.manage-quiz")}
+        </AppLink>
+      ),
+    });
+  }
+  if (pdfUrl) {
+    items.push({
+      key: "pdf",
+      node: (
+        <a className={styles.action} href={pdfUrl} target="_blank" rel="noopener noreferrer" data-testid="pdf-link">
+          <FileTextIcon />
+          {t("action.pdf")}
+        </a>
+      ),
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.actions}>
+      {items.map((item) => (
+        <li key={item.key}>{item.node}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
+
+/** Who is looking at a card, as the buttons' rules need it (spec §6); null when anonymous. */
+export interface ScheduleViewer {
+  userId: number;
+  isSpeaker: boolean;
+  isModerator: boolean;
+  speakerId: number | null;
+}
+
+/** Which buttons a schedule card shows. */
+export interface PresentationButtons {
+  watchVideo: boolean;
+  forum: boolean;
+  quiz: boolean;
+  livestream: boolean;
+  manageQuiz: boolean;
+}
+
+/**
+ * The buttons of a schedule card (spec §2 Schedule list, §6 roles): Watch video when the
+ * presentation has a public video; FORUM and QUIZ when the event has them (anonymous visitors are
+ * sent to the login overlay when they use them); LIVESTREAM for logged-in users who are neither
+ * moderator nor speaker, on the presentation's own date (`today`, yyyy-MM-dd in the event's time
+ * zone); MANAGE QUIZ when the event has a quiz, for moderators and for the speaker whose
+ * `speaker_id` is the presentation's.
+ */
+export function presentationButtons(
+  presentation: Pick<PublicPresentation, "publicVideo" | "date" | "speaker_id">,
+  event: Pick<PublicEvent, "forum" | "quiz">,
+  viewer: ScheduleViewer | null,
+  today: string,
+): PresentationButtons {
+  const ownSpeaker = viewer !== null && viewer.speakerId !== null && viewer.speakerId === presentation.speaker_id;
+  return {
+    watchVideo: presentation.publicVideo,
+    forum: event.forum,
+    quiz: event.quiz,
+    livestream: viewer !== null && !viewer.isModerator && !viewer.isSpeaker && presentation.date === today,
+    manageQuiz: event.quiz && viewer !== null && (viewer.isModerator || ownSpeaker),
+  };
+}
+
+/** The addresses of a presentation's pages (spec §2 routes), without the query. */
+export function presentationPaths(slug: string, presentationId: number, userId: number | null) {
+  const base = `/${slug}/${presentationId}`;
+  return {
+    watch: base,
+    forum: `${base}/forum`,
+    quiz: `${base}/quiz`,
+    manageQuiz: `${base}/quiz-moderator`,
+    /** The external live stream page, opened in the same window. */
+    livestream: `/visio/${presentationId}/${userId ?? ""}`,
+  };
+}

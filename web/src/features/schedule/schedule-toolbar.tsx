@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { FilterOptions } from "../../../../core/schedule/schedule-search";
+import { SearchIcon } from "../../components/icons";
+import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import { formatLongDate } from "../../lib/format-dates";
+import styles from "./schedule-toolbar.module.css";
+
+/** The schedule's search box and its multi-select filters (spec §2, §7). */
+export function ScheduleToolbar({
+  search,
+  onSearch,
+  options,
+  selected,
+  onSelect,
+  withDates,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  options: FilterOptions;
+  selected: SelectedFilters;
+  onSelect: (selected: SelectedFilters) => void;
+  withDates: boolean;
+}) {
+  const { t, i18n } = useTranslation("schedule");
+  const searchId = useId();
+  return (
+    <search className={styles.toolbar}>
+      <div className={styles.search}>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t("search.label")}
+        </label>
+        <SearchIcon className={styles.searchIcon} />
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          placeholder={t("search.placeholder")}
+          value={search}
+          onChange={(change) => onSearch(change.target.value)}
+          autoComplete="off"
+          data-testid="schedule-search"
+        />
+      </div>
+      <div className={styles.filters}>
+        <ScheduleFilterSelects
+          options={options}
+          selected={selected}
+          onChange={onSelect}
+          withDates={withDates}
+          formatDate={(date) => formatLongDate(date, i18n.language)}
+          labels={{
+            speakers: t("filter.speakers"),
+            rooms: t("filter.rooms"),
+            associations: t("filter.associations"),
+            dates: t("filter.dates"),
+            clear: t("filter.clear"),
+          }}
+        />
+      </div>
+    </search>
+  );
+}

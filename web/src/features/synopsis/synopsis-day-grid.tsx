@@ -1,0 +1,119 @@
+import { type CSSProperties, type ReactNode, useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { SynopsisDay } from "../../../../core/schedule/day-numbering";
+import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
+import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
+import { currentTimeOffsetPx } from "../../../../core/schedule/synopsis-hour-rail";
+import type { SynopsisGroup, SynopsisRoomLayout } from "../../../../core/schedule/synopsis-layout";
+import styles from "./synopsis.module.css";
+import { SynopsisCard } from "./synopsis-card";
+import { SynopsisGroupBar } from "./synopsis-group-bar";
+import { SynopsisHourRail } from "./synopsis-hour-rail";
+
+/** What every card and group bar of the timetable needs besides its own presentation. */
+export interface SynopsisItemOptions {
+  slug: string;
+  forumAndQuiz: boolean;
+  loggedIn: boolean;
+  onLoginRequired: (redirectPath: string) => void;
+  renderCalendarToggle: (presentation: PublicPresentation) => ReactNode;
+  onOpenGroup: (group: SynopsisGroup, room: SynopsisRoomLayout, day: SynopsisDay) => void;
+}
+
+/** The name of a room column; presentations without a room gather under 'unassigned'. */
+export function useRoomName(): (room: SynopsisRoomLayout) => string {
+  const { t } = useTranslation("synopsis");
+  return useCallback((room) => room.room?.name || t("room.unassigned"), [t]);
+}
+
+/**
+ * The hour rail and the columns of `rooms` for one day, drawn from core's layout: every item at
+ * its `top` and `height`, `1 / columns` wide at `column / columns`.
+ */
+export function SynopsisDayGrid({
+  rooms,
+  day,
+  zoom,
+  containerHeight,
+  showDetails,
+  now,
+  timeZone,
+  options,
+  roomHeads = true,
+}: {
+  rooms: SynopsisRoomLayout[];
+  day: SynopsisDay;
+  zoom: ZoomIndex;
+  containerHeight: number;
+  showDetails: boolean;
+  now: Date;
+  timeZone: string;
+  options: SynopsisItemOptions;
+  /** Off where the room is already named above the grid (one room at a time). */
+  roomHeads?: boolean;
+}) {
+  const { t } = useTranslation("synopsis");
+  const roomName = useRoomName();
+  const { date } = day;
+  const nowOffset = currentTimeOffsetPx(now, date, zoom, timeZone);
+  return (
+    <div
+      className={styles.grid}
+      data-room-heads={roomHeads ? "true" : undefined}
+      style={
+        {
+          "--rooms": rooms.length,
+          "--container-height": `${containerHeight}px`,
+          "--hour-height": `${containerHeight / 24}px`,
+        } as CSSProperties
+      }
+    >
+      <div className={styles.railColumn}>
+        <SynopsisHourRail zoom={zoom} date={date} now={now} timeZone={timeZone} />
+      </div>
+      {rooms.map((room) => (
+        <div key={room.key} id={`synopsis-${date}-${room.key}`} className={styles.room} data-testid="synopsis-room">
+          {roomHeads ? <h4 className={styles.roomHead}>{roomName(room)}</h4> : null}
+          <div className={styles.roomBody} data-height={containerHeight} data-testid="synopsis-room-body">
+            <ol className={styles.items}>
+              {room.items.map((item) => (
+                <li
+                  key={item.key}
+                  className={styles.item}
+                  style={
+                    {
+                      top: item.top,
+                      "--item-height": `${item.height}px`,
+                      left: `${(item.column / item.columns) * 100}%`,
+                      width: `${100 / item.columns}%`,
+                    } as CSSProperties
+                  }
+                  data-testid="synopsis-item"
+                >
+                  {item.kind === "card" ? (
+                    <SynopsisCard
+                      presentation={item.presentation}
+                      compact={item.compact}
+                      showDetails={showDetails}
+                      t={t}
+                      slug={options.slug}
+                      forumAndQuiz={options.forumAndQuiz}
+                      loggedIn={options.loggedIn}
+                      onLoginRequired={options.onLoginRequired}
+                      renderCalendarToggle={options.renderCalendarToggle}
+                    />
+                  ) : (
+                    <SynopsisGroupBar group={item} onOpen={(group) => options.onOpenGroup(group, room, day)} />
+                  )}
+                </li>
+              ))}
+            </ol>
+            {nowOffset !== null ? (
+              <div className={styles.nowBar} style={{ top: nowOffset }} aria-hidden="true" data-testid="current-time" />
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

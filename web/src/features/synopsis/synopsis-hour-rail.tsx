@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
+import { hourRail, isPastHour } from "../../../../core/schedule/synopsis-hour-rail";
+import styles from "./synopsis.module.css";
+
+/** The hours 1 to 24 beside a day's columns (spec §2), past hours greyed. */
+export function SynopsisHourRail({
+  zoom,
+  date,
+  now,
+  timeZone,
+}: {
+  zoom: ZoomIndex;
+  /** yyyy-MM-dd of the day shown. */
+  date: string;
+  now: Date;
+  timeZone: string;
+}) {
+  const { t } = useTranslation("synopsis");
+  const marks = hourRail(zoom).map((mark) => ({ ...mark, past: isPastHour(mark.hour, now, date, timeZone) }));
+  const pastUntil = Math.max(0, ...marks.filter((mark) => mark.past).map((mark) => mark.top));
+  return (
+    <ol className={styles.rail} aria-label={t("rail.label")} data-testid="hour-rail">
+      {pastUntil > 0 ? <li className={styles.pastBand} style={{ height: pastUntil }} aria-hidden="true" /> : null}
+      {marks.map(({ hour, top, past }) => {
+        return (
+          <li
+            key={hour}
+            className={styles.hour}
+            style={{ top }}
+            data-past={past ? "true" : undefined}
+            data-testid="hour-label"
+          >
+            {String(hour).padStart(2, "0")}:00
+            {past ? <span className="visually-hidden"> {t("rail.past")}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

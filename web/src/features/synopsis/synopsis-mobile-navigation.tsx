@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import type { SynopsisDay } from "../../../../core/schedule/day-numbering";
+import buttons from "../../components/button.module.css";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
+import { formatLongDate } from "../../lib/format-dates";
+import styles from "./synopsis.module.css";
+
+/** Under 1024 px (spec §2): one day and one room at a time, each with previous and next arrows. */
+export function SynopsisMobileNavigation({
+  dayId,
+  day,
+  dayPosition,
+  dayCount,
+  onDay,
+  roomName,
+  roomPosition,
+  roomCount,
+  onRoom,
+}: {
+  dayId: string;
+  day: SynopsisDay;
+  dayPosition: number;
+  dayCount: number;
+  onDay: (index: number) => void;
+  roomName: string;
+  roomPosition: number;
+  roomCount: number;
+  onRoom: (index: number) => void;
+}) {
+  const { t, i18n } = useTranslation("synopsis");
+  return (
+    <div className={styles.mobileNav}>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.arrow}`}
+          aria-label={t("nav.previous-day")}
+          disabled={dayPosition === 0}
+          onClick={() => onDay(dayPosition - 1)}
+          data-testid="day-previous"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <h3 id={dayId} className={styles.stepperLabel} aria-live="polite" data-testid="day-label">
+          <span className={styles.dayNumber}>{t("day.label", { number: day.day })}</span>
+          <span className={styles.stepperDate}>{formatLongDate(day.date, i18n.language)}</span>
+        </h3>
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.arrow}`}
+          aria-label={t("nav.next-day")}
+          disabled={dayPosition >= dayCount - 1}
+          onClick={() => onDay(dayPosition + 1)}
+          data-testid="day-next"
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.arrow}`}
+          aria-label={t("nav.previous-room")}
+          disabled={roomPosition === 0}
+          onClick={() => onRoom(roomPosition - 1)}
+          data-testid="room-previous"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <p className={styles.stepperLabel} aria-live="polite" data-testid="room-label">
+          <span className={styles.roomName}>{roomName}</span>
+          <span className={styles.stepperCount}>
+            {t("nav.room-position", { position: roomPosition + 1, total: roomCount })}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.arrow}`}
+          aria-label={t("nav.next-room")}
+          disabled={roomPosition >= roomCount - 1}
+          onClick={() => onRoom(roomPosition + 1)}
+          data-testid="room-next"
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { FilterOptions } from "../../../../core/schedule/schedule-search";
+import { clampZoomIndex, ZOOM_LEVELS, type ZoomIndex, zoomLabel } from "../../../../core/schedule/synopsis-constants";
+import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import { formatLongDate } from "../../lib/format-dates";
+import styles from "./synopsis-toolbar.module.css";
+
+/** The synopsis 'All Presentations' / 'My Presentations' select (spec §2). */
+export type PresentationScope = "all" | "my-presentations";
+
+/**
+ * The timetable's controls (spec §2 Synopsis): the zoom slider with its percentage, the
+ * 'Filter...' text, All / My Presentations, 'active quizzes only' and the multi-select filters.
+ */
+export function SynopsisToolbar({
+  zoom,
+  onZoom,
+  text,
+  onText,
+  scope,
+  onScope,
+  options,
+  selected,
+  onSelect,
+}: {
+  zoom: ZoomIndex;
+  onZoom: (zoom: ZoomIndex) => void;
+  text: string;
+  onText: (text: string) => void;
+  scope: PresentationScope;
+  onScope: (scope: PresentationScope) => void;
+  options: FilterOptions;
+  selected: SelectedFilters;
+  onSelect: (selected: SelectedFilters) => void;
+}) {
+  const { t, i18n } = useTranslation("synopsis");
+  const zoomId = useId();
+  const filterId = useId();
+  const scopeId = useId();
+  const quizHintId = useId();
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(zoomLabel(ZOOM_LEVELS[zoom]) / 100);
+
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.controls}>
+        <div className={styles.zoom}>
+          <label htmlFor={zoomId} className={styles.zoomLabel}>
+            {t("zoom.label")}
+          </label>
+          <input
+            id={zoomId}
+            type="range"
+            className={styles.slider}
+            min={0}
+            max={ZOOM_LEVELS.length - 1}
+            step={1}
+            value={zoom}
+            aria-valuetext={percent}
+            onChange={(change) => onZoom(clampZoomIndex(Number(change.target.value)))}
+            data-testid="zoom-slider"
+          />
+          <output htmlFor={zoomId} className={styles.zoomValue} data-testid="zoom-value">
+            {percent}
+          </output>
+        </div>
+        <label htmlFor={filterId} className="visually-hidden">
+          {t("filter.label")}
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          className={styles.filter}
+          placeholder={t("filter.placeholder")}
+          value={text}
+          onChange={(change) => onText(change.target.value)}
+          autoComplete="off"
+          data-testid="synopsis-filter"
+        />
+        <label htmlFor={scopeId} className="visually-hidden">
+          {t("scope.label")}
+        </label>
+        <select
+          id={scopeId}
+          className={styles.select}
+          value={scope}
+          onChange={(change) => onScope(change.target.value === "my-presentations" ? "my-presentations" : "all")}
+          data-testid="synopsis-scope"
+        >
+          <option value="all">{t("scope.all")}</option>
+          <option value="my-presentations">{t("scope.mine")}</option>
+        </select>
+      </div>
+      <div className={styles.filters}>
+        {/* No live list of active quizzes is served yet, so the filter cannot be used. */}
+        <label className={styles.activeQuizzes} title={t("active-quizzes.unavailable")}>
+          <input type="checkbox" disabled aria-describedby={quizHintId} data-testid="active-quizzes" />
+          {t("active-quizzes.label")}
+          <span id={quizHintId} className="visually-hidden">
+            {t("active-quizzes.unavailable")}
+          </span>
+        </label>
+        <ScheduleFilterSelects
+          options={options}
+          selected={selected}
+          onChange={onSelect}
+          withDates
+          formatDate={(date) => formatLongDate(date, i18n.language)}
+          labels={{
+            speakers: t("filter.speakers"),
+            rooms: t("filter.rooms"),
+            associations: t("filter.associations"),
+            dates: t("filter.dates"),
+            clear: t("filter.clear"),
+          }}
+        />
+      </div>
+    </div>
+  );
+}

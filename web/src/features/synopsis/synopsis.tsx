@@ -1,0 +1,206 @@
+import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type SynopsisDay, synopsisDays } from "../../../../core/schedule/day-numbering";
+import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
+import {
+  filterOptions,
+  filterPresentations,
+  hasActiveFilters,
+  myPresentationIds,
+} from "../../../../core/schedule/schedule-search";
+import {
+  DEFAULT_ZOOM_INDEX,
+  SYNOPSIS_BREAKPOINT_PX,
+  type ZoomIndex,
+} from "../../../../core/schedule/synopsis-constants";
+import {
+  layoutSynopsisDay,
+  type SynopsisGroup,
+  type SynopsisRoomLayout,
+} from "../../../../core/schedule/synopsis-layout";
+import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
+import { useMediaQuery } from "../../lib/use-media-query";
+import styles from "./synopsis.module.css";
+import { SynopsisDayGrid, type SynopsisItemOptions, useRoomName } from "./synopsis-day-grid";
+import { SynopsisDayHeader } from "./synopsis-day-header";
+import { SynopsisGroupDrawer } from "./synopsis-group-drawer";
+import { SynopsisMobileNavigation } from "./synopsis-mobile-navigation";
+import { type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
+import { useNow } from "./use-now";
+
+interface OpenGroup {
+  presentations: PublicPresentation[];
+  day: SynopsisDay;
+  roomName: string;
+}
+
+/**
+ * The timetable (spec §2 Synopsis) drawn from core's layout: 'Day N' sections with a column per
+ * room on desktop (1024 px and wider), one day and one room at a time below, the hour rail, the
+ * zoom, the filters, and the 'N Presentations' groups opening a drawer.
+ */
+export function Synopsis({
+  schedule,
+  speakerId,
+  loggedIn,
+  onLoginRequired,
+  renderCalendarToggle,
+}: {
+  schedule: PublicSchedule;
+  /** The user's speaker id, for 'My Presentations'; null for anyone else. */
+  speakerId: number | null;
+  loggedIn: boolean;
+  onLoginRequired: (redirectPath: string) => void;
+  /** ADD TO MY CALENDER / REMOVE FROM MY CALENDER; a stable function. */
+  renderCalendarToggle: (presentation: PublicPresentation) => ReactNode;
+}) {
+  const { t } = useTranslation("synopsis");
+  const titleId = useId();
+  const now = useNow();
+  const roomName = useRoomName();
+  const desktop = useMediaQuery(`(min-width: ${SYNOPSIS_BREAKPOINT_PX}px)`);
+  const { event, presentations, aggregates } = schedule;
+  const [zoom, setZoom] = useState<ZoomIndex>(DEFAULT_ZOOM_INDEX);
+  const [text, setText] = useState("");
+  const [scope, setScope] = useState<PresentationScope>("all");
+  const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
+  const [dayIndex, setDayIndex] = useState(0);
+  const [roomIndex, setRoomIndex] = useState(0);
+  const [openGroup, setOpenGroup] = useState<OpenGroup | null>(null);
+
+  const options = useMemo(() => filterOptions(presentations), [presentations]);
+  const mine = useMemo(
+    () => (scope === "my-presentations" ? myPresentationIds(presentations, speakerId) : null),
+    [scope, presentations, speakerId],
+  );
+  const filters = useMemo(() => ({ ...selected, search: text, mine }), [selected, text, mine]);
+  const days = useMemo(() => synopsisDays(filterPresentations(presentations, filters)), [presentations, filters]);
+  const layouts = useMemo(
+    () => days.map((day) => layoutSynopsisDay(day.presentations, aggregates.rooms, zoom)),
+    [days, aggregates.rooms, zoom],
+  );
+
+  const onOpenGroup = useCallback(
+    (group: SynopsisGroup, room: SynopsisRoomLayout, day: SynopsisDay) =>
+      setOpenGroup({ presentations: group.presentations, day, roomName: roomName(room) }),
+    [roomName],
+  );
+  const itemOptions: SynopsisItemOptions = useMemo(
+    () => ({
+      slug: event.slug,
+      forumAndQuiz: event.forum && event.quiz,
+      loggedIn,
+      onLoginRequired,
+      renderCalendarToggle,
+      onOpenGroup,
+    }),
+    [event.slug, event.forum, event.quiz, loggedIn, onLoginRequired, renderCalendarToggle, onOpenGroup],
+  );
+
+  const shownDay = Math.min(dayIndex, Math.max(0, days.length - 1));
+  const mobileDay = days[shownDay];
+  const mobileLayout = layouts[shownDay];
+  const shownRoom = Math.min(roomIndex, Math.max(0, (mobileLayout?.rooms.length ?? 1) - 1));
+  const mobileRoom = mobileLayout?.rooms[shownRoom];
+
+  let body: ReactNode;
+  if (presentations.length === 0 || days.length === 0) {
+    const filtering = presentations.length > 0 && hasActiveFilters(filters);
+    body = (
+      <p className={styles.empty} data-testid={filtering ? "synopsis-no-match" : "synopsis-empty"}>
+        {filtering ? t("empty.filtered") : t("empty")}
+      </p>
+    );
+  } else if (desktop) {
+    body = days.map((day, index) => {
+      const layout = layouts[index];
+      if (!layout) return null;
+      return (
+        <section
+          key={day.day}
+          className={styles.day}
+          aria-labelledby={`${titleId}-day-${day.day}`}
+          data-testid="synopsis-day"
+        >
+          <SynopsisDayHeader id={`${titleId}-day-${day.day}`} day={day} rooms={layout.rooms} />
+          <div className={styles.scroller}>
+            <SynopsisDayGrid
+              rooms={layout.rooms}
+              day={day}
+              zoom={zoom}
+              containerHeight={layout.containerHeight}
+              showDetails={layout.showDetails}
+              now={now}
+              timeZone={event.timeZone}
+              options={itemOptions}
+            />
+          </div>
+        </section>
+      );
+    });
+  } else if (mobileDay && mobileLayout && mobileRoom) {
+    body = (
+      <section className={styles.day} aria-labelledby={`${titleId}-mobile-day`} data-testid="synopsis-day">
+        <SynopsisMobileNavigation
+          dayId={`${titleId}-mobile-day`}
+          day={mobileDay}
+          dayPosition={shownDay}
+          dayCount={days.length}
+          onDay={(index) => {
+            setDayIndex(index);
+            setRoomIndex(0);
+          }}
+          roomName={roomName(mobileRoom)}
+          roomPosition={shownRoom}
+          roomCount={mobileLayout.rooms.length}
+          onRoom={setRoomIndex}
+        />
+        <SynopsisDayGrid
+          rooms={[mobileRoom]}
+          day={mobileDay}
+          zoom={zoom}
+          containerHeight={mobileLayout.containerHeight}
+          showDetails={mobileLayout.showDetails}
+          now={now}
+          timeZone={event.timeZone}
+          options={itemOptions}
+          roomHeads={false}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.synopsis} aria-labelledby={titleId} data-testid="synopsis">
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t("title")}
+        </h2>
+        <SynopsisToolbar
+          zoom={zoom}
+          onZoom={setZoom}
+          text={text}
+          onText={setText}
+          scope={scope}
+          onScope={setScope}
+          options={options}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      </header>
+      <div data-testid="synopsis-rendered" data-zoom={zoom}>
+        {body}
+      </div>
+      {openGroup ? (
+        <SynopsisGroupDrawer
+          presentations={openGroup.presentations}
+          day={openGroup.day.day}
+          date={openGroup.day.date}
+          roomName={openGroup.roomName}
+          onClose={() => setOpenGroup(null)}
+          renderCalendarToggle={renderCalendarToggle}
+        />
+      ) : null}
+    </section>
+  );
+}

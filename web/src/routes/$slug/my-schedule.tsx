@@ -1,0 +1,79 @@
+import { createFileRoute, useLocation } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginPrompt } from "../../components/login-prompt";
+import { eventPasswordAtom } from "../../features/event-access/event-password";
+import { useEventSchedule } from "../../features/event-access/event-schedule-context";
+import { CalendarSubscription } from "../../features/my-schedule/calendar-subscription";
+import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
+import { useMySchedule } from "../../features/my-schedule/my-schedule-state";
+import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { ScheduleList } from "../../features/schedule/schedule-list";
+import { useSession } from "../../features/session/session";
+import { useRequestLogin } from "../../lib/login-request";
+
+export const Route = createFileRoute("/$slug/my-schedule")({
+  component: MySchedulePage,
+});
+
+/** Spec §2 `/{event_slug}/my-schedule`: the user's personal schedule and its calendar feed; logged in only. */
+function MySchedulePage() {
+  const { t } = useTranslation("schedule");
+  const { slug } = Route.useParams();
+  const { viewmode, iframe } = Route.useSearch();
+  const location = useLocation();
+  const schedule = useEventSchedule();
+  const [session] = useSession(slug);
+  const password = useAtomValue(eventPasswordAtom(slug));
+  const requestLogin = useRequestLogin();
+  const user = session?.user ?? null;
+  const mySchedule = useMySchedule(
+    slug,
+    schedule.event._id,
+    session && user ? { token: session.token, userId: user.id } : null,
+    password,
+  );
+  const mine = useMemo(
+    () => schedule.presentations.filter((presentation) => mySchedule.ids.has(presentation._id)),
+    [schedule.presentations, mySchedule.ids],
+  );
+
+  if (!session || !user) {
+    return (
+      <LoginPrompt
+        title={t("my-schedule.login.title")}
+        text={t("my-schedule.login.text")}
+        action={t("my-schedule.login.action")}
+        onLogin={() => requestLogin(location.href)}
+        testId="my-schedule-login"
+      />
+    );
+  }
+  return (
+    <>
+      <ScheduleList
+        schedule={schedule}
+        presentations={mine}
+        showDates={viewmode !== "virtual"}
+        compact={iframe !== undefined}
+        viewer={{
+          userId: user.id,
+          isSpeaker: user.is_speaker,
+          isModerator: user.is_moderator,
+          speakerId: user.speaker_id,
+        }}
+        access={{ slug, password, token: session.token, userId: user.id }}
+        scope="my-schedule"
+        onLoginRequired={requestLogin}
+        renderScheduleToggle={(presentation) => (
+          <MyScheduleToggle presentation={presentation} mySchedule={mySchedule} variant="icon" />
+        )}
+        title={t("my-schedule.title")}
+        emptyText={mySchedule.status === "loading" ? t("my-schedule.loading") : t("my-schedule.empty")}
+        intro={<CalendarSubscription token={session.token} />}
+      />
+      <MyScheduleNotice slug={slug} />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { DEMO_QUIZ } from "./demo/demo-quiz";
 import { buildDemoPrivateSchedule, buildDemoSchedule, DEMO_SPEAKER_EXTERNAL_ID } from "./demo/demo-schedule";
 import { type AdminClient, describeImport, type MemberInput } from "./lib/admin-client";
 
@@ -30,8 +31,30 @@ export async function demoExists(baseUrl: string): Promise<boolean> {
   return response.ok;
 }
 
-/** Imports both demo events through the same importer as any schedule, then their accounts. */
-export async function seedDemo(client: AdminClient, today = new Date()): Promise<void> {
+/** Saves the demo quiz's questions as the moderator would, through the question editor's API. */
+async function seedDemoQuiz(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "moderator@demo.test", password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number; name: string }[] };
+  };
+  const talk = schedule.data.presentations.find((presentation) => presentation.name === DEMO_QUIZ.presentationName);
+  if (!talk) throw new Error(`The demo quiz's talk "${DEMO_QUIZ.presentationName}" is not in the demo schedule`);
+  const saved = await fetch(`${baseUrl}/api/quiz/${talk._id}/questions`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ questions: DEMO_QUIZ.questions }),
+  });
+  if (!saved.ok) throw new Error(`Saving the demo quiz failed: ${saved.status} ${await saved.text()}`);
+  console.log(`Demo quiz: ${DEMO_QUIZ.questions.length} questions on "${talk.name}"`);
+}
+
+/** Imports both demo events through the same importer as any schedule, then their accounts and quiz. */
+export async function seedDemo(client: AdminClient, baseUrl: string, today = new Date()): Promise<void> {
   const events = [
     { slug: "demo", schedule: buildDemoSchedule(today) },
     { slug: "demo-private", schedule: buildDemoPrivateSchedule(today) },
@@ -41,4 +64,5 @@ export async function seedDemo(client: AdminClient, today = new Date()): Promise
     console.log(describeImport(slug, report));
     for (const member of demoMembers(slug)) await client.upsertMember(slug, member);
   }
+  await seedDemoQuiz(baseUrl);
 }

@@ -49,7 +49,7 @@ else {
 
 if (!(await demoExists(server.url))) {
   console.log("Empty database: loading the demo events…");
-  await seedDemo(new AdminClient(server.url, adminToken));
+  await seedDemo(new AdminClient(server.url, adminToken), server.url);
 }
 
 console.log(`

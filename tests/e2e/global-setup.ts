@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), "e2e-state-"));
   applyLocalMigrations(stateDir);
   const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true });
-  await seedDemo(new AdminClient(server.url, adminToken));
+  await seedDemo(new AdminClient(server.url, adminToken), server.url);
   project.provide("baseUrl", server.url);
   return async () => {
     await server.stop();

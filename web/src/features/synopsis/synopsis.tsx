@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type SynopsisDay, synopsisDays } from "../../../../core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
@@ -97,6 +97,10 @@ export function Synopsis({
     [event.slug, event.forum, event.quiz, loggedIn, onLoginRequired, renderCalendarToggle, onOpenGroup],
   );
 
+  // A large event draws its first day at once and the next days in a following, interruptible
+  // render: what the visitor sees first is on screen sooner, and the rest follows within moments.
+  const drawnDays = useDeferredValue(days.length, Math.min(days.length, 1));
+
   const shownDay = Math.min(dayIndex, Math.max(0, days.length - 1));
   const mobileDay = days[shownDay];
   const mobileLayout = layouts[shownDay];
@@ -112,7 +116,7 @@ export function Synopsis({
       </p>
     );
   } else if (desktop) {
-    body = days.map((day, index) => {
+    body = days.slice(0, drawnDays).map((day, index) => {
       const layout = layouts[index];
       if (!layout) return null;
       return (

@@ -5,6 +5,7 @@ import type { PublicPresentation } from "../../../../core/schedule/public-schedu
 import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
 import { currentTimeOffsetPx } from "../../../../core/schedule/synopsis-hour-rail";
 import type { SynopsisGroup, SynopsisRoomLayout } from "../../../../core/schedule/synopsis-layout";
+import type { WallClock } from "../../../../core/schedule/time-of-day";
 import styles from "./synopsis.module.css";
 import { SynopsisCard } from "./synopsis-card";
 import { SynopsisGroupBar } from "./synopsis-group-bar";
@@ -36,8 +37,7 @@ export function SynopsisDayGrid({
   zoom,
   containerHeight,
   showDetails,
-  now,
-  timeZone,
+  clock,
   options,
   roomHeads = true,
 }: {
@@ -46,8 +46,8 @@ export function SynopsisDayGrid({
   zoom: ZoomIndex;
   containerHeight: number;
   showDetails: boolean;
-  now: Date;
-  timeZone: string;
+  /** The event's wall clock now. */
+  clock: WallClock;
   options: SynopsisItemOptions;
   /** Off where the room is already named above the grid (one room at a time). */
   roomHeads?: boolean;
@@ -55,7 +55,7 @@ export function SynopsisDayGrid({
   const { t } = useTranslation("synopsis");
   const roomName = useRoomName();
   const { date } = day;
-  const nowOffset = currentTimeOffsetPx(now, date, zoom, timeZone);
+  const nowOffset = currentTimeOffsetPx(clock, date, zoom);
   return (
     <div
       className={styles.grid}
@@ -69,7 +69,7 @@ export function SynopsisDayGrid({
       }
     >
       <div className={styles.railColumn}>
-        <SynopsisHourRail zoom={zoom} date={date} now={now} timeZone={timeZone} />
+        <SynopsisHourRail zoom={zoom} date={date} clock={clock} />
       </div>
       {rooms.map((room) => (
         <div key={room.key} id={`synopsis-${date}-${room.key}`} className={styles.room} data-testid="synopsis-room">

@@ -1,23 +1,23 @@
 import { useTranslation } from "react-i18next";
 import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
 import { hourRail, isPastHour } from "../../../../core/schedule/synopsis-hour-rail";
+import type { WallClock } from "../../../../core/schedule/time-of-day";
 import styles from "./synopsis.module.css";
 
 /** The hours 1 to 24 beside a day's columns (spec §2), past hours greyed. */
 export function SynopsisHourRail({
   zoom,
   date,
-  now,
-  timeZone,
+  clock,
 }: {
   zoom: ZoomIndex;
   /** yyyy-MM-dd of the day shown. */
   date: string;
-  now: Date;
-  timeZone: string;
+  /** The event's wall clock now. */
+  clock: WallClock;
 }) {
   const { t } = useTranslation("synopsis");
-  const marks = hourRail(zoom).map((mark) => ({ ...mark, past: isPastHour(mark.hour, now, date, timeZone) }));
+  const marks = hourRail(zoom).map((mark) => ({ ...mark, past: isPastHour(mark.hour, clock, date) }));
   const pastUntil = Math.max(0, ...marks.filter((mark) => mark.past).map((mark) => mark.top));
   return (
     <ol className={styles.rail} aria-label={t("rail.label")} data-testid="hour-rail">

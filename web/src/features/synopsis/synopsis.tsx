@@ -26,7 +26,7 @@ import { SynopsisDayHeader } from "./synopsis-day-header";
 import { SynopsisGroupDrawer } from "./synopsis-group-drawer";
 import { SynopsisMobileNavigation } from "./synopsis-mobile-navigation";
 import { type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
-import { useNow } from "./use-now";
+import { useEventClock } from "./use-event-clock";
 
 interface OpenGroup {
   presentations: PublicPresentation[];
@@ -56,10 +56,10 @@ export function Synopsis({
 }) {
   const { t } = useTranslation("synopsis");
   const titleId = useId();
-  const now = useNow();
   const roomName = useRoomName();
   const desktop = useMediaQuery(`(min-width: ${SYNOPSIS_BREAKPOINT_PX}px)`);
   const { event, presentations, aggregates } = schedule;
+  const clock = useEventClock(event.timeZone);
   const [zoom, setZoom] = useState<ZoomIndex>(DEFAULT_ZOOM_INDEX);
   const [text, setText] = useState("");
   const [scope, setScope] = useState<PresentationScope>("all");
@@ -134,8 +134,7 @@ export function Synopsis({
               zoom={zoom}
               containerHeight={layout.containerHeight}
               showDetails={layout.showDetails}
-              now={now}
-              timeZone={event.timeZone}
+              clock={clock}
               options={itemOptions}
             />
           </div>
@@ -165,8 +164,7 @@ export function Synopsis({
           zoom={zoom}
           containerHeight={mobileLayout.containerHeight}
           showDetails={mobileLayout.showDetails}
-          now={now}
-          timeZone={event.timeZone}
+          clock={clock}
           options={itemOptions}
           roomHeads={false}
         />

@@ -1,0 +1,300 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { PublicSchedule } from "../../core/schedule/public-schedule";
+import { wallClock } from "../../core/schedule/time-of-day";
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import {
+  clearMySchedule,
+  type DemoSession,
+  logIn,
+  seriousAccessibilityViolations,
+  storeSession,
+} from "./schedule-helpers";
+
+const baseUrl = inject("baseUrl");
+const ATTENDEE = "attendee@demo.test";
+let browser: Browser;
+// One login for the whole file: the API rate-limits repeated logins of one account.
+let attendee: DemoSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  attendee = await logIn(baseUrl, ATTENDEE);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openSchedule(viewport: { width: number; height: number }, session?: DemoSession, path = "/demo") {
+  const opened = await openPage(browser, viewport);
+  if (session) await storeSession(opened.context, session);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await opened.page.getByTestId("presentation-card").first().waitFor();
+  return opened;
+}
+
+const cardNamed = (page: Page, name: string) => page.getByTestId("presentation-card").filter({ hasText: name });
+
+describe("the schedule list", () => {
+  it("finds the 'Sécurité' talks when searching 'securite', through the filter API, and says when nothing matches", async () => {
+    const { context, page } = await openSchedule(DESKTOP);
+    const total = await page.getByTestId("presentation-card").count();
+    const filterCall = page.waitForResponse(
+      (response) => response.url().includes("/api/presentation/filter") && response.url().includes("search=securite"),
+    );
+    await page.getByTestId("schedule-search").fill("securite");
+    expect((await filterCall).status()).toBe(200);
+    await expect.poll(() => page.getByTestId("presentation-card").count()).toBeLessThan(total);
+    await cardNamed(page, "Sécurité des API").waitFor();
+    for (const text of await page.getByTestId("presentation-card").allInnerTexts()) {
+      expect(text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()).toContain("securite");
+    }
+    await screenshot(page, "schedule-search-desktop");
+
+    await page.getByTestId("schedule-search").fill("zzzz introuvable");
+    await page.getByTestId("schedule-no-match").waitFor();
+    expect(await page.getByTestId("schedule-no-match").textContent()).toBe(
+      "Aucune présentation ne correspond à vos critères.",
+    );
+    await page.getByTestId("schedule-search").fill("");
+    await expect.poll(() => page.getByTestId("presentation-card").count()).toBe(total);
+    await context.close();
+  });
+
+  it("filters by room with the multi-select, shown because the event has several rooms", async () => {
+    const { context, page } = await openSchedule(DESKTOP);
+    await page.getByTestId("filter-rooms").click();
+    await page.getByTestId("filter-rooms-options").getByLabel("Salle Saône").check();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("filter-rooms-options").count()).toBe(0);
+    const rooms = await page
+      .getByTestId("presentation-card")
+      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ""));
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const text of rooms) expect(text).toContain("Salle Saône");
+    await context.close();
+  });
+
+  it("expands a card to its abstract and an .ics file of the presentation", async () => {
+    const { context, page } = await openSchedule(PHONE);
+    const card = page.getByTestId("presentation-card").first();
+    await card.getByTestId("card-expand").click();
+    await card.getByTestId("card-details").waitFor();
+    expect(await card.getByTestId("card-expand").getAttribute("aria-expanded")).toBe("true");
+    const href = await card.getByTestId("add-to-calendar").getAttribute("href");
+    expect(href).toMatch(/^\/api\/public\/schedule\/demo\/\d+\/calendar\.ics$/);
+    const ics = await fetch(`${baseUrl}${href}`);
+    expect(ics.headers.get("content-type")).toContain("text/calendar");
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+    await screenshot(page, "schedule-card-expanded-phone");
+    await card.getByTestId("card-expand").click();
+    expect(await card.getByTestId("card-details").count()).toBe(0);
+    await context.close();
+  });
+
+  it("cuts a name over 72 characters to 70 and an ellipsis on a phone, and shows it whole on a tap", async () => {
+    const { context, page } = await openSchedule(PHONE);
+    const card = cardNamed(page, "Sécurité des systèmes industriels");
+    const toggle = card.getByTestId("name-toggle");
+    const shown = async () => (await toggle.locator("[aria-hidden=true]").textContent()) ?? "";
+    expect([...(await shown())].length).toBe(71);
+    expect(await shown()).toMatch(/…$/);
+    await toggle.click();
+    expect(await shown()).toMatch(/en production$/);
+    await context.close();
+  });
+
+  it("shows FORUM and QUIZ to anonymous visitors; QUIZ saves the quiz page and opens the login overlay", async () => {
+    const { context, page } = await openSchedule(DESKTOP);
+    const card = page.getByTestId("presentation-card").first();
+    expect(await card.getByTestId("forum-link").count()).toBe(1);
+    expect(await card.getByTestId("my-schedule-toggle").count()).toBe(0);
+    expect(await page.getByTestId("livestream-link").count()).toBe(0);
+    expect(await page.getByTestId("manage-quiz-link").count()).toBe(0);
+    const id = await card.getAttribute("data-presentation-id");
+    await card.getByTestId("quiz-link").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("login")).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("redirect-path"))).toBe(`/demo/${id}/quiz`);
+    await context.close();
+  });
+
+  it("gives a logged-in attendee the my-schedule toggle and LIVESTREAM on today's talks only", async () => {
+    const session = attendee;
+    const { context, page } = await openSchedule(DESKTOP, session);
+    const cards = page.getByTestId("presentation-card");
+    expect(await page.getByTestId("my-schedule-toggle").count()).toBe(await cards.count());
+    // Today's talks in the event's time zone, and only they, offer the live stream.
+    const { data } = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as { data: PublicSchedule };
+    const today = wallClock(new Date(), data.event.timeZone).date;
+    const todays = data.presentations.filter((presentation) => presentation.date === today).map((p) => String(p._id));
+    expect(todays.length).toBeGreaterThan(0);
+    const live = await page
+      .getByTestId("presentation-card")
+      .filter({ has: page.getByTestId("livestream-link") })
+      .evaluateAll((found) => found.map((card) => card.getAttribute("data-presentation-id")));
+    expect(live.sort()).toEqual(todays.sort());
+    expect(await page.getByTestId("manage-quiz-link").count()).toBe(0);
+    const firstLive = await page.getByTestId("livestream-link").first().getAttribute("href");
+    expect(firstLive).toMatch(new RegExp(`^/visio/\\d+/${session.user.id}$`));
+    await context.close();
+  });
+
+  it("adds a presentation to my schedule from its card and removes it, kept after a reload", async () => {
+    const session = attendee;
+    await clearMySchedule(baseUrl, session);
+    const { context, page } = await openSchedule(DESKTOP, session);
+    const toggle = cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle");
+    expect(await toggle.getAttribute("data-scheduled")).toBe("false");
+    const added = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/my-schedule/"));
+    await toggle.click();
+    expect((await added).status()).toBe(200);
+    expect(await toggle.getAttribute("data-scheduled")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toContain("Retirer");
+
+    const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/me/schedule"));
+    await page.reload();
+    expect((await reloaded).status()).toBe(200);
+    await expect
+      .poll(
+        () => cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle").getAttribute("data-scheduled"),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe("true");
+    await screenshot(page, "schedule-in-my-schedule-desktop");
+    const removed = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/my-schedule/"));
+    await cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle").click();
+    expect((await removed).status()).toBe(200);
+    expect(
+      await cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle").getAttribute("data-scheduled"),
+    ).toBe("false");
+    await context.close();
+  });
+
+  it("puts the toggle back and shows an error when adding fails", async () => {
+    const session = attendee;
+    await clearMySchedule(baseUrl, session);
+    const { context, page } = await openSchedule(PHONE, session);
+    await page.route("**/api/speaker-data/**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "boom" } }),
+      }),
+    );
+    const toggle = page.getByTestId("my-schedule-toggle").first();
+    await toggle.click();
+    await page.getByTestId("my-schedule-error").waitFor();
+    expect(await toggle.getAttribute("data-scheduled")).toBe("false");
+    // Past the notice's entrance animation.
+    await page.waitForTimeout(300);
+    await screenshot(page, "schedule-add-failed-phone");
+    await context.close();
+  });
+
+  it("hides day headers and times with viewmode=virtual", async () => {
+    const { context, page } = await openSchedule(DESKTOP, undefined, "/demo?viewmode=virtual");
+    expect(await page.getByTestId("day-header").count()).toBe(0);
+    expect(await page.getByTestId("presentation-card").first().locator("time").count()).toBe(0);
+    expect(await page.getByTestId("filter-dates").count()).toBe(0);
+    await context.close();
+  });
+
+  it("embeds with ?iframe: its own top menu, no sidebar, Synopsis says 'work in progress', Profile and Logout when logged in", async () => {
+    const anonymous = await openSchedule(PHONE, undefined, "/demo?iframe=1");
+    await anonymous.page.getByTestId("iframe-top-menu").waitFor();
+    expect(await anonymous.page.locator("aside").count()).toBe(0);
+    expect(await anonymous.page.getByTestId("iframe-menu-profile").count()).toBe(0);
+    const alerted = new Promise<string>((resolve) =>
+      anonymous.page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await anonymous.page.getByTestId("iframe-menu-synopsis").click();
+    expect(await alerted).toBe("Travail en cours");
+    await screenshot(anonymous.page, "schedule-iframe-phone");
+    await anonymous.context.close();
+
+    const session = attendee;
+    const { context, page } = await openSchedule(DESKTOP, session, "/demo?iframe=1");
+    await page.getByTestId("iframe-menu-profile").waitFor();
+    await page.getByTestId("iframe-menu-logout").waitFor();
+    await screenshot(page, "schedule-iframe-desktop");
+    // Links keep the embedded layout.
+    const card = page.getByTestId("presentation-card").first();
+    expect(await card.getByTestId("forum-link").getAttribute("href")).toMatch(/\/forum\?iframe=1$/);
+    await context.close();
+  });
+
+  it("shows the schedule on a phone and on a desktop without serious accessibility violations", async () => {
+    for (const [label, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const session = attendee;
+      const { context, page } = await openSchedule(viewport, session);
+      await page.getByTestId("presentation-card").first().getByTestId("card-expand").click();
+      await screenshot(page, `schedule-logged-in-${label}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("the my-schedule page", () => {
+  it("lists my presentations with the calendar subscription, its copy and the .ics download", async () => {
+    const session = attendee;
+    await clearMySchedule(baseUrl, session);
+    const { context, page } = await openSchedule(DESKTOP, session);
+    for (const name of ["Sécurité des API", "Ouverture"]) {
+      const scheduled = page.waitForResponse((r) => r.request().method() === "PATCH");
+      await cardNamed(page, name).getByTestId("my-schedule-toggle").click();
+      await scheduled;
+    }
+    await page.goto(`${baseUrl}/demo/my-schedule`);
+    await page.getByTestId("calendar-subscribe").waitFor();
+    await expect.poll(() => page.getByTestId("presentation-card").count()).toBe(2);
+    expect(await page.getByTestId("calendar-subscribe").getAttribute("href")).toMatch(
+      /^webcal:\/\/.+\/api\/calendar\/[0-9a-f]{64}\.ics$/,
+    );
+    const feedUrl = await page.getByTestId("calendar-download").getAttribute("href");
+    expect(await page.getByTestId("calendar-url").inputValue()).toBe(feedUrl);
+    const feed = await (await fetch(feedUrl as string)).text();
+    expect(feed).toContain("BEGIN:VCALENDAR");
+    expect(feed).toContain("Sécurité des API");
+    await screenshot(page, "my-schedule-desktop");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Removing from this page takes the card away.
+    await cardNamed(page, "Ouverture").getByTestId("my-schedule-toggle").click();
+    await expect.poll(() => page.getByTestId("presentation-card").count()).toBe(1);
+    await context.close();
+  });
+
+  it("on a phone, copies the subscription link", async () => {
+    const session = attendee;
+    const opened = await openPage(browser, PHONE);
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await storeSession(opened.context, session);
+    await opened.page.goto(`${baseUrl}/demo/my-schedule`);
+    await opened.page.getByTestId("calendar-copy").click();
+    await opened.page.getByText("Lien copié.").waitFor();
+    const copied = await opened.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await opened.page.getByTestId("calendar-url").inputValue());
+    await screenshot(opened.page, "my-schedule-phone");
+    expect(await seriousAccessibilityViolations(opened.page)).toEqual([]);
+    await opened.context.close();
+  });
+
+  it("asks an anonymous visitor to log in", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/demo/my-schedule`);
+    await page.getByTestId("my-schedule-login").waitFor();
+    await page.getByTestId("my-schedule-login-action").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("login")).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("redirect-path"))).toBe("/demo/my-schedule");
+    await context.close();
+  });
+});

@@ -118,6 +118,14 @@ describe("the schedule list", () => {
     await context.close();
   });
 
+  it("sends a logged-in attendee's QUIZ to the live quiz's waiting page when the quiz is live", async () => {
+    const { context, page } = await openSchedule(DESKTOP, attendee);
+    const card = page.getByTestId("presentation-card").filter({ hasText: "Agents autonomes" }).first();
+    await card.getByTestId("quiz-link").click();
+    await page.waitForURL(/\/demo\/\d+\/quiz-intro/);
+    await context.close();
+  });
+
   it("gives a logged-in attendee the my-schedule toggle and LIVESTREAM on today's talks only", async () => {
     const session = attendee;
     const { context, page } = await openSchedule(DESKTOP, session);

@@ -11,6 +11,7 @@ import {
 } from "../../components/icons";
 import { type PresentationButtons, presentationPaths } from "./presentation-buttons";
 import styles from "./presentation-card.module.css";
+import { QuizButton } from "./quiz-button";
 
 /**
  * The card's buttons (spec §2): Watch video, FORUM, QUIZ, LIVESTREAM, MANAGE QUIZ and the PDF.
@@ -69,8 +70,13 @@ export function PresentationActions({
     items.push({ key: "forum", node: needsLogin(paths.forum, t("action.forum"), <ChatBubblesIcon />, "forum-link") });
   }
   if (buttons.quiz) {
-    // The live check (POST /api/quiz/check-live) choosing quiz-intro is not served yet: QUIZ opens the quiz page.
-    items.push({ key: "quiz", node: needsLogin(paths.quiz, t("action.quiz"), <QuestionCircleIcon />, "quiz-link") });
+    const node =
+      userId === null ? (
+        needsLogin(paths.quiz, t("action.quiz"), <QuestionCircleIcon />, "quiz-link")
+      ) : (
+        <QuizButton presentationId={presentationId} basePath={`/${slug}/${presentationId}`} href={href} />
+      );
+    items.push({ key: "quiz", node });
   }
   if (buttons.livestream) {
     items.push({

@@ -15,3 +15,30 @@ export interface PublicQuizQuestion {
   /** In display order (a, b, c…). */
   options: { id: number; option: string; order: number }[];
 }
+
+/** A question as the question editor stores it, with its options in order. */
+export interface StoredQuizQuestion {
+  id: number;
+  question: string;
+  image: string | null;
+  active_media: string;
+  is_survey: boolean;
+  visible: boolean;
+  order: number;
+  options: { id: number; option: string; correct: boolean; order: number }[];
+}
+
+/** The visible questions, in their order, without what would give the answers away. */
+export function publicQuizQuestions(questions: StoredQuizQuestion[]): PublicQuizQuestion[] {
+  return questions
+    .filter((question) => question.visible)
+    .map((question) => ({
+      id: question.id,
+      question: question.question,
+      image: question.active_media === "image" ? question.image : null,
+      order: question.order,
+      is_survey: question.is_survey,
+      answer_count: question.is_survey ? 1 : Math.max(1, question.options.filter((option) => option.correct).length),
+      options: question.options.map(({ id, option, order }) => ({ id, option, order })),
+    }));
+}

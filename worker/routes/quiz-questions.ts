@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { PublicQuizQuestion } from "../../core/quiz/public-questions";
+import { publicQuizQuestions } from "../../core/quiz/public-questions";
 import type { AppEnv } from "../app-env";
 import { assertEventPassword } from "../auth/event-access";
 import { findEventById } from "../db/queries/events";
-import { listPublicQuizQuestions } from "../db/queries/quiz";
+import { listQuestions } from "../db/queries/quiz-authoring";
 import { quizPresentationOrFail } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
 
@@ -21,7 +21,7 @@ export const quizQuestionRoutes = new Hono<AppEnv>().get(
     const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
     const event = await findEventById(c.var.db, presentation.eventId);
     await assertEventPassword(event?.passwordHash ?? null, c.req.valid("query").password);
-    const questions: PublicQuizQuestion[] = await listPublicQuizQuestions(c.var.db, presentation.id);
+    const questions = publicQuizQuestions(await listQuestions(c.var.db, presentation.id));
     return c.json({ data: { questions } }, 200);
   },
 );

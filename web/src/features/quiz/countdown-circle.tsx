@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import styles from "./countdown-circle.module.css";
 
 /** Spec §9: the countdown circle is 101 px wide. */
-export const TIMER_CIRCLE_PX = 101;
+const TIMER_CIRCLE_PX = 101;
 const STROKE = 9;
 const RADIUS = (TIMER_CIRCLE_PX - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { currentQuestion, type QuizState, timerRemainingMs } from "../../../../core/quiz/model";
 import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { AppLink } from "../../components/app-link";
-import { asApiError } from "../../lib/api";
+import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { eventPasswordAtom } from "../event-access/event-password";
@@ -19,11 +19,12 @@ import type { QuizRoomAccess } from "./quiz-room-socket";
 import { QuizStage } from "./quiz-stage";
 import { type QuizCommandType, type QuizWatchSnapshot, useQuizWatch } from "./quiz-watch";
 import buttons from "./stage-buttons.module.css";
+import { useLasting } from "./use-lasting";
 import { useNow } from "./use-now";
 import { useQuizTexts } from "./use-quiz-texts";
 
 /** What every live quiz page of the moderator or the big screen is given by its route. */
-export interface LiveQuizPageProps {
+interface LiveQuizPageProps {
   slug: string;
   event: PublicEvent;
   presentation: PublicPresentation;
@@ -71,7 +72,8 @@ function useWatchAlert(watch: QuizWatchSnapshot): string | null {
 
 function ConnectionBadge({ status }: { status: QuizWatchSnapshot["status"] }) {
   const { t } = useTranslation("quiz");
-  if (status === "open") return null;
+  const shown = useLasting(status !== "open");
+  if (!shown) return null;
   return (
     <span className={styles.badge} role="status" data-testid="quiz-connection">
       {status === "connecting" ? t("connection.connecting") : t("connection.reconnecting")}
@@ -97,6 +99,7 @@ export function LobbyPage(props: LiveQuizPageProps) {
   const { watch } = useLiveQuiz(props);
   const [code, setCode] = useState<string | null>(null);
   const [callError, setCallError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<ApiError | null>(null);
   const [starting, runStart] = useSingleFlight();
   const watchAlert = useWatchAlert(watch);
 
@@ -106,10 +109,10 @@ export function LobbyPage(props: LiveQuizPageProps) {
     fetchJoinCode(presentation._id, token, controller.signal)
       .then(setCode)
       .catch((error) => {
-        if (!controller.signal.aborted) setCallError(errorText(asApiError(error)));
+        if (!controller.signal.aborted) setCodeError(asApiError(error));
       });
     return () => controller.abort();
-  }, [presentation._id, token, errorText]);
+  }, [presentation._id, token]);
 
   const start = () =>
     runStart(async () => {
@@ -171,7 +174,7 @@ export function LobbyPage(props: LiveQuizPageProps) {
       ) : (
         <Loading />
       )}
-      <StageAlert message={callError ?? watchAlert} />
+      <StageAlert message={callError ?? (codeError ? errorText(codeError) : null) ?? watchAlert} />
     </QuizStage>
   );
 }

@@ -4,9 +4,10 @@ import type { QuizPlayer } from "../../../../core/quiz/model";
 import { JoinQrCode } from "./join-qr-code";
 import styles from "./lobby-screen.module.css";
 import { UsersIcon } from "./quiz-icons";
+import { WaitingDots } from "./waiting-dots";
 
 /** The quiz login page's address for a join code: `{origin}/{slug}/quiz-live?code=…`. */
-export function joinUrl(slug: string, code: string): string {
+function joinUrl(slug: string, code: string): string {
   return `${window.location.origin}/${slug}/quiz-live?code=${encodeURIComponent(code)}`;
 }
 
@@ -41,7 +42,15 @@ export function LobbyScreen({
           {t("lobby.join")}
         </h2>
         <p className={styles.link} data-testid="quiz-join-link">
-          {url ? url.replace(/^https?:\/\//, "") : "…"}
+          {url ? (
+            <>
+              {url.replace(/^https?:\/\//, "").replace(/\?.*$/, "")}
+              <wbr />
+              {url.replace(/^[^?]*/, "")}
+            </>
+          ) : (
+            "…"
+          )}
         </p>
         <div className={styles.codeBox}>
           <span className={styles.codeLabel}>{t("lobby.code")}</span>
@@ -63,11 +72,7 @@ export function LobbyScreen({
         {ordered.length === 0 ? (
           <p className={styles.waiting}>
             {t("lobby.waiting")}
-            <span className={styles.dots} aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
+            <WaitingDots />
           </p>
         ) : (
           <ul className={styles.names} aria-live="polite" data-testid="quiz-player-list">

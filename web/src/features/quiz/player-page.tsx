@@ -1,4 +1,4 @@
-import { useBlocker } from "@tanstack/react-router";
+import { useBlocker, useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,10 +15,12 @@ import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from
 import { CheckIcon, CrossIcon, PauseIcon, TrophyIcon } from "./quiz-icons";
 import { QuizStage } from "./quiz-stage";
 import buttons from "./stage-buttons.module.css";
+import { useLasting } from "./use-lasting";
 import { useNow } from "./use-now";
 import { type PlayerRoom, usePlayerRoom } from "./use-player-room";
 import { useQuizTexts } from "./use-quiz-texts";
 import { useRankText } from "./use-rank-text";
+import { WaitingDots } from "./waiting-dots";
 
 /** Spec §8: a failed answer removes the stored timer after 2 s. */
 const FAILED_TIMER_CLEAR_MS = 2_000;
@@ -87,8 +89,8 @@ function PlayerGame({
   const password = useAtomValue(eventPasswordAtom(slug));
   const view = room.view;
   const texts = useQuizTexts(presentation._id, password, view?.question?.id ?? null);
-  // Spec §4: back navigation is blocked while playing.
-  useBlocker({ shouldBlockFn: ({ action }) => action === "BACK", enableBeforeUnload: false });
+  useBackBlocked();
+  const offline = useLasting(room.status === "reconnecting");
 
   useEffect(() => {
     if (room.expired) onExpired();
@@ -108,7 +110,7 @@ function PlayerGame({
         </span>
       }
     >
-      {room.status === "reconnecting" ? (
+      {offline ? (
         <p className={styles.offline} role="status" data-testid="quiz-player-offline">
           {t("connection.reconnecting")}
         </p>
@@ -135,6 +137,20 @@ function PlayerGame({
   );
 }
 
+/**
+ * Spec §4: back navigation is blocked while playing. A step back within the app is undone by the
+ * router's blocker; so that Back never leaves the app (to the page before, which nothing could
+ * stop), the page first stands on a second entry of its own.
+ */
+function useBackBlocked() {
+  const router = useRouter();
+  useEffect(() => {
+    const { href, state } = router.history.location;
+    if (!(state as { quizGuard?: boolean }).quizGuard) router.history.push(href, { quizGuard: true });
+  }, [router]);
+  useBlocker({ shouldBlockFn: ({ action }) => action === "BACK", enableBeforeUnload: false });
+}
+
 function Intro({ name, presentationName }: { name: string; presentationName: string }) {
   const { t } = useTranslation("quiz");
   return (
@@ -147,11 +163,7 @@ function Intro({ name, presentationName }: { name: string; presentationName: str
       <p className={styles.text}>{t("player.logged-in")}</p>
       <p className={styles.waiting}>
         {t("player.waiting-start")}
-        <span className={styles.dots} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
+        <WaitingDots />
       </p>
       <p className={styles.hint}>{t("player.see-screen")}</p>
     </div>
@@ -269,11 +281,7 @@ function PlayerQuestion({
         ) : null}
         <p className={styles.waiting}>
           {t("answer.waiting-results")}
-          <span className={styles.dots} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
+          <WaitingDots />
         </p>
       </div>
     );

@@ -4,7 +4,7 @@ import { apiRequest } from "../../lib/api";
 import type { QuizCommandType } from "./quiz-watch";
 
 /** What `POST /api/quiz/login` gives a nickname that joined. */
-export interface QuizLogin {
+interface QuizLogin {
   token: string;
   id: string;
   user: { name: string };

@@ -36,7 +36,7 @@ const QuizStateSchema: v.GenericSchema<QuizState> = v.object({
   selecting: v.record(v.string(), v.array(v.string())),
 });
 
-export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
+const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
   phase: Phase,
   action: v.string(),
   questionIndex: v.number(),

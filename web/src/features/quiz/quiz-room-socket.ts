@@ -30,6 +30,9 @@ export function connectQuizRoom(
     room: String(presentationId),
     // A command or an answer queued while offline could land long after it made sense.
     maxEnqueuedMessages: 0,
+    // The moderator and the big screen are two connections: they come back at once. Players keep
+    // PartySocket's random 1–5 s first delay, so that thousands of them do not return together.
+    ...(access.role === "player" ? {} : { minReconnectionDelay: 250, maxReconnectionDelay: 4_000 }),
     query: {
       role: access.role,
       token: access.role === "screen" ? undefined : access.token,

@@ -6,17 +6,21 @@ import { LocaleSwitcher } from "../../components/locale-switcher";
 import { eventTheme } from "../../lib/event-theme";
 import styles from "./quiz-stage.module.css";
 
-/** Stages open at once (one page handing over to the next); the app behind is inert while any is. */
+/** Stages open at once (one page handing over to the next); the app behind is set aside while any is. */
 let openStages = 0;
 
-function useAppBehindInert() {
+/** The app behind a stage neither scrolls nor takes focus or clicks. */
+function useAppBehindSetAside() {
   useEffect(() => {
     const app = document.getElementById("root");
     openStages += 1;
     if (app) app.inert = true;
+    document.body.classList.add(styles.bodyLocked ?? "");
     return () => {
       openStages -= 1;
-      if (app && openStages === 0) app.inert = false;
+      if (openStages > 0) return;
+      if (app) app.inert = false;
+      document.body.classList.remove(styles.bodyLocked ?? "");
     };
   }, []);
 }
@@ -45,11 +49,7 @@ export function QuizStage({
   testId: string;
   children: ReactNode;
 }) {
-  useAppBehindInert();
-  useEffect(() => {
-    document.body.classList.add(styles.bodyLocked ?? "");
-    return () => document.body.classList.remove(styles.bodyLocked ?? "");
-  }, []);
+  useAppBehindSetAside();
   return createPortal(
     <div className={styles.stage} data-size={size} style={eventTheme(event)} data-testid={testId}>
       <div className={styles.glow} aria-hidden="true" />

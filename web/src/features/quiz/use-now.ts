@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Spec §9: the quiz timers tick every 100 ms. */
-export const TIMER_TICK_MS = 100;
+const TIMER_TICK_MS = 100;
 
 /** `Date.now()`, refreshed every tick while `running`. */
 export function useNow(running: boolean): number {

@@ -1,0 +1,229 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
+import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+
+const baseUrl = inject("baseUrl");
+/**
+ * A change made by one browser shows in the others within this time: well under a second
+ * usually, but a Worker reloaded by `wrangler dev` drops every socket, which come back within
+ * a few seconds.
+ */
+const LIVE_MS = 10_000;
+
+interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+let browser: Browser;
+let moderator: Session;
+let presentationId: number;
+const contexts: BrowserContext[] = [];
+
+async function logIn(email: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "demo-pass" }),
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Session };
+  return { token: data.token, user: data.user };
+}
+
+/** A browser of its own, logged in the way the login overlay leaves it, or anonymous. */
+async function open(session: Session | null, viewport: { width: number; height: number }, path: string) {
+  const context = await browser.newContext({ viewport, locale: "fr-FR" });
+  contexts.push(context);
+  if (session) {
+    await context.addInitScript((stored) => localStorage.setItem("session:demo", stored), JSON.stringify(session));
+  }
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Joins from a phone with the big screen's link (code prefilled) and a nickname. */
+async function joinAs(joinLink: string, name: string): Promise<Page> {
+  const page = await open(null, PHONE, joinLink);
+  await page.getByTestId("quiz-login").waitFor();
+  expect(await page.getByTestId("quiz-login-code").inputValue()).toMatch(/^\d{6}$/);
+  await page.getByTestId("quiz-login-name").fill(name);
+  if (name === "Ana") await screenshot(page, "quiz-player-login-phone");
+  await page.getByTestId("quiz-login-submit").click();
+  await page.getByTestId("quiz-intro").waitFor();
+  return page;
+}
+
+const optionTile = (page: Page, index: number) => page.getByTestId("quiz-option").nth(index);
+const answerButton = (page: Page, index: number) => page.getByTestId("quiz-answer-option").nth(index);
+const podiumName = (page: Page, place: number) =>
+  page.locator(`[data-testid="quiz-podium-step"][data-place="${place}"] [data-testid="quiz-podium-name"]`);
+/** Lets the entrance animations end before a screenshot. */
+const settle = (page: Page, ms = 900) => page.waitForTimeout(ms);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  moderator = await logIn("moderator@demo.test");
+  const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number; name: string }[] };
+  };
+  const talk = schedule.data.presentations.find((presentation) => presentation.name === DEMO_QUIZ.presentationName);
+  if (!talk) throw new Error("the demo quiz's presentation is not in the demo schedule");
+  presentationId = talk._id;
+  // The demo's questions, saved as the question editor saves them (whether or not the seed did).
+  const saved = await fetch(`${baseUrl}/api/quiz/${presentationId}/questions`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${moderator.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ questions: DEMO_QUIZ.questions }),
+  });
+  expect(saved.status).toBe(200);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe("a live quiz in separate browsers", () => {
+  it("runs from the lobby to the final podium on the big screen, the moderator's screen and two phones", {
+    timeout: 180_000,
+  }, async () => {
+    const base = `/demo/${presentationId}`;
+
+    // Manage quiz lists the questions and opens the moderator's lobby; the big screen shows how to join.
+    const host = await open(moderator, DESKTOP, `${base}/quiz-moderator`);
+    await host.getByTestId("quiz-manage-questions").waitFor();
+    expect(await host.getByTestId("quiz-manage-questions").locator("li").count()).toBe(DEMO_QUIZ.questions.length);
+    await screenshot(host, "quiz-manage-desktop");
+    await host.getByTestId("quiz-open-lobby").click();
+    await host.getByTestId("quiz-moderator-lobby").waitFor();
+    const screen = await open(moderator, DESKTOP, `${base}/screen-user-list`);
+    await screen.getByTestId("quiz-screen-lobby").waitFor();
+    await expect.poll(() => screen.getByTestId("quiz-join-code").textContent()).toMatch(/^\d{3} \d{3}$/);
+    const code = ((await screen.getByTestId("quiz-join-code").textContent()) ?? "").replace(/\s/g, "");
+    expect(await screen.getByTestId("quiz-join-link").textContent()).toContain(`/demo/quiz-live?code=${code}`);
+    await screen.getByTestId("quiz-qr-code").waitFor();
+    expect(await screen.getByTestId("quiz-player-count").textContent()).toBe("0 joueur");
+
+    // Players join from their phones; the big screen lists them as they arrive.
+    const joinLink = `/demo/quiz-live?code=${code}`;
+    const ana = await joinAs(joinLink, "Ana");
+    await screen.getByTestId("quiz-player-name").filter({ hasText: "Ana" }).waitFor({ timeout: LIVE_MS });
+    const bruno = await joinAs(joinLink, "Bruno");
+    await screen.getByTestId("quiz-player-name").filter({ hasText: "Bruno" }).waitFor({ timeout: LIVE_MS });
+    expect(await screen.getByTestId("quiz-player-count").textContent()).toBe("2 joueurs");
+    await host.getByTestId("quiz-player-name").filter({ hasText: "Bruno" }).waitFor({ timeout: LIVE_MS });
+    await settle(screen);
+    await screenshot(screen, "quiz-screen-lobby-desktop");
+    await screenshot(ana, "quiz-player-intro-phone");
+
+    // The moderator starts: every screen moves to the first question.
+    await host.getByTestId("quiz-start").click();
+    await host.getByTestId("quiz-moderator-question").waitFor({ timeout: LIVE_MS });
+    await screen.getByTestId("quiz-screen-question").waitFor({ timeout: LIVE_MS });
+    const [first, second] = DEMO_QUIZ.questions;
+    await expect.poll(() => screen.getByTestId("quiz-question-text").textContent()).toBe(first?.question);
+    expect(await screen.getByTestId("quiz-option").count()).toBe(4);
+    for (const player of [ana, bruno]) await player.getByTestId("quiz-answer-form").waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => ana.getByTestId("quiz-player-question").textContent()).toBe(first?.question);
+    await settle(screen);
+    await screenshot(screen, "quiz-screen-question-desktop");
+    await screenshot(ana, "quiz-player-question-phone");
+
+    // Ana taps the right answer, Bruno a wrong one: a single-answer question sends on tap.
+    await answerButton(ana, 0).click();
+    await ana.getByTestId("quiz-player-answered").waitFor();
+    await answerButton(bruno, 1).click();
+    await bruno.getByTestId("quiz-player-answered").waitFor();
+    await expect.poll(() => screen.getByTestId("quiz-answered-count").textContent(), { timeout: LIVE_MS }).toBe("2");
+    await screenshot(ana, "quiz-player-answered-phone");
+    await screenshot(host, "quiz-moderator-question-desktop");
+
+    // Results: right and wrong with the votes, on the big screen and on each phone.
+    await host.getByTestId("quiz-results").click();
+    await expect.poll(() => optionTile(screen, 0).getAttribute("data-mark"), { timeout: LIVE_MS }).toBe("correct");
+    expect(await optionTile(screen, 1).getAttribute("data-mark")).toBe("wrong");
+    const votes = await screen
+      .getByTestId("quiz-option")
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-votes")));
+    expect(votes).toEqual(["1", "1", "0", "0"]);
+    await ana.getByTestId("quiz-player-result").waitFor({ timeout: LIVE_MS });
+    expect(await ana.getByTestId("quiz-player-result").getAttribute("data-outcome")).toBe("correct");
+    expect(await ana.getByTestId("quiz-player-gain").textContent()).toMatch(/^\+\d/);
+    await bruno.getByTestId("quiz-player-result").waitFor({ timeout: LIVE_MS });
+    expect(await bruno.getByTestId("quiz-player-result").getAttribute("data-outcome")).toBe("wrong");
+    await settle(screen);
+    await screenshot(screen, "quiz-screen-results-desktop");
+    await screenshot(host, "quiz-moderator-results-desktop");
+    await settle(ana);
+    await screenshot(ana, "quiz-player-result-correct-phone");
+    await screenshot(bruno, "quiz-player-result-wrong-phone");
+
+    // The podium after the question: Ana first, Bruno second, for the big screen and the moderator.
+    await host.getByTestId("quiz-podium-button").click();
+    await screen.getByTestId("quiz-screen-podium").waitFor({ timeout: LIVE_MS });
+    await host.getByTestId("quiz-moderator-podium").waitFor({ timeout: LIVE_MS });
+    expect(screen.url()).toMatch(/\/screen-podium\/\d+$/);
+    expect(host.url()).toMatch(/\/podium\/\d+$/);
+    for (const page of [screen, host]) {
+      await expect.poll(() => podiumName(page, 1).textContent()).toBe("Ana");
+      expect(await podiumName(page, 2).textContent()).toBe("Bruno");
+    }
+    await bruno.getByTestId("quiz-player-podium").waitFor({ timeout: LIVE_MS });
+    await settle(screen, 2_200);
+    await screenshot(screen, "quiz-screen-podium-desktop");
+    await screenshot(host, "quiz-moderator-podium-desktop");
+
+    // Next: the multi-answer question needs Submit below the number of right answers.
+    await host.getByTestId("quiz-next").click();
+    await screen.getByTestId("quiz-screen-question").waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => screen.getByTestId("quiz-question-text").textContent()).toBe(second?.question);
+    await bruno.getByTestId("quiz-answer-submit").waitFor({ timeout: LIVE_MS });
+    await bruno.getByTestId("quiz-answer-submit").click();
+    expect(await bruno.getByTestId("quiz-answer-error").textContent()).toBe(
+      "Veuillez sélectionner au moins une option et valider",
+    );
+    await answerButton(bruno, 2).click();
+    await screenshot(bruno, "quiz-player-multi-phone");
+    await bruno.getByTestId("quiz-answer-submit").click();
+    await bruno.getByTestId("quiz-player-answered").waitFor();
+    // Ana picks the three right ones: the third locks the answer without Submit.
+    for (const index of [0, 1, 3]) await answerButton(ana, index).click();
+    await ana.getByTestId("quiz-player-answered").waitFor();
+    await host.getByTestId("quiz-results").click();
+    await ana.getByTestId("quiz-player-result").waitFor({ timeout: LIVE_MS });
+    expect(await ana.getByTestId("quiz-player-result").getAttribute("data-outcome")).toBe("correct");
+
+    // The back button does not leave the quiz on a phone.
+    await bruno.goBack();
+    await bruno.waitForTimeout(300);
+    expect(bruno.url()).toContain("/quiz-intro");
+
+    // The final podium, from the podium after the question.
+    await host.getByTestId("quiz-podium-button").click();
+    await host.getByTestId("quiz-moderator-podium").waitFor({ timeout: LIVE_MS });
+    await host.getByTestId("quiz-final").click();
+    await screen.getByTestId("quiz-final-podium").waitFor({ timeout: LIVE_MS });
+    await host.getByTestId("quiz-final-podium").waitFor({ timeout: LIVE_MS });
+    expect(screen.url()).toContain("/final-podium?view=screen");
+    await expect.poll(() => podiumName(screen, 1).textContent()).toBe("Ana");
+    expect(await podiumName(screen, 2).textContent()).toBe("Bruno");
+    await ana.getByTestId("quiz-player-final").waitFor({ timeout: LIVE_MS });
+    expect(await ana.getByTestId("quiz-player-rank").textContent()).toMatch(/^1er avec /);
+    await settle(screen, 2_200);
+    await screenshot(screen, "quiz-screen-final-desktop");
+    await screenshot(ana, "quiz-player-final-phone");
+  });
+
+  it("refuses a wrong join code with the spec's message", async () => {
+    const page = await open(null, PHONE, "/demo/quiz-live");
+    await page.getByTestId("quiz-login-submit").click();
+    await page.getByText("Le code est obligatoire.").waitFor();
+    await page.getByTestId("quiz-login-code").fill("000000");
+    await page.getByTestId("quiz-login-name").fill("Zoé");
+    await page.getByTestId("quiz-login-submit").click();
+    expect(await page.getByTestId("quiz-login-error").textContent()).toBe("Erreur ! Code d'invitation invalide");
+  });
+});

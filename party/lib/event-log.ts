@@ -74,9 +74,17 @@ export class EventLog {
     );
   }
 
+  /** Sequence number of the latest snapshot; reads one integer, not the snapshot itself. */
+  private latestSnapshotSeq(): number {
+    return (
+      this.storage.sql.exec<{ seq: number }>("SELECT seq FROM event_snapshot WHERE id = 1").toArray()[0]?.seq ?? 0
+    );
+  }
+
   /** Writes a snapshot when enough events have accumulated since the last one. */
   snapshotIfDue<State>(seq: number, state: State): boolean {
-    const last = this.latestSnapshot<State>()?.seq ?? 0;
+    // Called after every append: it must not parse the (possibly large) snapshot each time.
+    const last = this.latestSnapshotSeq();
     if (seq - last < this.snapshotEvery) return false;
     this.saveSnapshot(seq, state);
     return true;

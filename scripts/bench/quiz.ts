@@ -142,9 +142,11 @@ try {
     `${wsUrl}/parties/quiz-room/${presentationId}?role=moderator&token=${moderatorToken}`,
   );
   let connected = 0;
+  moderator.on("close", (code) => console.error(`moderator socket closed (${code})`));
   moderator.on("message", (raw) => {
     const message = JSON.parse(String(raw)) as QuizServerMessage;
     if (message.type === "counters") connected = message.connected;
+    if (message.type === "error") console.error(`moderator command refused: ${message.code}`);
   });
   await new Promise((resolve) => moderator.once("open", resolve));
   await until(() => connected === PLAYERS, `${PLAYERS} connected players (now ${connected})`);

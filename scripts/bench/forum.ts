@@ -2,10 +2,12 @@
 // N WebSocket clients follow one forum room of a local server while one member posts `rate`
 // posts a second for `seconds` through the REST API. Each post's text carries its number; the
 // sender keeps the send time, each client the arrival time (one process, one clock). Prints the
-// connect time, the post → client delay (p50/p99/max) and `missing: <count>` (posts a client never
-// received). Loopback only; every wait is bounded, so it stops by itself.
+// connect time, the post → client delay (p50/p99/max), the room's own share of it (broadcast →
+// client, from the change's `at` stamp), the POST latency, and `missing: <count>` (deliveries of
+// created posts that never came). Loopback only; every wait is bounded, so it stops by itself.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
@@ -31,8 +33,13 @@ const TEXT_PREFIX = "bench post #";
 
 interface Client {
   socket: WebSocket;
-  /** Arrival time of each post, by post number; a post's number appears once. */
-  received: Map<number, number>;
+  /** Arrival of each post, by post number: `performance.now()`, and how long after the room stamped it. */
+  received: Map<number, Arrival>;
+}
+
+interface Arrival {
+  at: number;
+  sinceBroadcastMs: number;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -58,13 +65,14 @@ function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
 }
 
 /** Opens one client and resolves once the room said hello (it then receives every change). */
-function connect(url: string, received: Map<number, number>): Promise<WebSocket> {
+function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     const timer = setTimeout(() => reject(new Error("no hello within 30 s")), 30_000);
     socket.on("message", (raw) => {
       const message = JSON.parse(String(raw)) as {
         type: string;
+        at?: number;
         change?: { type: string; data: { post?: { post: string } } };
       };
       if (message.type === "hello") {
@@ -72,7 +80,11 @@ function connect(url: string, received: Map<number, number>): Promise<WebSocket>
         resolve(socket);
       } else if (message.type === "change" && message.change?.type === "post_created") {
         const text = message.change.data.post?.post ?? "";
-        if (text.startsWith(TEXT_PREFIX)) received.set(Number(text.slice(TEXT_PREFIX.length)), performance.now());
+        // The room stamps a change with Date.now() when it broadcasts it: same machine, same clock.
+        const sinceBroadcastMs = Date.now() - (message.at ?? Number.NaN);
+        if (text.startsWith(TEXT_PREFIX)) {
+          received.set(Number(text.slice(TEXT_PREFIX.length)), { at: performance.now(), sinceBroadcastMs });
+        }
       }
     });
     socket.once("error", (error) => {
@@ -113,7 +125,7 @@ try {
     CONNECT_CONCURRENCY,
     async () => {
       const started = performance.now();
-      const received = new Map<number, number>();
+      const received = new Map<number, Arrival>();
       try {
         clients.push({ socket: await connect(roomUrl, received), received });
         connectTimes.push(performance.now() - started);
@@ -134,6 +146,12 @@ try {
   const postLatencies: number[] = [];
   const created = new Set<number>();
   let postFailures = 0;
+  /** Why posts failed: HTTP status and error code, or the client-side error's name. */
+  const failureReasons = new Map<string, number>();
+  const fail = (reason: string) => {
+    postFailures++;
+    failureReasons.set(reason, (failureReasons.get(reason) ?? 0) + 1);
+  };
   const sends: Promise<void>[] = [];
   const sendPost = async (number: number) => {
     try {
@@ -143,14 +161,21 @@ try {
         body: JSON.stringify({ post: `${TEXT_PREFIX}${number}` }),
         signal: AbortSignal.timeout(DRAIN_TIMEOUT_MS),
       });
-      await response.arrayBuffer();
-      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+      const body = await response.text();
+      if (response.status !== 201) {
+        const code = body.match(/"code":"([^"]+)"/)?.[1] ?? body.replace(/\s+/g, " ").slice(0, 60);
+        fail(`${response.status} ${code}`.trim());
+        return;
+      }
       created.add(number);
       postLatencies.push(performance.now() - (sentAt[number] as number));
-    } catch {
-      postFailures++;
+    } catch (error) {
+      fail(error instanceof Error ? error.name : String(error));
     }
   };
+  // The clients share this process: a late event loop would be counted as delivery time.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const postStart = performance.now();
   for (let number = 0; number < POSTS; number++) {
     const due = postStart + (number * 1000) / POSTS_PER_SECOND;
@@ -167,16 +192,21 @@ try {
     return missing;
   };
   const everyoneHasAll = await until(() => missingNow() === 0, DRAIN_TIMEOUT_MS);
+  loopDelay.disable();
   const missing = missingNow();
 
   const delays: number[] = [];
+  const fanOut: number[] = [];
   for (const client of clients) {
     for (const number of created) {
-      const arrived = client.received.get(number);
-      if (arrived !== undefined) delays.push(arrived - (sentAt[number] as number));
+      const arrival = client.received.get(number);
+      if (arrival === undefined) continue;
+      delays.push(arrival.at - (sentAt[number] as number));
+      fanOut.push(arrival.sinceBroadcastMs);
     }
   }
   delays.sort((a, b) => a - b);
+  fanOut.sort((a, b) => a - b);
   postLatencies.sort((a, b) => a - b);
   connectTimes.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -184,8 +214,11 @@ try {
   console.log(`
 Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s)
 connect: ${clients.length} sockets in ${(connectMs / 1000).toFixed(1)} s, ${CONNECT_CONCURRENCY} at a time (per socket p50 ${ms(percentile(connectTimes, 50))}, p99 ${ms(percentile(connectTimes, 99))}); failed: ${connectFailures}
-POST /api/forum/{id}/posts: p50 ${ms(percentile(postLatencies, 50))}, p99 ${ms(percentile(postLatencies, 99))}; failed: ${postFailures}
+POST /api/forum/{id}/posts: p50 ${ms(percentile(postLatencies, 50))}, p99 ${ms(percentile(postLatencies, 99))}; failed: ${postFailures}${postFailures ? ` (${[...failureReasons].map(([reason, count]) => `${reason}: ${count}`).join(", ")})` : ""}
+sockets closed by the server during the run: ${clients.filter((client) => client.socket.readyState !== WebSocket.OPEN).length}
 post sent → client received, over ${delays.length} deliveries: p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1) ?? Number.NaN)}
+room broadcast → client received (fan-out only): p50 ${ms(percentile(fanOut, 50))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(fanOut.at(-1) ?? Number.NaN)}
+this process's event-loop delay while posting (the clients' own lag): p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}
 every client received every post: ${everyoneHasAll ? "yes" : "no"}
 missing: ${missing}`);
 } finally {

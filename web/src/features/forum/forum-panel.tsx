@@ -47,11 +47,11 @@ function LoginToAccess({ text }: { text: string }) {
 function AlertToast({ alert, onClose }: { alert: ForumAlert; onClose: () => void }) {
   const { t } = useTranslation("forum");
   const errorText = useApiErrorText();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new alert (id) restarts the delay
+  // Keyed by the alert's id: each new alert mounts anew and gets its full delay.
   useEffect(() => {
     const timer = setTimeout(onClose, ALERT_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [alert.id, onClose]);
+  }, [onClose]);
   return (
     <div className={styles.toast} data-testid="forum-alert">
       <Notice tone="danger" title={t(alert.key)}>

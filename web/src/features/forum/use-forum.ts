@@ -97,6 +97,8 @@ export function useForum(presentationId: number, access: ForumAccess, viewer: Fo
     [presentationId, stableAccess],
   );
 
+  const dismissAlert = useCallback(() => setAlert(null), []);
+
   const raise = useCallback((key: ForumAlertKey, error: unknown) => {
     if (unmounted.current.signal.aborted) return;
     setAlert((previous) => ({ id: (previous?.id ?? 0) + 1, key, error: asApiError(error) }));
@@ -124,10 +126,12 @@ export function useForum(presentationId: number, access: ForumAccess, viewer: Fo
     const fallback = setTimeout(() => void reload(), FIRST_LOAD_FALLBACK_MS);
     const disconnect = connectForumRoom(presentationId, stableAccess, () => lastSeq.current, {
       onHello(seq) {
-        lastSeq.current = Math.max(lastSeq.current, seq);
         setLive(true);
+        // A room whose log went back (its storage was wiped) numbers afresh: start over from it.
+        const renumbered = seq < lastSeq.current;
+        lastSeq.current = seq;
         // The first page is read once the room counts this client in, so no change falls between.
-        if (!connected) {
+        if (!connected || renumbered) {
           connected = true;
           clearTimeout(fallback);
           void reload();
@@ -260,7 +264,7 @@ export function useForum(presentationId: number, access: ForumAccess, viewer: Fo
     loadingMore,
     live,
     alert,
-    dismissAlert: () => setAlert(null),
+    dismissAlert,
     loadMore,
     retry() {
       setLoad({ status: "loading" });

@@ -1,0 +1,229 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+
+const baseUrl = inject("baseUrl");
+/** The issue's promise: a change made in one browser shows in the others within a second. */
+const REALTIME_MS = 1_000;
+
+interface Session {
+  token: string;
+  user: { id: number; name: string };
+}
+
+let browser: Browser;
+let talk: number;
+let quietTalk: number;
+const sessions: Record<"attendee" | "moderator", Session> = {} as never;
+
+async function logIn(email: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "demo-pass" }),
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Session };
+  return { token: data.token, user: data.user };
+}
+
+/** A browser of its own, logged in the way the login overlay leaves it (local storage), or anonymous. */
+async function openAs(session: Session | null, viewport: { width: number; height: number }, path: string) {
+  const context = await browser.newContext({ viewport, locale: "fr-FR" });
+  if (session) {
+    await context.addInitScript((stored) => localStorage.setItem("session:demo", stored), JSON.stringify(session));
+  }
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId("forum-panel").waitFor();
+  return { context, page };
+}
+
+/** Connected to the forum room and showing the first page. */
+const waitLive = (page: Page) => page.locator('[data-testid="forum-live"][data-live]').waitFor();
+
+const postWith = (page: Page, text: string) => page.getByTestId("forum-post").filter({ hasText: text });
+
+/** Resolves with the milliseconds `page` took to show `locator`'s target after `start`. */
+async function shownWithin(locator: ReturnType<Page["locator"]>, start: number): Promise<number> {
+  await locator.waitFor({ timeout: REALTIME_MS * 3 });
+  return Date.now() - start;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number }[] };
+  };
+  const [first, second] = schedule.data.presentations.slice(3, 5);
+  if (!first || !second) throw new Error("the demo schedule has too few presentations");
+  talk = first._id;
+  quietTalk = second._id;
+  sessions.attendee = await logIn("attendee@demo.test");
+  sessions.moderator = await logIn("moderator@demo.test");
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("the forum of a presentation, live in two browsers", () => {
+  const text = `Question en direct ${Date.now()} : les slides sont-elles sur https://example.org/slides ?`;
+  let attendee: Page;
+  let moderator: Page;
+
+  beforeAll(async () => {
+    attendee = (await openAs(sessions.attendee, DESKTOP, `/demo/${talk}/forum`)).page;
+    moderator = (await openAs(sessions.moderator, PHONE, `/demo/${talk}/forum`)).page;
+  });
+  // A restarted server (wrangler dev reloads on a source change) drops the sockets; the pages
+  // reconnect by themselves within seconds, and the timing below starts from connected pages.
+  beforeEach(async () => {
+    await Promise.all([waitLive(attendee), waitLive(moderator)]);
+  });
+  afterAll(async () => {
+    await attendee.context().close();
+    await moderator.context().close();
+  });
+
+  it("a post made in one browser appears in the other within a second, once in the author's", async () => {
+    await attendee.getByTestId("forum-post-form-input").fill(text);
+    const start = Date.now();
+    const seen = shownWithin(postWith(moderator, text), start);
+    await attendee.getByTestId("forum-post-form-submit").click();
+    expect(await seen).toBeLessThan(REALTIME_MS);
+
+    // The author gets the post twice (the API's answer and the room's broadcast) and shows it once.
+    await postWith(attendee, text).waitFor();
+    await attendee.waitForTimeout(300);
+    expect(await postWith(attendee, text).count()).toBe(1);
+    expect(await attendee.getByTestId("forum-post-form-input").inputValue()).toBe("");
+    // Text only, its address a safe link.
+    const link = postWith(attendee, text).getByRole("link", { name: "https://example.org/slides" });
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(await link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("a like made in one browser updates the count in the other within a second", async () => {
+    const likeInModerator = postWith(moderator, text).getByTestId("forum-like").first();
+    const start = Date.now();
+    const seen = shownWithin(
+      postWith(attendee, text).locator('[data-testid="forum-like"]', { hasText: "1" }).first(),
+      start,
+    );
+    await likeInModerator.click();
+    expect(await seen).toBeLessThan(REALTIME_MS);
+    expect(await likeInModerator.getAttribute("aria-pressed")).toBe("true");
+    // Liked by the moderator, not by the attendee.
+    expect(await postWith(attendee, text).getByTestId("forum-like").first().getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("an attendee's reply reaches the moderator, who deletes it after a yes/no confirmation", async () => {
+    const reply = `Réponse ${Date.now()}`;
+    await postWith(attendee, text).getByTestId("forum-reply-open").click();
+    await attendee.getByTestId("forum-reply-form-input").fill(reply);
+    const start = Date.now();
+    const seen = shownWithin(moderator.getByTestId("forum-reply").filter({ hasText: reply }), start);
+    await attendee.getByTestId("forum-reply-form-submit").click();
+    expect(await seen).toBeLessThan(REALTIME_MS);
+    await screenshot(moderator, "forum-moderator-phone");
+
+    const inModerator = moderator.getByTestId("forum-reply").filter({ hasText: reply });
+    await inModerator.getByTestId("forum-reply-delete").click();
+    await moderator.getByTestId("forum-confirm").waitFor();
+    await screenshot(moderator, "forum-confirm-delete-phone");
+    await moderator.getByTestId("forum-confirm-no").click();
+    expect(await inModerator.count()).toBe(1);
+
+    await inModerator.getByTestId("forum-reply-delete").click();
+    await moderator.getByTestId("forum-confirm-yes").click();
+    await inModerator.waitFor({ state: "detached" });
+    await attendee
+      .getByTestId("forum-reply")
+      .filter({ hasText: reply })
+      .waitFor({ state: "detached", timeout: REALTIME_MS });
+  });
+
+  it("a like that fails is taken back and the §8 alert says so", async () => {
+    await attendee.route("**/api/forum/posts/*/like", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "There was an error, please retry." } }),
+      }),
+    );
+    const like = postWith(attendee, text).getByTestId("forum-like").first();
+    await like.click();
+    await attendee.getByTestId("forum-alert").waitFor();
+    expect(await attendee.getByTestId("forum-alert").textContent()).toContain(
+      "Une erreur est survenue en aimant le message",
+    );
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    expect(await like.textContent()).toContain("1");
+    await attendee.unroute("**/api/forum/posts/*/like");
+  });
+
+  it("a post the moderator hides disappears for attendees and stays, marked, for moderators", async () => {
+    const hidden = `À masquer ${Date.now()}`;
+    await attendee.getByTestId("forum-post-form-input").fill(hidden);
+    await attendee.getByTestId("forum-post-form-submit").click();
+    await postWith(moderator, hidden).waitFor({ timeout: REALTIME_MS });
+    await postWith(moderator, hidden).getByTestId("forum-hide").click();
+    await postWith(attendee, hidden).waitFor({ state: "detached", timeout: REALTIME_MS });
+    await postWith(moderator, hidden).getByTestId("forum-hidden").waitFor();
+  });
+
+  it("the moderator pins a post to the top", async () => {
+    await postWith(moderator, text).getByTestId("forum-pin").click();
+    await attendee.getByTestId("forum-post").first().getByTestId("forum-pinned").waitFor({ timeout: REALTIME_MS });
+    expect(await attendee.getByTestId("forum-post").first().textContent()).toContain(text);
+    await screenshot(attendee, "forum-attendee-desktop");
+  });
+
+  it("the counter shows near the 2,000-character limit and a longer text cannot be sent", async () => {
+    const input = attendee.getByTestId("forum-post-form-input");
+    await input.fill("x".repeat(1_900));
+    expect(await attendee.getByTestId("forum-post-form-counter").textContent()).toContain("1900 / 2000");
+    await input.fill("x".repeat(2_001));
+    expect(await attendee.getByTestId("forum-post-form-submit").isDisabled()).toBe(true);
+    await input.fill("");
+  });
+});
+
+describe("the presentation page", () => {
+  it("shows an anonymous visitor the posts and 'Login to access', which asks for the login overlay", async () => {
+    const { context, page } = await openAs(null, PHONE, `/demo/${talk}`);
+    await page.getByTestId("presentation-name").waitFor();
+    await page.getByTestId("forum-post").first().waitFor();
+    expect(await page.getByTestId("forum-post-form").count()).toBe(0);
+    expect(await page.getByTestId("forum-like").count()).toBe(0);
+    const login = page.getByTestId("forum-login");
+    expect(await login.textContent()).toContain("Se connecter pour accéder");
+    await screenshot(page, "forum-anonymous-phone");
+    await login.click();
+    await page.waitForURL((url) => url.searchParams.get("login") === "true");
+    expect(await page.evaluate(() => localStorage.getItem("redirect-path"))).toBe(`/demo/${talk}`);
+    await context.close();
+  });
+
+  it("says 'No Comments' in French and in English where nobody has posted", async () => {
+    const { context, page } = await openAs(sessions.attendee, DESKTOP, `/demo/${quietTalk}`);
+    await page.getByTestId("forum-empty").waitFor();
+    expect(await page.getByTestId("forum-empty").textContent()).toBe("Aucun commentaire");
+    await screenshot(page, "forum-empty-desktop");
+    await page.getByTestId("locale-en").click();
+    await page.getByText("No Comments").waitFor();
+    await page.getByTestId("locale-fr").click();
+    await context.close();
+  });
+
+  it("shows a module that has no page yet as not available, and an unknown presentation as not found", async () => {
+    const { context, page } = await openAs(null, PHONE, `/demo/${talk}`);
+    await page.goto(`${baseUrl}/demo/${talk}/not-a-module`);
+    await page.getByTestId("module-unavailable").waitFor();
+    expect(await page.getByTestId("presentation-name").textContent()).not.toBe("");
+    await page.goto(`${baseUrl}/demo/999999`);
+    await page.getByTestId("presentation-not-found").waitFor();
+    await context.close();
+  });
+});

@@ -9,6 +9,8 @@ import {
 import type { Env } from "../worker/env";
 import { EventLog } from "./lib/event-log";
 
+const BROADCAST_WINDOW_MS = 50;
+
 const send = (connection: Connection, message: ChangeFeedServerMessage) => connection.send(JSON.stringify(message));
 
 /**
@@ -18,6 +20,8 @@ const send = (connection: Connection, message: ChangeFeedServerMessage) => conne
 export class ForumRoom extends Server<Env> {
   static override options = { hibernate: true };
   #log: EventLog | undefined;
+  #pending: { seq: number; at: number; change: Change }[] = [];
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   get log(): EventLog {
     this.#log ??= new EventLog(this.ctx.storage);
@@ -50,18 +54,26 @@ export class ForumRoom extends Server<Env> {
     send(connection, { type: "error", code: ErrorCode.BadRequest });
   }
 
-  /** Called by the API (Durable Object RPC) after it committed a change. */
+  /**
+   * Called by the API (Durable Object RPC) after it committed a change. The change is logged at
+   * once; connected clients get it within BROADCAST_WINDOW_MS, together with any other change of
+   * that window, so a busy forum sends each client a few messages a second, not one per change.
+   */
   async publish(change: Change, at = Date.now()): Promise<number> {
     const [stored] = this.log.append([{ at, type: change.type, data: change.data }]);
     if (!stored) throw new Error("append returned nothing");
-    this.broadcast(
-      JSON.stringify({
-        type: "change",
-        seq: stored.seq,
-        at: stored.at,
-        change,
-      } satisfies ChangeFeedServerMessage),
-    );
+    this.#pending.push({ seq: stored.seq, at: stored.at, change });
+    this.#flushTimer ??= setTimeout(() => this.flush(), BROADCAST_WINDOW_MS);
     return stored.seq;
+  }
+
+  private flush() {
+    this.#flushTimer = undefined;
+    const changes = this.#pending.splice(0);
+    const [only] = changes;
+    if (!only) return;
+    const message: ChangeFeedServerMessage =
+      changes.length === 1 ? { type: "change", ...only } : { type: "changes", changes };
+    this.broadcast(JSON.stringify(message));
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Messages of a change-feed room (the forum room): the server pushes every change with its
- * sequence number; a client that reconnects with `?since=<last seq>` receives what it missed,
+ * sequence number, batched when several come within 50 ms; a client that reconnects with `?since=<last seq>` receives what it missed,
  * or `reset` when too much was missed and it should reload through the REST API.
  */
 import * as v from "valibot";
@@ -13,9 +13,13 @@ export const ChangeSchema = v.object({
 });
 export type Change = v.InferOutput<typeof ChangeSchema>;
 
+const ChangeMessage = v.object({ type: v.literal("change"), seq: v.number(), at: v.number(), change: ChangeSchema });
+
 export const ChangeFeedServerMessage = v.variant("type", [
   v.object({ type: v.literal("hello"), seq: v.number() }),
-  v.object({ type: v.literal("change"), seq: v.number(), at: v.number(), change: ChangeSchema }),
+  ChangeMessage,
+  /** Changes made within the same short window, sent together: one message per client, not one per change. */
+  v.object({ type: v.literal("changes"), changes: v.array(v.omit(ChangeMessage, ["type"])) }),
   v.object({ type: v.literal("reset"), seq: v.number() }),
   v.object({ type: v.literal("error"), code: v.string() }),
 ]);

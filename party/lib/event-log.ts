@@ -76,9 +76,7 @@ export class EventLog {
 
   /** Sequence number of the latest snapshot; reads one integer, not the snapshot itself. */
   private latestSnapshotSeq(): number {
-    return (
-      this.storage.sql.exec<{ seq: number }>("SELECT seq FROM event_snapshot WHERE id = 1").toArray()[0]?.seq ?? 0
-    );
+    return this.storage.sql.exec<{ seq: number }>("SELECT seq FROM event_snapshot WHERE id = 1").toArray()[0]?.seq ?? 0;
   }
 
   /** Writes a snapshot when enough events have accumulated since the last one. */

@@ -70,20 +70,25 @@ function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket
     const socket = new WebSocket(url);
     const timer = setTimeout(() => reject(new Error("no hello within 30 s")), 30_000);
     socket.on("message", (raw) => {
-      const message = JSON.parse(String(raw)) as {
-        type: string;
-        at?: number;
-        change?: { type: string; data: { post?: { post: string } } };
-      };
+      type Entry = { at?: number; change?: { type: string; data: { post?: { post: string } } } };
+      const message = JSON.parse(String(raw)) as Entry & { type: string; changes?: Entry[] };
       if (message.type === "hello") {
         clearTimeout(timer);
         resolve(socket);
-      } else if (message.type === "change" && message.change?.type === "post_created") {
-        const text = message.change.data.post?.post ?? "";
-        // The room stamps a change with Date.now() when it broadcasts it: same machine, same clock.
-        const sinceBroadcastMs = Date.now() - (message.at ?? Number.NaN);
+        return;
+      }
+      // One change, or the changes of one broadcast window (docs/protocol.md).
+      const entries = message.type === "changes" ? (message.changes ?? []) : message.type === "change" ? [message] : [];
+      for (const entry of entries) {
+        if (entry.change?.type !== "post_created") continue;
+        const text = entry.change.data.post?.post ?? "";
+        // The room stamps a change with Date.now() when it logs it: same machine, same clock.
+        const sinceLoggedMs = Date.now() - (entry.at ?? Number.NaN);
         if (text.startsWith(TEXT_PREFIX)) {
-          received.set(Number(text.slice(TEXT_PREFIX.length)), { at: performance.now(), sinceBroadcastMs });
+          received.set(Number(text.slice(TEXT_PREFIX.length)), {
+            at: performance.now(),
+            sinceBroadcastMs: sinceLoggedMs,
+          });
         }
       }
     });

@@ -48,6 +48,18 @@ describe("a forum room reached through the Worker", () => {
     socket.close();
   });
 
+  it("sends changes made within the same moment together, in order", async () => {
+    const socket = await openRoomSocket(`/parties/forum-room/${presentationRoom(4)}`);
+    await socket.next();
+    const room = await getServerByName(env.ForumRoom, presentationRoom(4));
+    await Promise.all([1, 2, 3].map((id) => room.publish({ type: "post_created", data: { id } }, id)));
+    const batch = await socket.next();
+    expect(batch.type).toBe("changes");
+    if (batch.type !== "changes") throw new Error("not a batch");
+    expect(batch.changes.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    socket.close();
+  });
+
   it("answers a client that writes to the socket with a typed error", async () => {
     const socket = await openRoomSocket(`/parties/forum-room/${presentationRoom(2)}`);
     await socket.next();

@@ -60,6 +60,12 @@ export function connectForumRoom(
         handlers.onChange(output.seq, change.success ? change.output : null);
         break;
       }
+      case "changes":
+        for (const entry of output.changes) {
+          const change = v.safeParse(ForumChangeSchema, entry.change);
+          handlers.onChange(entry.seq, change.success ? change.output : null);
+        }
+        break;
       case "error":
         // Clients only listen; the room answers a stray message, nothing to do.
         break;

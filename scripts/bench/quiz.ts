@@ -1,6 +1,6 @@
 // npm run bench:quiz -- --players N
 // N WebSocket players join a quiz room of a local server, the moderator runs 5 questions and every
-// player answers each. Prints the join time, the delay from a moderator command to the last
+// player answers each, after a reading time (--think-ms, 0 for at once). Prints the join time, the delay from a moderator command to the last
 // player receiving it (p50/p99), answers accepted per second, and `lost: <count>`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,8 +10,12 @@ import type { PlayerView, QuizServerMessage } from "../../core/protocol/quiz";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
 
-const { values } = parseArgs({ options: { players: { type: "string", default: "500" } } });
+const { values } = parseArgs({
+  options: { players: { type: "string", default: "500" }, "think-ms": { type: "string", default: "3000" } },
+});
 const PLAYERS = Number(values.players);
+/** Players answer after reading, spread over 0.5 s to this many ms, as people in a room do. 0: at once. */
+const THINK_MS = Number(values["think-ms"]);
 const QUESTIONS = 5;
 const JOIN_CONCURRENCY = 32;
 /** Every wait is bounded: the benchmark stops by itself. */
@@ -125,9 +129,12 @@ try {
         const fresh = message.view.phase === "answering" && previous?.questionIndex !== message.view.questionIndex;
         if (fresh && question) {
           receiveDelays[question.index]?.push(performance.now() - questionShownAt);
-          firstAnswerAt ||= performance.now();
+          firstAnswerAt ||= performance.now() + (THINK_MS > 0 ? 500 : 0);
           const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
-          socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
+          const answer = () =>
+            socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
+          if (THINK_MS > 0) setTimeout(answer, 500 + Math.random() * Math.max(0, THINK_MS - 500));
+          else answer();
         }
       }
     });
@@ -171,7 +178,7 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark: ${PLAYERS} players, ${QUESTIONS} questions
+Quiz benchmark: ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}

@@ -26,6 +26,10 @@ interface Player {
   token: string;
   socket?: WebSocket;
   view?: PlayerView;
+  /** Questions whose first delivery was timed. */
+  seen: Set<number>;
+  /** The question an answer is on its way for. */
+  pending?: number | undefined;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -102,7 +106,7 @@ try {
         name: `Player ${i}`,
         deviceId: `bench-device-${i}`,
       });
-      players.push({ id: joined.id, token: joined.token });
+      players.push({ id: joined.id, token: joined.token, seen: new Set() });
     },
   );
   const loginMs = performance.now() - joinStart;
@@ -113,9 +117,13 @@ try {
   let refused = 0;
   let firstAnswerAt = 0;
   let lastAckAt = 0;
-  await inBatches(players, JOIN_CONCURRENCY, async (player) => {
+  let reconnects = 0;
+  let finished = false;
+  /** A player's socket, reconnecting like the real client does when the connection drops. */
+  const connect = (player: Player): Promise<void> => {
     const socket = new WebSocket(`${wsUrl}/parties/quiz-room/${presentationId}?role=player&token=${player.token}`);
     player.socket = socket;
+    player.pending = undefined;
     socket.on("message", (raw) => {
       const message = JSON.parse(String(raw)) as QuizServerMessage;
       if (message.type === "answer_ack") {
@@ -123,25 +131,44 @@ try {
         lastAckAt = performance.now();
       } else if (message.type === "error") refused++;
       else if (message.type === "player_view") {
-        const previous = player.view;
         player.view = message.view;
         const question = message.view.question;
-        const fresh = message.view.phase === "answering" && previous?.questionIndex !== message.view.questionIndex;
-        if (fresh && question) {
+        if (message.view.phase !== "answering" || !question || message.view.myAnswer) return;
+        if (!player.seen.has(question.id)) {
+          player.seen.add(question.id);
           receiveDelays[question.index]?.push(performance.now() - questionShownAt);
           firstAnswerAt ||= performance.now() + (THINK_MS > 0 ? 500 : 0);
-          const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
-          const answer = () =>
-            socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
-          if (THINK_MS > 0) setTimeout(answer, 500 + Math.random() * Math.max(0, THINK_MS - 500));
-          else answer();
         }
+        if (player.pending === question.id) return;
+        player.pending = question.id;
+        const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
+        const answer = () =>
+          socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
+        if (THINK_MS > 0) setTimeout(answer, 500 + Math.random() * Math.max(0, THINK_MS - 500));
+        else answer();
       }
     });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("open", () => resolve());
+    return new Promise<void>((resolve, reject) => {
+      socket.once("open", () => {
+        socket.on("error", () => {});
+        socket.once("close", () => {
+          if (finished) return;
+          reconnects++;
+          setTimeout(() => void connect(player).catch(() => {}), 500 + Math.random() * 1_000);
+        });
+        resolve();
+      });
       socket.once("error", reject);
     });
+  };
+  await inBatches(players, JOIN_CONCURRENCY, async (player) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await connect(player);
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   });
   const joinMs = performance.now() - joinStart;
 
@@ -149,7 +176,9 @@ try {
     `${wsUrl}/parties/quiz-room/${presentationId}?role=moderator&token=${moderatorToken}`,
   );
   let connected = 0;
-  moderator.on("close", (code) => console.error(`moderator socket closed (${code})`));
+  moderator.on("close", (code) => {
+    if (!finished) console.error(`moderator socket closed (${code})`);
+  });
   moderator.on("message", (raw) => {
     const message = JSON.parse(String(raw)) as QuizServerMessage;
     if (message.type === "counters") connected = message.connected;
@@ -182,8 +211,10 @@ Quiz benchmark: ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS >
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}, in the room's log: ${recorded}
 lost: ${sent - recorded}`);
+  finished = true;
   for (const player of players) player.socket?.close(1000);
   moderator.close(1000);
 } finally {

@@ -12,8 +12,8 @@ export default {
     if (new URL(request.url).pathname.startsWith("/parties/")) {
       // Every request to a room is checked here first: rooms trust the identity the Worker forwards.
       const routed = await routePartykitRequest(request, env, {
-        onBeforeRequest: (plain, lobby) => authorizeRoomRequest(plain, env, lobby.party, lobby.name, false),
-        onBeforeConnect: (upgrade, lobby) => authorizeRoomRequest(upgrade, env, lobby.party, lobby.name, true),
+        onBeforeRequest: (plain, lobby) => authorizeRoomRequest(plain, env, lobby.className, lobby.name, false),
+        onBeforeConnect: (upgrade, lobby) => authorizeRoomRequest(upgrade, env, lobby.className, lobby.name, true),
       });
       return routed ?? app.fetch(request, env, context);
     }

@@ -18,13 +18,15 @@ export async function startBenchServer(): Promise<{
   buildSpa();
   applyLocalMigrations(stateDir);
   const port = await freePort();
-  let server = await startLocalServer({ port, stateDir, quiet: true });
+  // BENCH_VERBOSE=1 shows the server's own warnings and errors.
+  const quiet = process.env.BENCH_VERBOSE !== "1";
+  let server = await startLocalServer({ port, stateDir, quiet });
   return {
     server,
     admin: new AdminClient(server.url, adminToken),
     async restart() {
       await server.stop();
-      server = await startLocalServer({ port, stateDir, quiet: true });
+      server = await startLocalServer({ port, stateDir, quiet });
       return server;
     },
     async dispose() {

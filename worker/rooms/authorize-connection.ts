@@ -24,19 +24,20 @@ function refusal(error: unknown): Response {
 export async function authorizeRoomRequest(
   request: Request,
   env: Env,
-  party: string,
+  /** The room's Durable Object class: "QuizRoom" or "ForumRoom". */
+  roomClass: string,
   room: string,
   upgrade: boolean,
 ): Promise<Request | Response | undefined> {
   try {
     if (!ROOM_NAME.test(room)) throw new DomainError(ErrorCode.NotFound);
     const db = openDatabase(env.DB);
-    if (party === "quiz-room") {
+    if (roomClass === "QuizRoom") {
       // The quiz takes moderator commands over HTTP too (the spec's quiz-moderator-action-change).
       if (!upgrade && request.method !== "POST") throw new DomainError(ErrorCode.BadRequest);
       return await authorizeQuizRequest(request, db, env.JWT_SECRET, Number(room));
     }
-    if (party === "forum-room" && upgrade) {
+    if (roomClass === "ForumRoom" && upgrade) {
       const query = new URL(request.url).searchParams;
       const token = query.get("token");
       const session = token ? await openSession(db, env.JWT_SECRET, token) : undefined;

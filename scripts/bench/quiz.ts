@@ -110,6 +110,7 @@ try {
     },
   );
   const loginMs = performance.now() - joinStart;
+  console.log(`${PLAYERS} quiz logins in ${(loginMs / 1000).toFixed(1)} s; opening the sockets…`);
 
   let questionShownAt = 0;
   const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);

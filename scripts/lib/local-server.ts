@@ -88,7 +88,12 @@ export async function startLocalServer(options: {
     ],
     { cwd: ROOT, env: quietEnv, stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"] },
   );
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`The local server exited unexpectedly (code ${code}, signal ${signal}).`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null) return;
     child.kill("SIGTERM");
     await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(5_000)]);

@@ -124,6 +124,20 @@ export function myPresentationIds(
   return new Set(presentations.filter((p) => p.speaker_id === userSpeakerId).map((p) => p._id));
 }
 
+/**
+ * A speaker's own presentations (spec §2 `/{event_slug}/my-presentations`): those whose main
+ * speaker is `speakerId` and those that list them as a co-speaker, in the given order.
+ */
+export function presentationsOfSpeaker(
+  presentations: readonly PublicPresentation[],
+  speakerId: number,
+): PublicPresentation[] {
+  return presentations.filter(
+    (presentation) =>
+      presentation.speaker_id === speakerId || speakersOf(presentation).some((speaker) => speaker._id === speakerId),
+  );
+}
+
 // One collator for every comparison: `localeCompare` with options builds one per call.
 const collator = new Intl.Collator(undefined, { numeric: true });
 const compareNames = (a: string, b: string): number => collator.compare(a, b);

@@ -60,7 +60,9 @@ describe("the real runtime", () => {
       body: JSON.stringify({ email: "nobody-here@example.org", password: "whatever-pass" }),
     });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Invalid Username or Password");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Invalid Username or Password",
+    );
   });
 });
 

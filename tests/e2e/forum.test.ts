@@ -1,34 +1,19 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { type DemoSession, logIn } from "./schedule-helpers";
 
 const baseUrl = inject("baseUrl");
 /** The issue's promise: a change made in one browser shows in the others within a second. */
 const REALTIME_MS = 1_000;
 
-interface Session {
-  token: string;
-  user: { id: number; name: string };
-}
-
 let browser: Browser;
 let talk: number;
 let quietTalk: number;
-const sessions: Record<"attendee" | "moderator", Session> = {} as never;
-
-async function logIn(email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "demo-pass" }),
-  });
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: Session };
-  return { token: data.token, user: data.user };
-}
+const sessions: Record<"attendee" | "moderator", DemoSession> = {} as never;
 
 /** A browser of its own, logged in the way the login overlay leaves it (local storage), or anonymous. */
-async function openAs(session: Session | null, viewport: { width: number; height: number }, path: string) {
+async function openAs(session: DemoSession | null, viewport: { width: number; height: number }, path: string) {
   const context = await browser.newContext({ viewport, locale: "fr-FR" });
   if (session) {
     await context.addInitScript((stored) => localStorage.setItem("session:demo", stored), JSON.stringify(session));
@@ -59,8 +44,8 @@ beforeAll(async () => {
   if (!first || !second) throw new Error("the demo schedule has too few presentations");
   talk = first._id;
   quietTalk = second._id;
-  sessions.attendee = await logIn("attendee@demo.test");
-  sessions.moderator = await logIn("moderator@demo.test");
+  sessions.attendee = await logIn(baseUrl, "attendee@demo.test");
+  sessions.moderator = await logIn(baseUrl, "moderator@demo.test");
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { type DemoSession, logIn } from "./schedule-helpers";
 
 const baseUrl = inject("baseUrl");
 /**
@@ -11,29 +12,13 @@ const baseUrl = inject("baseUrl");
  */
 const LIVE_MS = 10_000;
 
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
-
 let browser: Browser;
-let moderator: Session;
+let moderator: DemoSession;
 let presentationId: number;
 const contexts: BrowserContext[] = [];
 
-async function logIn(email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/event-engagement/demo/user-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "demo-pass" }),
-  });
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: Session };
-  return { token: data.token, user: data.user };
-}
-
 /** A browser of its own, logged in the way the login overlay leaves it, or anonymous. */
-async function open(session: Session | null, viewport: { width: number; height: number }, path: string) {
+async function open(session: DemoSession | null, viewport: { width: number; height: number }, path: string) {
   const context = await browser.newContext({ viewport, locale: "fr-FR" });
   contexts.push(context);
   if (session) {
@@ -65,7 +50,7 @@ const settle = (page: Page, ms = 900) => page.waitForTimeout(ms);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  moderator = await logIn("moderator@demo.test");
+  moderator = await logIn(baseUrl, "moderator@demo.test");
   const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
     data: { presentations: { _id: number; name: string }[] };
   };

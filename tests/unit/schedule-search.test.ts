@@ -6,6 +6,7 @@ import {
   matchesSearch,
   myPresentationIds,
   normalizeForSearch,
+  presentationsOfSpeaker,
 } from "../../core/schedule/schedule-search";
 import { inRoom, presentation, speaker } from "./synopsis-test-presentations";
 
@@ -104,6 +105,13 @@ describe("filters", () => {
     expect(myPresentationIds(all, 21)).toEqual(new Set([2]));
     expect(myPresentationIds(all, 12)).toEqual(new Set());
     expect(myPresentationIds(all, null)).toEqual(new Set());
+  });
+
+  it("a speaker's presentations are those they give or co-present, not the others", () => {
+    expect(ids(presentationsOfSpeaker(all, 11))).toEqual([1]);
+    expect(ids(presentationsOfSpeaker(all, 12))).toEqual([1]);
+    expect(ids(presentationsOfSpeaker(all, 21))).toEqual([2]);
+    expect(ids(presentationsOfSpeaker(all, 99))).toEqual([]);
   });
 
   it("a search or any set filter counts as active, empty ones do not", () => {

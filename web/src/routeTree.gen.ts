@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SlugRouteRouteImport } from "./routes/$slug/route"
 import { Route as SlugIndexRouteImport } from "./routes/$slug/index"
 import { Route as SlugPresentationIdRouteRouteImport } from "./routes/$slug/$presentationId/route"
+import { Route as SlugMyPresentationsRouteImport } from "./routes/$slug/my-presentations"
 import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
 import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
 import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
@@ -48,6 +49,11 @@ const SlugIndexRoute = SlugIndexRouteImport.update({
 const SlugPresentationIdRouteRoute = SlugPresentationIdRouteRouteImport.update({
   id: "/$presentationId",
   path: "/$presentationId",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugMyPresentationsRoute = SlugMyPresentationsRouteImport.update({
+  id: "/my-presentations",
+  path: "/my-presentations",
   getParentRoute: () => SlugRouteRoute,
 } as any)
 const SlugMyScheduleRoute = SlugMyScheduleRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
+  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
+  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | "/"
     | "/$slug"
     | "/$slug/$presentationId"
+    | "/$slug/my-presentations"
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/$slug/my-presentations"
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | "/"
     | "/$slug"
     | "/$slug/$presentationId"
+    | "/$slug/my-presentations"
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
@@ -306,6 +318,13 @@ declare module "@tanstack/react-router" {
       path: "/$presentationId"
       fullPath: "/$slug/$presentationId"
       preLoaderRoute: typeof SlugPresentationIdRouteRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/my-presentations": {
+      id: "/$slug/my-presentations"
+      path: "/my-presentations"
+      fullPath: "/$slug/my-presentations"
+      preLoaderRoute: typeof SlugMyPresentationsRouteImport
       parentRoute: typeof SlugRouteRoute
     }
     "/$slug/my-schedule": {
@@ -467,6 +486,7 @@ const SlugPresentationIdRouteRouteWithChildren =
 
 interface SlugRouteRouteChildren {
   SlugPresentationIdRouteRoute: typeof SlugPresentationIdRouteRouteWithChildren
+  SlugMyPresentationsRoute: typeof SlugMyPresentationsRoute
   SlugMyScheduleRoute: typeof SlugMyScheduleRoute
   SlugQuizLiveRoute: typeof SlugQuizLiveRoute
   SlugSynopsisRoute: typeof SlugSynopsisRoute
@@ -475,6 +495,7 @@ interface SlugRouteRouteChildren {
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugPresentationIdRouteRoute: SlugPresentationIdRouteRouteWithChildren,
+  SlugMyPresentationsRoute: SlugMyPresentationsRoute,
   SlugMyScheduleRoute: SlugMyScheduleRoute,
   SlugQuizLiveRoute: SlugQuizLiveRoute,
   SlugSynopsisRoute: SlugSynopsisRoute,

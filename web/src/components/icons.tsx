@@ -254,6 +254,13 @@ export const TimetableIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const PresentationIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="4" width="17" height="11.5" rx="1.5" />
+    <path d="M12 15.5v3M8.5 20.5 12 18.5l3.5 2M9 11.5l2.5-2.5 2 2 2.5-3" />
+  </Icon>
+);
+
 export const FileTextIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8Z" />

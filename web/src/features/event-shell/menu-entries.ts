@@ -1,5 +1,13 @@
 import { type ComponentType, createContext, type SVGProps } from "react";
-import { BookmarkIcon, CalendarIcon, LoginIcon, LogoutIcon, TimetableIcon, UserIcon } from "../../components/icons";
+import {
+  BookmarkIcon,
+  CalendarIcon,
+  LoginIcon,
+  LogoutIcon,
+  PresentationIcon,
+  TimetableIcon,
+  UserIcon,
+} from "../../components/icons";
 
 /** Who is looking, as far as the menu cares (spec §2 Sidebar, §6 roles). */
 export interface MenuViewer {
@@ -8,7 +16,14 @@ export interface MenuViewer {
   isModerator: boolean;
 }
 
-type MenuLabel = "menu.schedule" | "menu.synopsis" | "menu.my-schedule" | "menu.profile" | "menu.logout" | "menu.login";
+type MenuLabel =
+  | "menu.schedule"
+  | "menu.synopsis"
+  | "menu.my-presentations"
+  | "menu.my-schedule"
+  | "menu.profile"
+  | "menu.logout"
+  | "menu.login";
 
 interface MenuEntryBase {
   id: string;
@@ -19,7 +34,7 @@ interface MenuEntryBase {
 /** An entry that is a page of the event. */
 interface MenuLink extends MenuEntryBase {
   kind: "link";
-  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-schedule";
+  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-presentations" | "/$slug/my-schedule";
   /** Set on top of the current query, which is kept (viewmode, iframe). */
   search: { login?: "true" };
 }
@@ -38,8 +53,7 @@ const loggedIn = (viewer: MenuViewer) => viewer.loggedIn;
 
 /**
  * The sidebar menu in the spec's order: schedule, synopsis (logged in), my-presentations
- * (speakers), my-schedule (logged in), profile, logout, login (anonymous). My-presentations joins
- * this table when its page exists.
+ * (speakers), my-schedule (logged in), profile, logout, login (anonymous).
  */
 const MENU: MenuEntryDefinition[] = [
   {
@@ -59,6 +73,15 @@ const MENU: MenuEntryDefinition[] = [
     to: "/$slug/synopsis",
     search: {},
     visibleTo: loggedIn,
+  },
+  {
+    id: "my-presentations",
+    kind: "link",
+    label: "menu.my-presentations",
+    icon: PresentationIcon,
+    to: "/$slug/my-presentations",
+    search: {},
+    visibleTo: (viewer) => viewer.loggedIn && viewer.isSpeaker,
   },
   {
     id: "my-schedule",

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Decorative line icons (24 px grid, current colour); the control that holds one carries the label. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="20"

@@ -1,24 +1,9 @@
 import type { SVGProps } from "react";
+import { Icon } from "../../components/icons";
 
-/** Line icons of the quiz screens (24 px grid, current colour), decorative like those of components/icons. */
-function QuizIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Line icons of the quiz screens: the app's icons, a little larger and bolder for projectors. */
+function QuizIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon width="22" height="22" strokeWidth="2" {...props} />;
 }
 
 type IconProps = SVGProps<SVGSVGElement>;

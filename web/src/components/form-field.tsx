@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import buttons from "./button.module.css";
 import styles from "./form-field.module.css";
 import { EyeIcon, EyeOffIcon } from "./icons";
@@ -46,13 +47,11 @@ export function TextField({
   );
 }
 
-/** A password input with a show/hide toggle; the toggle's names come from the caller's namespace. */
-export function PasswordField({
-  showLabel,
-  hideLabel,
-  ...field
-}: Omit<Parameters<typeof TextField>[0], "type" | "trailing"> & { showLabel: string; hideLabel: string }) {
+/** A password input with a show/hide toggle, named the same way on every form. */
+export function PasswordField(field: Omit<Parameters<typeof TextField>[0], "type" | "trailing">) {
+  const { t } = useTranslation("common");
   const [visible, setVisible] = useState(false);
+  const toggleLabel = t(visible ? "password.hide" : "password.show");
   const testId = field["data-testid"];
   return (
     <TextField
@@ -63,8 +62,8 @@ export function PasswordField({
           type="button"
           className={`${buttons.icon} ${styles.reveal}`}
           aria-pressed={visible}
-          aria-label={visible ? hideLabel : showLabel}
-          title={visible ? hideLabel : showLabel}
+          aria-label={toggleLabel}
+          title={toggleLabel}
           onClick={() => setVisible((shown) => !shown)}
           data-testid={testId ? `${testId}-toggle` : undefined}
         >

@@ -57,8 +57,6 @@ export function LoginForm({
       />
       <PasswordField
         label={t("field.password")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="current-password"
         value={password}
         onChange={(change) => setPassword(change.target.value)}

@@ -46,8 +46,6 @@ export function ResetPasswordForm({
       {notice}
       <PasswordField
         label={t("reset.password")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="new-password"
         value={password}
         onChange={(change) => setPassword(change.target.value)}
@@ -56,8 +54,6 @@ export function ResetPasswordForm({
       />
       <PasswordField
         label={t("reset.confirm")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="new-password"
         value={confirm}
         onChange={(change) => setConfirm(change.target.value)}

@@ -62,8 +62,6 @@ export function SignupForm({ event, titleId, notice, report, show }: OverlayView
       />
       <PasswordField
         label={t("field.password")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="new-password"
         value={password}
         onChange={(change) => setPassword(change.target.value)}

@@ -23,6 +23,7 @@ export function PasswordPrompt({
   onUnlock: (password: string) => Promise<UnlockResult>;
 }) {
   const { t, i18n } = useTranslation(["event-access", "errors"]);
+  const { t: common } = useTranslation("common");
   const errorText = useApiErrorText();
   const event = useEventBasics(slug);
   const [password, setPassword] = useState("");
@@ -111,7 +112,7 @@ export function PasswordPrompt({
                 type="button"
                 className={`${buttons.icon} ${styles.reveal}`}
                 aria-pressed={visible}
-                aria-label={t(visible ? "password.hide" : "password.show")}
+                aria-label={common(visible ? "password.hide" : "password.show")}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 {visible ? <EyeOffIcon /> : <EyeIcon />}

@@ -55,8 +55,6 @@ export function PasswordForm({ slug }: { slug: string }) {
       ) : null}
       <PasswordField
         label={t("password.new")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="new-password"
         value={password}
         onChange={(change) => setPassword(change.target.value)}
@@ -65,8 +63,6 @@ export function PasswordForm({ slug }: { slug: string }) {
       />
       <PasswordField
         label={t("password.confirm")}
-        showLabel={t("password.show")}
-        hideLabel={t("password.hide")}
         autoComplete="new-password"
         value={confirm}
         onChange={(change) => setConfirm(change.target.value)}

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "../../core/errors";
 import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
+import { canManageQuiz } from "../../core/quiz/permissions";
 import { assertEventPassword } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
 import { openSession, type Session } from "../auth/session";
@@ -21,8 +22,7 @@ export async function quizPresentationOrFail(db: Database, presentationId: numbe
  */
 export function assertQuizModerator(session: Session, presentation: QuizPresentation): void {
   if (session.event.id !== presentation.eventId) throw new DomainError(ErrorCode.Unauthorized);
-  const ownSpeaker = session.member.speakerId !== null && session.member.speakerId === presentation.speakerId;
-  if (!session.member.isModerator && !ownSpeaker) throw new DomainError(ErrorCode.Forbidden);
+  if (!canManageQuiz(session.member, presentation.speakerId)) throw new DomainError(ErrorCode.Forbidden);
 }
 
 /** The request forwarded to the quiz room, carrying the checked identity in our own headers. */

@@ -1,6 +1,7 @@
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { currentQuestion, type QuizState } from "../../../../core/quiz/model";
+import { canManageQuiz as canManageAsMember } from "../../../../core/quiz/permissions";
 
 /** Who is looking: the moderator's pages carry the controls, the big screen's only follow. */
 export type LiveQuizVariant = "moderator" | "screen";
@@ -53,6 +54,8 @@ export function canManageQuiz(
   user: { is_moderator: boolean; speaker_id: number | null } | null,
   presentation: { speaker_id: number | null },
 ): boolean {
-  if (!user) return false;
-  return user.is_moderator || (user.speaker_id !== null && user.speaker_id === presentation.speaker_id);
+  return (
+    user !== null &&
+    canManageAsMember({ isModerator: user.is_moderator, speakerId: user.speaker_id }, presentation.speaker_id)
+  );
 }

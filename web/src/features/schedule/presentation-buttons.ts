@@ -1,3 +1,4 @@
+import { canManageQuiz } from "../../../../core/quiz/permissions";
 import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
 
 /** Who is looking at a card, as the buttons' rules need it (spec §6); null when anonymous. */
@@ -31,13 +32,12 @@ export function presentationButtons(
   viewer: ScheduleViewer | null,
   today: string,
 ): PresentationButtons {
-  const ownSpeaker = viewer !== null && viewer.speakerId !== null && viewer.speakerId === presentation.speaker_id;
   return {
     watchVideo: presentation.publicVideo,
     forum: event.forum,
     quiz: event.quiz,
     livestream: viewer !== null && !viewer.isModerator && !viewer.isSpeaker && presentation.date === today,
-    manageQuiz: event.quiz && viewer !== null && (viewer.isModerator || ownSpeaker),
+    manageQuiz: event.quiz && viewer !== null && canManageQuiz(viewer, presentation.speaker_id),
   };
 }
 

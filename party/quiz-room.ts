@@ -14,7 +14,7 @@ import { decide } from "../core/quiz/decide";
 import { evolve } from "../core/quiz/evolve";
 import { initialQuizState, type QuizState } from "../core/quiz/model";
 import { playerView, revealedState } from "../core/quiz/player-view";
-import { type LeaderboardEntry, leaderboard, questionCounters } from "../core/quiz/selectors";
+import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "../core/quiz/selectors";
 import { openDatabase } from "../worker/db/client";
 import { findQuizPresentation, loadQuizQuestions, saveLeaderboard, setQuizStatus } from "../worker/db/queries/quiz";
 import type { Env } from "../worker/env";
@@ -225,15 +225,7 @@ export class QuizRoom extends Server<Env> {
 
   /** The answers to one question, best first: the spec's per-question result entries. */
   async questionResult(questionId: number): Promise<{ name: string; points: number }[]> {
-    const state = this.state;
-    return Object.entries(state.answers[String(questionId)] ?? {})
-      .map(([playerId, answer]) => ({
-        name: state.players[playerId]?.name ?? "?",
-        points: answer.points,
-        time: answer.elapsedMs,
-      }))
-      .sort((a, b) => b.points - a.points || a.time - b.time)
-      .map(({ name, points }) => ({ name, points }));
+    return questionResult(this.state, questionId);
   }
 
   /** The whole log as JSON Lines, for ops export and replay. */

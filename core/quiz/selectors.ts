@@ -79,3 +79,11 @@ export function questionCounters(state: QuizState): { answered: number; selectin
 export function playerAnswer(state: QuizState, questionId: number, playerId: string): QuizAnswer | undefined {
   return state.answers[String(questionId)]?.[playerId];
 }
+
+/** The answers to one question, best first (faster first on equal points): the spec's per-question result. */
+export function questionResult(state: QuizState, questionId: number): { name: string; points: number }[] {
+  return Object.entries(state.answers[String(questionId)] ?? {})
+    .map(([playerId, answer]) => ({ name: state.players[playerId]?.name ?? "?", answer }))
+    .sort((a, b) => b.answer.points - a.answer.points || a.answer.elapsedMs - b.answer.elapsedMs)
+    .map(({ name, answer }) => ({ name, points: answer.points }));
+}

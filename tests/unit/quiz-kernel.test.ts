@@ -5,7 +5,7 @@ import type { TimedQuizEvent } from "../../core/quiz/events";
 import { evolve, replay } from "../../core/quiz/evolve";
 import { initialQuizState, type QuizQuestion, type QuizState, timerRemainingMs } from "../../core/quiz/model";
 import { pointsFor } from "../../core/quiz/scoring";
-import { leaderboard, podium, podiumName, questionCounters, votes } from "../../core/quiz/selectors";
+import { leaderboard, podium, podiumName, questionCounters, questionResult, votes } from "../../core/quiz/selectors";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12, 13], correctOptionIds: [12], limitMs: 20_000 },
@@ -244,6 +244,11 @@ describe("leaderboard and podium", () => {
       ["Wrong", 0, 3],
     ]);
     expect(votes(state, 1)).toEqual({ 11: 1, 12: 2, 13: 0 });
+    expect(questionResult(state, 1)).toEqual([
+      { name: "Fast", points: 900 },
+      { name: "Slow", points: 900 },
+      { name: "Wrong", points: 0 },
+    ]);
   });
 
   it("puts ranks 1–3 on the stage and 4–30 in the list, only players who answered", () => {

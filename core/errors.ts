@@ -33,6 +33,10 @@ export const ErrorCode = {
   NicknameTaken: "nickname-taken",
   UnknownCommand: "unknown-command",
   PayloadTooLarge: "payload-too-large",
+  VideoTooLarge: "video-too-large",
+  QuizNotOpen: "quiz-not-open",
+  ResultsNotOpen: "results-not-open",
+  QuizIsLive: "quiz-is-live",
   RateLimited: "rate-limited",
   Internal: "internal",
 } as const;

@@ -36,6 +36,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.NicknameTaken]: 409,
   [ErrorCode.UnknownCommand]: 400,
   [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.VideoTooLarge]: 413,
+  [ErrorCode.QuizNotOpen]: 403,
+  [ErrorCode.ResultsNotOpen]: 403,
+  [ErrorCode.QuizIsLive]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
 };

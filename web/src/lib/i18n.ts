@@ -8,8 +8,11 @@ import enEventShell from "../locales/en/event-shell.json";
 import enForum from "../locales/en/forum.json";
 import enProfile from "../locales/en/profile.json";
 import enQuiz from "../locales/en/quiz.json";
+import enQuizEditor from "../locales/en/quiz-editor.json";
+import enQuizSelf from "../locales/en/quiz-self.json";
 import enSchedule from "../locales/en/schedule.json";
 import enSynopsis from "../locales/en/synopsis.json";
+import enTutorial from "../locales/en/tutorial.json";
 import frAuth from "../locales/fr/auth.json";
 import frCommon from "../locales/fr/common.json";
 import frErrors from "../locales/fr/errors.json";
@@ -18,8 +21,11 @@ import frEventShell from "../locales/fr/event-shell.json";
 import frForum from "../locales/fr/forum.json";
 import frProfile from "../locales/fr/profile.json";
 import frQuiz from "../locales/fr/quiz.json";
+import frQuizEditor from "../locales/fr/quiz-editor.json";
+import frQuizSelf from "../locales/fr/quiz-self.json";
 import frSchedule from "../locales/fr/schedule.json";
 import frSynopsis from "../locales/fr/synopsis.json";
+import frTutorial from "../locales/fr/tutorial.json";
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
 
 // Bundled rather than fetched: a few kilobytes, and the first paint is already in the right language.
@@ -35,6 +41,9 @@ const resources = {
     forum: frForum,
     synopsis: frSynopsis,
     quiz: frQuiz,
+    "quiz-editor": frQuizEditor,
+    "quiz-self": frQuizSelf,
+    tutorial: frTutorial,
   },
   en: {
     common: enCommon,
@@ -47,6 +56,9 @@ const resources = {
     forum: enForum,
     synopsis: enSynopsis,
     quiz: enQuiz,
+    "quiz-editor": enQuizEditor,
+    "quiz-self": enQuizSelf,
+    tutorial: enTutorial,
   },
 };
 

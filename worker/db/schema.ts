@@ -399,6 +399,27 @@ export const quizAnswers = sqliteTable(
   ],
 );
 
+/**
+ * When a user was first shown a self-paced question: the server measures answering time from
+ * here, so the client's clock plays no part. Written once; later views keep the first moment.
+ */
+export const quizQuestionViews = sqliteTable(
+  "quiz_question_views",
+  {
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shownAt: integer("shown_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
+);
+
 /** Leaderboard projection written by the quiz room at show_result and final. */
 export const quizResults = sqliteTable(
   "quiz_results",

@@ -1,0 +1,31 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { apiRequest } from "../../lib/api";
+import { eventPasswordAtom } from "../event-access/event-password";
+
+/** What the quiz top bar needs to know of a presentation's quiz (GET /api/quiz/{id}/status). */
+export interface QuizStatus {
+  live: boolean;
+  has_questions: boolean;
+  has_results: boolean;
+  non_live_questions_active: boolean;
+  non_live_results_active: boolean;
+}
+
+/** The quiz status, or null while it loads or when the call failed (the tabs then hide "Quiz results"). */
+export function useQuizStatus(slug: string, presentationId: number, enabled: boolean): QuizStatus | null {
+  const password = useAtomValue(eventPasswordAtom(slug));
+  const [status, setStatus] = useState<QuizStatus | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    apiRequest<{ data: QuizStatus }>("GET", `/api/quiz/${presentationId}/status`, {
+      query: { password: password ?? undefined },
+      signal: abort.signal,
+    })
+      .then((answer) => setStatus(answer.data))
+      .catch(() => setStatus(null));
+    return () => abort.abort();
+  }, [presentationId, password, enabled]);
+  return status;
+}

@@ -1,0 +1,22 @@
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import { apiRequest } from "../../lib/api";
+
+/**
+ * QUIZ (spec §4): a live check decides where it leads, the live quiz's waiting page
+ * (`quiz-intro`) or the self-paced quiz (`quiz`). Should the check fail, the self-paced page
+ * says itself when the quiz is live.
+ */
+export function useOpenQuiz(presentationId: number, basePath: string, href: (path: string) => string) {
+  const router = useRouter();
+  const [checking, setChecking] = useState(false);
+  const open = useCallback(async () => {
+    setChecking(true);
+    const live = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", { body: { _id: presentationId } })
+      .then((answer) => answer.live)
+      .catch(() => false);
+    setChecking(false);
+    router.history.push(href(`${basePath}/${live ? "quiz-intro" : "quiz"}`));
+  }, [router, presentationId, basePath, href]);
+  return { open, checking };
+}

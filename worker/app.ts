@@ -13,6 +13,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
 import { presentationFilterRoutes } from "./routes/presentation-filter";
+import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { quizRoutes } from "./routes/quiz";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
@@ -29,6 +30,7 @@ export const app = new Hono<AppEnv>()
   .route("/", healthRoutes)
   .route("/", publicScheduleRoutes)
   .route("/", presentationFilterRoutes)
+  .route("/", presentationPlaysRoutes)
   .route("/", accountRoutes)
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)

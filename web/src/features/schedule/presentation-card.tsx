@@ -4,7 +4,7 @@ import type { PublicPresentation } from "../../../../core/schedule/public-schedu
 import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
-import { CalendarPlusIcon, ChevronDownIcon, PinIcon } from "../../components/icons";
+import { CalendarPlusIcon, ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { validHexColor } from "../../lib/readable-colors";
 import { speakerName } from "../../lib/speaker-name";
@@ -28,6 +28,7 @@ export function PresentationCard({
   buttons: shown,
   userId,
   calendarHref,
+  plays,
   scheduleToggle,
   onLoginRequired,
 }: {
@@ -39,6 +40,8 @@ export function PresentationCard({
   userId: number | null;
   /** The presentation's own .ics file. */
   calendarHref: string;
+  /** Video plays, when the event shows them (show_video_views); else null. */
+  plays: number | null;
   scheduleToggle: ReactNode;
   onLoginRequired: (redirectPath: string) => void;
 }) {
@@ -112,7 +115,7 @@ export function PresentationCard({
             {speakers.map(speakerName).join(", ")}
           </p>
         ) : null}
-        {color_info || type_info || association_info ? (
+        {color_info || type_info || association_info || plays !== null ? (
           <ul className={styles.tags}>
             {color_info ? (
               <li className={styles.tag}>
@@ -136,6 +139,12 @@ export function PresentationCard({
                   <img className={styles.associationLogo} src={association_info.logo} alt="" height={20} />
                 ) : null}
                 {association_info.name}
+              </li>
+            ) : null}
+            {plays !== null ? (
+              <li className={styles.tag} data-testid="plays-counter">
+                <EyeIcon className={styles.tagIcon} aria-hidden="true" />
+                {t("plays", { count: plays })}
               </li>
             ) : null}
           </ul>

@@ -11,6 +11,7 @@ import { presentationButtons, type ScheduleViewer } from "./presentation-buttons
 import { PresentationCard } from "./presentation-card";
 import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
+import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
 
 /** The .ics file of one presentation; a protected event's needs its password. */
@@ -72,6 +73,7 @@ export function ScheduleList({
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
   const filtering = hasActiveFilters({ ...filters, search });
   const today = wallClock(new Date(), event.timeZone).date;
+  const playsOf = useEventPlays(event.slug, access.password, event.show_video_views);
 
   const cards = (list: PublicPresentation[]) => (
     <ol className={styles.cards}>
@@ -85,6 +87,7 @@ export function ScheduleList({
             buttons={presentationButtons(presentation, event, viewer, today)}
             userId={viewer?.userId ?? null}
             calendarHref={calendarHref(event.slug, presentation._id, access.password)}
+            plays={playsOf?.(presentation._id) ?? null}
             scheduleToggle={renderScheduleToggle?.(presentation)}
             onLoginRequired={onLoginRequired}
           />

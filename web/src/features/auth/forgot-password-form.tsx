@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { Email } from "../../../../core/auth/schemas";
-import buttons from "../../components/button.module.css";
 import { TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -11,6 +10,7 @@ import { requestPasswordReset } from "./auth-api";
 import styles from "./login-overlay.module.css";
 import { useReturnPath } from "./login-request";
 import type { OverlayViewProps } from "./overlay-view";
+import { SubmitButton } from "./submit-button";
 
 const ForgotFields = v.object({ email: Email });
 
@@ -48,14 +48,7 @@ export function ForgotPasswordForm({ event, titleId, notice, report, show }: Ove
         error={problems.email ? t(problems.email) : null}
         data-testid="forgot-email"
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="forgot-submit"
-      >
-        {pending ? t("sending") : t("forgot.submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("forgot.submit")} pendingLabel={t("sending")} testId="forgot-submit" />
       <p className={styles.switchLine}>
         <button type="button" className={styles.linkButton} onClick={() => show("login")} data-testid="forgot-back">
           {t("back-to-login")}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { Email, Password } from "../../../../core/auth/schemas";
-import buttons from "../../components/button.module.css";
 import { PasswordField, TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -11,6 +10,7 @@ import type { StoredSession } from "../session/session";
 import { logIn } from "./auth-api";
 import styles from "./login-overlay.module.css";
 import type { OverlayViewProps } from "./overlay-view";
+import { SubmitButton } from "./submit-button";
 
 // Spec §5: email and password required, password at least 6 characters.
 const LoginFields = v.object({ email: Email, password: Password });
@@ -71,14 +71,12 @@ export function LoginForm({
       >
         {t("login.forgot-password")}
       </button>
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="login-submit"
-      >
-        {pending ? t("login.pending") : t("login.submit")}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={t("login.submit")}
+        pendingLabel={t("login.pending")}
+        testId="login-submit"
+      />
       {event.allowCreateAccount ? (
         <p className={styles.switchLine}>
           {t("login.no-account")}{" "}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
 import { PasswordField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { NewPasswordFields } from "../../lib/new-password-fields";
@@ -9,6 +8,7 @@ import { useFormSubmit } from "../../lib/use-form-submit";
 import { resetPassword } from "./auth-api";
 import styles from "./login-overlay.module.css";
 import type { OverlayNotice, OverlayViewProps } from "./overlay-view";
+import { SubmitButton } from "./submit-button";
 
 /** Spec §2 resetpassword view: the new password twice, sent with the mailed link's token. */
 export function ResetPasswordForm({
@@ -60,14 +60,7 @@ export function ResetPasswordForm({
         error={problems.confirm ? t(problems.confirm) : null}
         data-testid="reset-confirm"
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="reset-submit"
-      >
-        {pending ? t("sending") : t("reset.submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("reset.submit")} pendingLabel={t("sending")} testId="reset-submit" />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { SignupBody } from "../../../../core/auth/schemas";
-import buttons from "../../components/button.module.css";
 import { PasswordField, TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -11,6 +10,7 @@ import { signUp } from "./auth-api";
 import styles from "./login-overlay.module.css";
 import { useReturnPath } from "./login-request";
 import type { OverlayViewProps } from "./overlay-view";
+import { SubmitButton } from "./submit-button";
 
 const SignupFields = v.omit(SignupBody, ["redirect"]);
 
@@ -68,14 +68,7 @@ export function SignupForm({ event, titleId, notice, report, show }: OverlayView
         error={problems.password ? t(problems.password) : null}
         data-testid="signup-password"
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="signup-submit"
-      >
-        {pending ? t("sending") : t("signup.submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("signup.submit")} pendingLabel={t("sending")} testId="signup-submit" />
       <p className={styles.switchLine}>
         {t("signup.have-account")}{" "}
         <button type="button" className={styles.linkButton} onClick={() => show("login")} data-testid="signup-back">

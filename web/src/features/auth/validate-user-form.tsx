@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { validateAccount } from "./auth-api";
 import styles from "./login-overlay.module.css";
 import type { OverlayNotice, OverlayViewProps } from "./overlay-view";
+import { SubmitButton } from "./submit-button";
 
 /** Spec §2 validateuser view: one Validate button; the code is the mailed link's, nothing else (§5). */
 export function ValidateUserForm({
@@ -41,14 +41,12 @@ export function ValidateUserForm({
       </h2>
       <p className={styles.intro}>{t("validate.intro")}</p>
       {notice}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="validate-submit"
-      >
-        {pending ? t("sending") : t("validate.submit")}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={t("validate.submit")}
+        pendingLabel={t("sending")}
+        testId="validate-submit"
+      />
     </form>
   );
 }

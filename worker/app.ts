@@ -16,7 +16,9 @@ import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { quizRoutes } from "./routes/quiz";
+import { quizActivityRoutes } from "./routes/quiz-activity";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
+import { quizMediaRoutes } from "./routes/quiz-media";
 import { quizQuestionRoutes } from "./routes/quiz-questions";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 
@@ -36,8 +38,10 @@ export const app = new Hono<AppEnv>()
   .route("/", myScheduleRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
+  .route("/", quizActivityRoutes)
   .route("/", quizRoutes)
   .route("/", quizAuthoringRoutes)
+  .route("/", quizMediaRoutes)
   .route("/", quizSettingsRoutes)
   .route("/", quizQuestionRoutes)
   .route("/", fileRoutes)

@@ -1,4 +1,5 @@
 import type { ForumRoom } from "../party/forum-room";
+import type { QuizActivityRoom } from "../party/quiz-activity-room";
 import type { QuizRoom } from "../party/quiz-room";
 
 /** Bindings and variables of the Worker (wrangler.toml; secrets in .dev.vars locally). */
@@ -8,6 +9,7 @@ export interface Env {
   ASSETS: Fetcher;
   ForumRoom: DurableObjectNamespace<ForumRoom>;
   QuizRoom: DurableObjectNamespace<QuizRoom>;
+  QuizActivityRoom: DurableObjectNamespace<QuizActivityRoom>;
   /** "development" enables the dev mailbox; anything else is production. */
   ENVIRONMENT: string;
   /** Bearer secret of the admin API (schedule import, accounts). Unset: the admin API is closed. */

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { authorizeRoomRequest } from "./rooms/authorize-connection";
 
 export { ForumRoom } from "../party/forum-room";
+export { QuizActivityRoom } from "../party/quiz-activity-room";
 export { QuizRoom } from "../party/quiz-room";
 export type { AppType } from "./app";
 

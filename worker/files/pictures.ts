@@ -8,22 +8,28 @@ export const userPicturePrefix = (userId: number) => `pictures/users/${userId}/`
 export const fileUrl = (key: string) => `/api/files/${key}`;
 
 /**
- * Stores an uploaded profile picture (already resized in the browser) under a fresh random key,
- * so it can be cached forever. Only JPEG, PNG and WebP up to 5 MB.
+ * Stores an uploaded image (already resized in the browser) under `prefix` and a fresh random
+ * key, so it can be cached forever. Only JPEG, PNG and WebP up to 5 MB; `field` names the input
+ * in the error's detail. Answers the image's URL.
  */
-export async function storeUserPicture(bucket: R2Bucket, userId: number, request: Request): Promise<string> {
+export async function storeImage(bucket: R2Bucket, prefix: string, request: Request, field: string): Promise<string> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
   const extension = PICTURE_TYPES[type];
   if (!extension)
-    throw new DomainError(ErrorCode.ValidationFailed, "picture: an image (JPEG, PNG or WebP) is required");
+    throw new DomainError(ErrorCode.ValidationFailed, `${field}: an image (JPEG, PNG or WebP) is required`);
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_PICTURE_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
-  if (bytes.byteLength === 0) throw new DomainError(ErrorCode.ValidationFailed, "picture: the file is empty");
-  const key = `${userPicturePrefix(userId)}${crypto.randomUUID()}.${extension}`;
+  if (bytes.byteLength === 0) throw new DomainError(ErrorCode.ValidationFailed, `${field}: the file is empty`);
+  const key = `${prefix}${crypto.randomUUID()}.${extension}`;
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
   });
   return fileUrl(key);
+}
+
+/** A user's profile picture. */
+export function storeUserPicture(bucket: R2Bucket, userId: number, request: Request): Promise<string> {
+  return storeImage(bucket, userPicturePrefix(userId), request, "picture");
 }

@@ -1,10 +1,12 @@
 import { DomainError, ErrorCode } from "../../core/errors";
 import { openSession } from "../auth/session";
 import { openDatabase } from "../db/client";
+import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
 import { errorStatus } from "../errors";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
+import { assertQuizActivityVisible } from "./quiz-activity-access";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
 
@@ -24,7 +26,7 @@ function refusal(error: unknown): Response {
 export async function authorizeRoomRequest(
   request: Request,
   env: Env,
-  /** The room's Durable Object class: "QuizRoom" or "ForumRoom". */
+  /** The room's Durable Object class: "QuizRoom", "ForumRoom" or "QuizActivityRoom". */
   roomClass: string,
   room: string,
   upgrade: boolean,
@@ -42,6 +44,11 @@ export async function authorizeRoomRequest(
       const token = query.get("token");
       const session = token ? await openSession(db, env.JWT_SECRET, token) : undefined;
       await assertForumReadable(db, Number(room), { session, password: query.get("password") ?? undefined });
+      return undefined;
+    }
+    if (roomClass === "QuizActivityRoom" && upgrade) {
+      const password = new URL(request.url).searchParams.get("password") ?? undefined;
+      await assertQuizActivityVisible(await findEventById(db, Number(room)), password);
       return undefined;
     }
     return new Response("Rooms accept WebSocket connections only", { status: 405 });

@@ -4,7 +4,9 @@ import { QuestionsInput } from "../../core/quiz/authoring";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions, replaceQuestions } from "../db/queries/quiz-authoring";
+import { assertQuestionMedia } from "../files/quiz-media";
 import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
 import { IdParam, valid } from "../validation";
 
 const PresentationParam = v.object({ presentationId: IdParam });
@@ -24,7 +26,11 @@ export const quizAuthoringRoutes = new Hono<AppEnv & SessionEnv>()
     async (c) => {
       const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
       assertQuizModerator(c.var.session, presentation);
-      const questions = await replaceQuestions(c.var.db, presentation.id, c.req.valid("json").questions);
+      const input = c.req.valid("json").questions;
+      await assertQuestionMedia(c.env.FILES, presentation.id, input);
+      const questions = await replaceQuestions(c.var.db, presentation.id, input);
+      // A self-paced quiz is listed as active only with a visible question to answer.
+      if (!presentation.live) await refreshQuizActivity(c.env, presentation.eventId);
       return c.json({ data: { questions } }, 200);
     },
   );

@@ -6,6 +6,7 @@ import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";
 import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
 import { IdParam, valid } from "../validation";
 
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -45,6 +46,7 @@ export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
       const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
       assertQuizModerator(c.var.session, presentation);
       await saveQuizSettings(c.var.db, presentation.id, c.req.valid("json"));
+      await refreshQuizActivity(c.env, presentation.eventId);
       const settings = await loadQuizSettings(c.var.db, presentation.id);
       if (!settings) throw new DomainError(ErrorCode.PresentationNotFound);
       return c.json({ data: settingsView(settings) }, 200);

@@ -22,14 +22,25 @@ export async function loadQuizSettings(db: Database, presentationId: number) {
     .where(eq(presentations.id, presentationId))
     .get();
   if (!row) return undefined;
+  return { live: row.live, timer: row.timer, windows: quizWindows(row) };
+}
+
+/** A presentation's self-paced windows as stored; unset ones default to the spec's hours on its day. */
+export function quizWindows(row: {
+  date: string;
+  timeZone: string;
+  questionsFrom: number | null;
+  questionsTo: number | null;
+  resultsFrom: number | null;
+  resultsTo: number | null;
+}): QuizWindows {
   const onDay = (minutes: number) => zonedTimeToUtc(row.date, minutes, row.timeZone).getTime();
-  const windows: QuizWindows = {
+  return {
     questionsFrom: row.questionsFrom ?? onDay(DEFAULT_WINDOWS_MINUTES.questionsFrom),
     questionsTo: row.questionsTo ?? onDay(DEFAULT_WINDOWS_MINUTES.questionsTo),
     resultsFrom: row.resultsFrom ?? onDay(DEFAULT_WINDOWS_MINUTES.resultsFrom),
     resultsTo: row.resultsTo ?? onDay(DEFAULT_WINDOWS_MINUTES.resultsTo),
   };
-  return { live: row.live, timer: row.timer, windows };
 }
 
 export async function saveQuizSettings(db: Database, presentationId: number, settings: QuizSettingsInput) {

@@ -1,0 +1,13 @@
+import { DomainError, ErrorCode } from "../../core/errors";
+import { assertEventPassword } from "../auth/event-access";
+import type { EventRow } from "../db/queries/events";
+
+/**
+ * The list of active quizzes is as open as the public schedule it filters: anyone may read it,
+ * behind the event's password when the event has one (401 without it, 403 with a wrong one).
+ */
+export async function assertQuizActivityVisible(event: EventRow | undefined, password: string | undefined) {
+  if (!event) throw new DomainError(ErrorCode.EventNotFound);
+  await assertEventPassword(event.passwordHash, password);
+  return event;
+}

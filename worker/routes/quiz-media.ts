@@ -1,0 +1,100 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { requireSession, type SessionEnv } from "../auth/session";
+import {
+  abortVideoUpload,
+  completeVideoUpload,
+  MAX_VIDEO_PARTS,
+  startVideoUpload,
+  storeQuizImage,
+  uploadVideoPart,
+} from "../files/quiz-media";
+import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { IdParam, valid } from "../validation";
+
+const PresentationParam = v.object({ presentationId: IdParam });
+const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const UploadId = v.pipe(v.string(), v.minLength(1), v.maxLength(1_000));
+const UploadQuery = v.object({ key: Key, uploadId: UploadId });
+const PartNumber = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/), v.transform(Number));
+
+/** The presentation the media is for, once the caller is checked as its quiz's manager. */
+async function managedPresentation(c: Context<AppEnv & SessionEnv>, presentationId: number) {
+  const presentation = await quizPresentationOrFail(c.var.db, presentationId);
+  assertQuizModerator(c.var.session, presentation);
+  return presentation;
+}
+
+/** Question images and videos (live quiz spec §5): moderators and the presentation's own speaker. */
+export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
+  .put("/quiz/:presentationId/media/image", requireSession, valid("param", PresentationParam), async (c) => {
+    const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+    return c.json({ data: { image: await storeQuizImage(c.env.FILES, presentation.id, c.req.raw) } }, 201);
+  })
+  .post(
+    "/quiz/:presentationId/media/videos",
+    requireSession,
+    valid("param", PresentationParam),
+    valid(
+      "json",
+      v.object({
+        size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        type: v.pipe(v.string(), v.maxLength(200)),
+      }),
+    ),
+    async (c) => {
+      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      return c.json({ data: await startVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
+    },
+  )
+  .put(
+    "/quiz/:presentationId/media/videos/parts/:partNumber",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam, partNumber: PartNumber })),
+    valid("query", UploadQuery),
+    async (c) => {
+      const { presentationId, partNumber } = c.req.valid("param");
+      const presentation = await managedPresentation(c, presentationId);
+      const target = { ...c.req.valid("query"), partNumber };
+      return c.json({ data: await uploadVideoPart(c.env.FILES, presentation.id, target, c.req.raw) }, 200);
+    },
+  )
+  .post(
+    "/quiz/:presentationId/media/videos/complete",
+    requireSession,
+    valid("param", PresentationParam),
+    valid(
+      "json",
+      v.object({
+        key: Key,
+        uploadId: UploadId,
+        parts: v.pipe(
+          v.array(
+            v.object({
+              partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_VIDEO_PARTS)),
+              etag: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+            }),
+          ),
+          v.minLength(1),
+          v.maxLength(MAX_VIDEO_PARTS),
+        ),
+      }),
+    ),
+    async (c) => {
+      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      return c.json({ data: await completeVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
+    },
+  )
+  .delete(
+    "/quiz/:presentationId/media/videos",
+    requireSession,
+    valid("param", PresentationParam),
+    valid("query", UploadQuery),
+    async (c) => {
+      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      const target = c.req.valid("query");
+      await abortVideoUpload(c.env.FILES, presentation.id, target);
+      return c.json({ data: { key: target.key, aborted: true } }, 200);
+    },
+  );

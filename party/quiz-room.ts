@@ -9,14 +9,16 @@ import {
   QuizClientMessage,
   type QuizServerMessage,
 } from "../core/protocol/quiz";
+import { answerRows } from "../core/quiz/answer-projection";
 import type { QuizActor, QuizCommand } from "../core/quiz/commands";
 import { decide } from "../core/quiz/decide";
 import { evolve } from "../core/quiz/evolve";
-import { initialQuizState, type QuizState } from "../core/quiz/model";
+import { currentQuestion, initialQuizState, type QuizState } from "../core/quiz/model";
 import { playerView, revealedState } from "../core/quiz/player-view";
 import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "../core/quiz/selectors";
 import { openDatabase } from "../worker/db/client";
 import { findQuizPresentation, loadQuizQuestions, saveLeaderboard, setQuizStatus } from "../worker/db/queries/quiz";
+import { saveLiveAnswers } from "../worker/db/queries/quiz-results";
 import type { Env } from "../worker/env";
 import { errorStatus } from "../worker/errors";
 import { EventLog, type StoredEvent } from "./lib/event-log";
@@ -276,7 +278,10 @@ export class QuizRoom extends Server<Env> {
     }
     if (types.has("quiz_started"))
       this.project(() => setQuizStatus(openDatabase(this.env.DB), this.presentationId, "running"));
-    if (types.has("result_shown") || types.has("podium_shown") || types.has("final_shown")) this.projectLeaderboard();
+    if (types.has("result_shown") || types.has("podium_shown") || types.has("final_shown")) {
+      this.projectLeaderboard();
+      this.projectAnswers(types.has("final_shown"));
+    }
     if (types.has("final_shown"))
       this.project(() => setQuizStatus(openDatabase(this.env.DB), this.presentationId, "finished"));
   }
@@ -289,6 +294,19 @@ export class QuizRoom extends Server<Env> {
   private projectLeaderboard() {
     const entries = leaderboard(this.state);
     this.project(() => saveLeaderboard(openDatabase(this.env.DB), this.presentationId, entries));
+  }
+
+  /**
+   * Per-question answers for the results page and export: the shown question's, or every
+   * question's at the final. Writing again is harmless (stored answers are kept as they are).
+   */
+  private projectAnswers(everyQuestion: boolean) {
+    const questions = everyQuestion ? this.state.questions : [currentQuestion(this.state)];
+    const rows = answerRows(
+      this.state,
+      questions.flatMap((question) => (question ? [question.id] : [])),
+    );
+    if (rows.length > 0) this.project(() => saveLiveAnswers(openDatabase(this.env.DB), this.presentationId, rows));
   }
 
   private ranking(): Map<string, LeaderboardEntry> {

@@ -20,6 +20,8 @@ import { quizActivityRoutes } from "./routes/quiz-activity";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
 import { quizMediaRoutes } from "./routes/quiz-media";
 import { quizQuestionRoutes } from "./routes/quiz-questions";
+import { quizResultRoutes } from "./routes/quiz-results";
+import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -44,6 +46,8 @@ export const app = new Hono<AppEnv>()
   .route("/", quizMediaRoutes)
   .route("/", quizSettingsRoutes)
   .route("/", quizQuestionRoutes)
+  .route("/", quizSelfPacedRoutes)
+  .route("/", quizResultRoutes)
   .route("/", fileRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);

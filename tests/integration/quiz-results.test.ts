@@ -1,0 +1,188 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import frab from "../fixtures/frab-small.schedule.json";
+import { call } from "./account-client";
+import { getJson, importOk } from "./admin-client";
+import { answerLive, eventually, joinLiveQuiz, roomCommand } from "./live-quiz-client";
+import { answer, LATER, OPEN, putQuestions, quizEvent, setQuizWindows } from "./self-paced-client";
+
+let quiz: Awaited<ReturnType<typeof quizEvent>>;
+let otherEventAttendee: string;
+
+const results = (token: string | undefined, id: number) =>
+  call("GET", `/api/quiz/${id}/results`, { token, locale: "en" });
+const leaderboard = (token: string | undefined, id: number) => call("GET", `/api/quiz/${id}/leaderboard`, { token });
+const exportCsv = (token: string | undefined, id: number) =>
+  SELF.fetch(`http://localhost/api/quiz/${id}/results.csv`, {
+    headers: token ? { authorization: `Bearer ${token}`, "x-locale": "en" } : {},
+  });
+
+/** Two questions: "Capital?" (Paris correct) and a survey. */
+async function capitalQuiz(id: number) {
+  const [capital, survey] = await putQuestions(quiz.moderator, id, [
+    {
+      question: "Capital?",
+      options: [
+        ["Paris", true],
+        ["Lyon", false],
+      ],
+    },
+    {
+      question: "Liked it?",
+      options: [
+        ["Yes, a lot", false],
+        ["=no", false],
+      ],
+      is_survey: true,
+    },
+  ]);
+  if (!capital || !survey) throw new Error("questions not saved");
+  const ids = (question: typeof capital) => question.options.map((option) => option.id) as [number, number];
+  return { capital, survey, capitalOptions: ids(capital), surveyOptions: ids(survey) };
+}
+
+beforeAll(async () => {
+  quiz = await quizEvent("quiz-results");
+  otherEventAttendee = (await quizEvent("quiz-results-other")).attendee;
+});
+
+describe("results of a self-paced quiz", () => {
+  let id: number;
+  let ana: Awaited<ReturnType<typeof quiz.newAttendee>>;
+  let bob: Awaited<ReturnType<typeof quiz.newAttendee>>;
+  let questions: Awaited<ReturnType<typeof capitalQuiz>>;
+
+  beforeAll(async () => {
+    id = quiz.presentationIds[0] as number;
+    questions = await capitalQuiz(id);
+    await setQuizWindows(quiz.moderator, id, { questions: OPEN, results: LATER });
+    ana = await quiz.newAttendee("ana");
+    bob = await quiz.newAttendee("bob");
+    const [paris, lyon] = questions.capitalOptions;
+    const [yes, no] = questions.surveyOptions;
+    await answer(ana.token, id, { questionId: questions.capital.id, optionIds: [paris] });
+    await answer(ana.token, id, { questionId: questions.survey.id, optionIds: [no] });
+    await answer(bob.token, id, { questionId: questions.capital.id, optionIds: [lyon] });
+    await answer(bob.token, id, { questionId: questions.survey.id, optionIds: [yes] });
+  });
+
+  it("are closed to attendees before the results window, open to the moderator", async () => {
+    const closed = await results(ana.token, id);
+    expect(closed.status).toBe(403);
+    expect(closed.body.error.code).toBe("results-not-open");
+    expect((await leaderboard(ana.token, id)).status).toBe(403);
+    expect((await results(quiz.moderator, id)).status).toBe(200);
+    expect((await results(undefined, id)).status).toBe(401);
+    expect((await results(otherEventAttendee, id)).status).toBe(401);
+  });
+
+  it("rank the players and count the votes once the results window is open", async () => {
+    await setQuizWindows(quiz.moderator, id, { questions: [-10, -5], results: OPEN });
+    const open = await results(bob.token, id);
+    expect(open.status).toBe(200);
+    expect(open.body.data.leaderboard.map((row: any) => [row.rank, row.user.id, row.points > 500])).toEqual([
+      [1, `user:${ana.id}`, true],
+      [2, `user:${bob.id}`, false],
+    ]);
+    expect(open.body.data.leaderboard[0].user).toMatchObject({ name: "Test User" });
+    expect(open.body.data.questions.map((q: any) => q.options.map((o: any) => [o.option, o.correct, o.votes]))).toEqual(
+      [
+        [
+          ["Paris", true, 1],
+          ["Lyon", false, 1],
+        ],
+        [
+          ["Yes, a lot", false, 1],
+          ["=no", false, 1],
+        ],
+      ],
+    );
+    const board = await leaderboard(bob.token, id);
+    expect(board.body.data.leaderboard).toEqual(open.body.data.leaderboard);
+  });
+
+  it("export to CSV for the moderator only, one row per player with the chosen options", async () => {
+    const response = await exportCsv(quiz.moderator, id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="quiz-results-${id}.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    expect(lines[0]).toBe("Rank,Name,Points,Correct answers,Total time (s),1. Capital?,2. Liked it?");
+    expect(lines[1]).toMatch(/^1,Test User,\d+,1,[\d.]+,Paris,'=no$/);
+    expect(lines[2]).toMatch(/^2,Test User,0,0,[\d.]+,Lyon,"Yes, a lot"$/);
+    expect((await exportCsv(ana.token, id)).status).toBe(403);
+    expect((await exportCsv(undefined, id)).status).toBe(401);
+  });
+});
+
+describe("results of a live quiz", () => {
+  it("show each question's votes after show_result and open to attendees when the quiz ends", async () => {
+    const id = quiz.presentationIds[1] as number;
+    const { capital, survey, capitalOptions, surveyOptions } = await capitalQuiz(id);
+    const zoe = await joinLiveQuiz(quiz.moderator, id, "Zoé");
+    const yann = await joinLiveQuiz(quiz.moderator, id, "Yann");
+    await roomCommand(quiz.moderator, id, "start_quiz");
+    await answerLive(zoe, id, capital.id, [capitalOptions[0]]);
+    await answerLive(yann, id, capital.id, [capitalOptions[1]]);
+    await roomCommand(quiz.moderator, id, "show_result");
+
+    const votes = (body: any) => body.data?.questions?.[0]?.options.map((option: any) => option.votes);
+    const shown = await eventually(
+      () => results(quiz.moderator, id),
+      (response) => String(votes(response.body)) === "1,1",
+    );
+    expect(shown.body.data.leaderboard.map((row: any) => row.user.name)).toEqual(["Zoé", "Yann"]);
+    expect((await results(quiz.attendee, id)).status).toBe(403);
+
+    await roomCommand(quiz.moderator, id, "next_question");
+    await answerLive(zoe, id, survey.id, [surveyOptions[1]]);
+    await roomCommand(quiz.moderator, id, "final");
+    const ended = await eventually(
+      () => results(quiz.attendee, id),
+      (response) => response.status === 200 && response.body.data.questions[1].options[1].votes === 1,
+    );
+    expect(ended.body.data.leaderboard.map((row: any) => [row.rank, row.user.name])).toEqual([
+      [1, "Zoé"],
+      [2, "Yann"],
+    ]);
+    const csv = (await (await exportCsv(quiz.moderator, id)).text()).trim().split("\r\n");
+    expect(csv[1]).toMatch(/^1,Zoé,\d+,1,[\d.]+,Paris,'=no$/);
+    expect(csv[2]).toMatch(/^2,Yann,0,0,[\d.]+,Lyon,$/);
+  });
+});
+
+describe("quiz status for the top bar", () => {
+  it("says whether there are questions and stored answers, without a session", async () => {
+    const empty = await call("GET", `/api/quiz/${quiz.presentationIds[2]}/status`);
+    expect(empty).toEqual({
+      status: 200,
+      body: {
+        data: {
+          live: true,
+          has_questions: false,
+          has_results: false,
+          non_live_questions_active: false,
+          non_live_results_active: false,
+        },
+      },
+    });
+    const answered = await call("GET", `/api/quiz/${quiz.presentationIds[0]}/status`);
+    expect(answered.body.data).toMatchObject({
+      live: false,
+      has_questions: true,
+      has_results: true,
+      non_live_results_active: true,
+    });
+  });
+
+  it("asks for the password of a protected event", async () => {
+    await importOk("quiz-results-locked", { ...frab, engagement: { password: "salon2026" } });
+    const locked = (await getJson("/api/public/schedule/quiz-results-locked?password=salon2026")).body.data
+      .presentations[0]._id;
+    expect((await call("GET", `/api/quiz/${locked}/status`)).status).toBe(401);
+    expect((await call("GET", `/api/quiz/${locked}/status?password=wrong`)).status).toBe(403);
+    expect((await call("GET", `/api/quiz/${locked}/status?password=salon2026`)).status).toBe(200);
+  });
+});

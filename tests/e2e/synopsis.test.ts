@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
 import {
   clearMySchedule,
@@ -106,7 +107,6 @@ describe("the synopsis on a desktop", () => {
     await page.getByTestId("synopsis-scope").selectOption("my-presentations");
     // The attendee is no speaker: none of the presentations is theirs.
     await page.getByTestId("synopsis-no-match").waitFor();
-    expect(await page.getByTestId("active-quizzes").isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -185,6 +185,103 @@ describe("the synopsis on a desktop", () => {
       await page.getByTestId("group-drawer").getByTestId("calendar-toggle").first().getAttribute("data-scheduled"),
     ).toBe("false");
     expect(changes).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the 'active quizzes only' filter", () => {
+  const HOUR = 3_600_000;
+  let moderator: DemoSession;
+  let talkId: number;
+  let original: Record<string, unknown>;
+
+  /** The moderator's quiz settings call, as the sidebar of the question editor makes it. */
+  const putSettings = async (settings: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/api/quiz/${talkId}/settings`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${moderator.token}`, "content-type": "application/json" },
+      body: JSON.stringify(settings),
+    });
+    expect(response.status).toBe(200);
+  };
+  const shownIds = (page: Page) =>
+    page
+      .getByTestId("synopsis-card")
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-presentation-id")));
+
+  beforeAll(async () => {
+    moderator = await logIn(baseUrl, "moderator@demo.test");
+    const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+      data: { presentations: { _id: number; name: string }[] };
+    };
+    const talk = schedule.data.presentations.find((presentation) => presentation.name === DEMO_QUIZ.presentationName);
+    if (!talk) throw new Error("the demo quiz's presentation is not in the demo schedule");
+    talkId = talk._id;
+    const current = await fetch(`${baseUrl}/api/quiz/${talkId}/settings`, {
+      headers: { authorization: `Bearer ${moderator.token}` },
+    });
+    const { live, timer, questions_from_time, questions_to_time, results_from_time, results_to_time } = (
+      (await current.json()) as { data: Record<string, unknown> }
+    ).data;
+    original = { live, timer, questions_from_time, questions_to_time, results_from_time, results_to_time };
+  });
+  afterAll(async () => {
+    // The live quiz tests expect the demo's quiz as the seed left it.
+    await putSettings(original);
+  });
+
+  /** A self-paced quiz whose questions are open from an hour ago to an hour from now. */
+  const openQuestionsAroundNow = () => {
+    const now = Date.now();
+    return putSettings({
+      ...original,
+      live: false,
+      questions_from_time: new Date(now - HOUR).toISOString(),
+      questions_to_time: new Date(now + HOUR).toISOString(),
+      results_from_time: new Date(now + HOUR).toISOString(),
+      results_to_time: new Date(now + 2 * HOUR).toISOString(),
+    });
+  };
+
+  it("keeps the presentations whose self-paced questions are open, and follows the moderator without a reload", async () => {
+    await openQuestionsAroundNow();
+    const listed = (await (await fetch(`${baseUrl}/api/quiz/active?slug=demo`)).json()) as {
+      data: { presentations: { id: number; non_live_questions_active: boolean }[] };
+    };
+    const open = listed.data.presentations.filter((p) => p.non_live_questions_active).map((p) => String(p.id));
+    expect(open).toContain(String(talkId));
+
+    const { context, page } = await openSynopsis(DESKTOP, attendee);
+    await page.getByTestId("synopsis-card").first().waitFor();
+    const filter = page.getByTestId("active-quizzes");
+    await expect.poll(() => filter.isEnabled()).toBe(true);
+    expect(await page.getByTestId("active-quizzes-count").textContent()).toBe(String(open.length));
+    await filter.check();
+    await expect.poll(async () => (await shownIds(page)).sort()).toEqual([...open].sort());
+    await screenshot(page, "synopsis-active-quizzes-desktop");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The moderator closes the window: the open page drops the presentation by itself.
+    await putSettings(original);
+    await expect.poll(() => shownIds(page), { timeout: 10_000 }).not.toContain(String(talkId));
+    await expect.poll(() => page.getByTestId("active-quizzes-count").textContent()).toBe(String(open.length - 1));
+    if (open.length === 1) await page.getByTestId("synopsis-no-match").waitFor();
+    await context.close();
+  });
+
+  it("is a labelled switch on a phone, in English too", async () => {
+    await openQuestionsAroundNow();
+    const { context, page } = await openPage(browser, PHONE);
+    await storeSession(context, attendee);
+    await context.addInitScript(() => localStorage.setItem("locale", "en"));
+    await page.goto(`${baseUrl}/demo/synopsis`);
+    const filter = page.getByRole("checkbox", { name: "Active quizzes only" });
+    await expect.poll(() => filter.isEnabled()).toBe(true);
+    await filter.focus();
+    await page.keyboard.press("Space");
+    expect(await filter.isChecked()).toBe(true);
+    await page.locator(`[data-testid="synopsis-card"][data-presentation-id="${talkId}"]`).waitFor();
+    await screenshot(page, "synopsis-active-quizzes-phone-en");
     await context.close();
   });
 });

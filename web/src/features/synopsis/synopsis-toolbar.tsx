@@ -9,9 +9,19 @@ import styles from "./synopsis-toolbar.module.css";
 /** The synopsis 'All Presentations' / 'My Presentations' select (spec §2). */
 export type PresentationScope = "all" | "my-presentations";
 
+/** The 'active quizzes only' switch: usable once the list of active quizzes has arrived. */
+export interface ActiveQuizzesFilter {
+  ready: boolean;
+  /** How many presentations the switch would keep. */
+  count: number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
 /**
  * The timetable's controls (spec §2 Synopsis): the zoom slider with its percentage, the
- * 'Filter...' text, All / My Presentations, 'active quizzes only' and the multi-select filters.
+ * 'Filter...' text, All / My Presentations, 'active quizzes only' (null: the event has no quiz)
+ * and the multi-select filters.
  */
 export function SynopsisToolbar({
   zoom,
@@ -23,6 +33,7 @@ export function SynopsisToolbar({
   options,
   selected,
   onSelect,
+  activeQuizzes,
 }: {
   zoom: ZoomIndex;
   onZoom: (zoom: ZoomIndex) => void;
@@ -33,6 +44,7 @@ export function SynopsisToolbar({
   options: FilterOptions;
   selected: SelectedFilters;
   onSelect: (selected: SelectedFilters) => void;
+  activeQuizzes: ActiveQuizzesFilter | null;
 }) {
   const { t, i18n } = useTranslation("synopsis");
   const zoomId = useId();
@@ -92,14 +104,31 @@ export function SynopsisToolbar({
         </select>
       </div>
       <div className={styles.filters}>
-        {/* No live list of active quizzes is served yet, so the filter cannot be used. */}
-        <label className={styles.activeQuizzes} title={t("active-quizzes.unavailable")}>
-          <input type="checkbox" disabled aria-describedby={quizHintId} data-testid="active-quizzes" />
-          {t("active-quizzes.label")}
-          <span id={quizHintId} className="visually-hidden">
-            {t("active-quizzes.unavailable")}
-          </span>
-        </label>
+        {activeQuizzes ? (
+          <>
+            <label className={styles.activeQuizzes}>
+              <input
+                type="checkbox"
+                checked={activeQuizzes.checked}
+                disabled={!activeQuizzes.ready}
+                aria-describedby={quizHintId}
+                onChange={(change) => activeQuizzes.onChange(change.target.checked)}
+                data-testid="active-quizzes"
+              />
+              {t("active-quizzes.label")}
+              {activeQuizzes.ready ? (
+                <span className={styles.count} aria-hidden="true" data-testid="active-quizzes-count">
+                  {activeQuizzes.count}
+                </span>
+              ) : null}
+            </label>
+            <span id={quizHintId} className="visually-hidden">
+              {activeQuizzes.ready
+                ? t("active-quizzes.count", { count: activeQuizzes.count })
+                : t("active-quizzes.loading")}
+            </span>
+          </>
+        ) : null}
         <ScheduleFilterSelects
           options={options}
           selected={selected}

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
 import { type SynopsisDay, synopsisDays } from "../../../../core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
 import {
@@ -25,7 +26,7 @@ import { SynopsisDayGrid, type SynopsisItemOptions, useRoomName } from "./synops
 import { SynopsisDayHeader } from "./synopsis-day-header";
 import { SynopsisGroupDrawer } from "./synopsis-group-drawer";
 import { SynopsisMobileNavigation } from "./synopsis-mobile-navigation";
-import { type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
+import { type ActiveQuizzesFilter, type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
 import { useEventClock } from "./use-event-clock";
 
 interface OpenGroup {
@@ -45,6 +46,7 @@ export function Synopsis({
   loggedIn,
   onLoginRequired,
   renderCalendarToggle,
+  activeQuizzes,
 }: {
   schedule: PublicSchedule;
   /** The user's speaker id, for 'My Presentations'; null for anyone else. */
@@ -53,6 +55,8 @@ export function Synopsis({
   onLoginRequired: (redirectPath: string) => void;
   /** ADD TO MY CALENDER / REMOVE FROM MY CALENDER; a stable function. */
   renderCalendarToggle: (presentation: PublicPresentation) => ReactNode;
+  /** The presentations with self-paced questions or results open; null until known. */
+  activeQuizzes: readonly ActiveQuiz[] | null;
 }) {
   const { t } = useTranslation("synopsis");
   const titleId = useId();
@@ -64,6 +68,7 @@ export function Synopsis({
   const [text, setText] = useState("");
   const [scope, setScope] = useState<PresentationScope>("all");
   const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
+  const [activeQuizzesOnly, setActiveQuizzesOnly] = useState(false);
   const [dayIndex, setDayIndex] = useState(0);
   const [roomIndex, setRoomIndex] = useState(0);
   const [openGroup, setOpenGroup] = useState<OpenGroup | null>(null);
@@ -73,7 +78,25 @@ export function Synopsis({
     () => (scope === "my-presentations" ? myPresentationIds(presentations, speakerId) : null),
     [scope, presentations, speakerId],
   );
-  const filters = useMemo(() => ({ ...selected, search: text, mine }), [selected, text, mine]);
+  // Spec §2: the filter keeps the presentations whose self-paced questions are open.
+  const openQuizIds = useMemo(
+    () =>
+      activeQuizzes && new Set(activeQuizzes.filter((quiz) => quiz.non_live_questions_active).map((quiz) => quiz.id)),
+    [activeQuizzes],
+  );
+  const activeQuizIds = activeQuizzesOnly ? openQuizIds : null;
+  const filters = useMemo(
+    () => ({ ...selected, search: text, mine, activeQuizIds }),
+    [selected, text, mine, activeQuizIds],
+  );
+  const activeQuizzesFilter: ActiveQuizzesFilter | null = event.quiz
+    ? {
+        ready: openQuizIds !== null,
+        count: openQuizIds?.size ?? 0,
+        checked: activeQuizzesOnly && openQuizIds !== null,
+        onChange: setActiveQuizzesOnly,
+      }
+    : null;
   const days = useMemo(() => synopsisDays(filterPresentations(presentations, filters)), [presentations, filters]);
   const layouts = useMemo(
     () => days.map((day) => layoutSynopsisDay(day.presentations, aggregates.rooms, zoom)),
@@ -188,6 +211,7 @@ export function Synopsis({
           options={options}
           selected={selected}
           onSelect={setSelected}
+          activeQuizzes={activeQuizzesFilter}
         />
       </header>
       <div data-testid="synopsis-rendered" data-zoom={zoom}>

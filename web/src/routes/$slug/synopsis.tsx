@@ -9,6 +9,7 @@ import { useEventSchedule } from "../../features/event-access/event-schedule-con
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
 import { useMySchedule } from "../../features/my-schedule/my-schedule-state";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { useActiveQuizzes } from "../../features/quiz-activity/use-active-quizzes";
 import { useSession } from "../../features/session/session";
 import { Synopsis } from "../../features/synopsis/synopsis";
 import { useRequestLogin } from "../../lib/login-request";
@@ -29,6 +30,7 @@ function SynopsisPage() {
   const [session] = useSession(slug);
   const password = useAtomValue(eventPasswordAtom(slug));
   const requestLogin = useRequestLogin();
+  const activeQuizzes = useActiveQuizzes(slug);
   const user = session?.user ?? null;
   const mySchedule = useMySchedule(
     slug,
@@ -62,6 +64,7 @@ function SynopsisPage() {
         loggedIn={user !== null}
         onLoginRequired={requestLogin}
         renderCalendarToggle={renderCalendarToggle}
+        activeQuizzes={activeQuizzes}
       />
       <MyScheduleNotice slug={slug} />
     </>

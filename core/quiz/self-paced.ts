@@ -22,14 +22,18 @@ export interface SelfPacedAnswer {
   points: number;
 }
 
-/** The question to answer now; never its correct options. */
-export interface SelfPacedQuestion {
+/** What every view of a question shows: its words and its one active medium. */
+export interface ShownQuestion {
   id: number;
   question: string;
   image: string | null;
   video: string | null;
   active_media: string;
   is_survey: boolean;
+}
+
+/** The question to answer now; never its correct options. */
+export interface SelfPacedQuestion extends ShownQuestion {
   order: number;
   /** How many options to pick: the number of correct options, 0 for a survey. */
   correct_count: number;
@@ -39,13 +43,7 @@ export interface SelfPacedQuestion {
 }
 
 /** A question once results are open, with the user's own answer. */
-export interface SelfPacedResult {
-  id: number;
-  question: string;
-  image: string | null;
-  video: string | null;
-  active_media: string;
-  is_survey: boolean;
+export interface SelfPacedResult extends ShownQuestion {
   options: { id: number; option: string; correct: boolean }[];
   my_option_ids: number[];
   /** Null for a survey, which is neither right nor wrong. */
@@ -82,10 +80,14 @@ export const SELF_PACED_KEY_PREFIX = "user:";
 export const selfPacedPlayerKey = (userId: number) => `${SELF_PACED_KEY_PREFIX}${userId}`;
 
 /** Only one medium shows (spec §5): the image or the video its active_media names. */
-function activeMedia(question: SelfPacedSourceQuestion) {
+function shown(question: SelfPacedSourceQuestion): ShownQuestion {
   return {
+    id: question.id,
+    question: question.question,
     image: question.active_media === "image" ? question.image : null,
     video: question.active_media === "video" ? question.video : null,
+    active_media: question.active_media,
+    is_survey: question.is_survey,
   };
 }
 
@@ -136,11 +138,7 @@ export function scoringQuestion(question: StoredQuizQuestion, timerSeconds: numb
 
 function servedQuestion(question: SelfPacedSourceQuestion, elapsedMs: number): SelfPacedQuestion {
   return {
-    id: question.id,
-    question: question.question,
-    ...activeMedia(question),
-    active_media: question.active_media,
-    is_survey: question.is_survey,
+    ...shown(question),
     order: question.order,
     correct_count: question.is_survey ? 0 : question.options.filter((option) => option.correct).length,
     elapsed_ms: elapsedMs,
@@ -150,11 +148,7 @@ function servedQuestion(question: SelfPacedSourceQuestion, elapsedMs: number): S
 
 function resultOf(question: SelfPacedSourceQuestion, answer: SelfPacedAnswer | undefined): SelfPacedResult {
   return {
-    id: question.id,
-    question: question.question,
-    ...activeMedia(question),
-    active_media: question.active_media,
-    is_survey: question.is_survey,
+    ...shown(question),
     options: question.options.map(({ id, option, correct }) => ({ id, option, correct })),
     my_option_ids: answer?.optionIds ?? [],
     correct: question.is_survey ? null : (answer?.correct ?? false),

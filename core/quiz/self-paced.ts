@@ -102,11 +102,11 @@ export function nextUnanswered(
 
 /**
  * Answering time from the moment the server first served the question, capped at the timer.
- * A question answered without ever being served counts as served now (0 ms): refusing it would
- * punish a client that lost the page, and the cap already bounds what waiting can cost.
+ * A question answered without ever being served is accepted but timed as the whole timer: the
+ * answer still counts, and skipping `GET self-paced` can never buy speed points.
  */
 export function selfPacedElapsedMs(shownAt: number | undefined, now: number, limitMs: number): number {
-  if (shownAt === undefined) return 0;
+  if (shownAt === undefined) return limitMs;
   return Math.min(Math.max(now - shownAt, 0), limitMs);
 }
 

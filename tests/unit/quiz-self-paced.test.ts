@@ -107,11 +107,11 @@ describe("serving self-paced questions", () => {
 });
 
 describe("self-paced answers", () => {
-  it("are timed by the server from the first serving, capped at the timer; never served counts as now", () => {
+  it("are timed by the server from the first serving, capped at the timer; never served counts as the whole timer", () => {
     expect(selfPacedElapsedMs(now - 2_500, now, 30_000)).toBe(2_500);
     expect(selfPacedElapsedMs(now - 90_000, now, 30_000)).toBe(30_000);
     expect(selfPacedElapsedMs(now + 1_000, now, 30_000)).toBe(0);
-    expect(selfPacedElapsedMs(undefined, now, 30_000)).toBe(0);
+    expect(selfPacedElapsedMs(undefined, now, 30_000)).toBe(30_000);
   });
 
   it("score like the live quiz: exact multi-answers only, surveys nothing", () => {

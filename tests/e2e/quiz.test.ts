@@ -77,10 +77,10 @@ describe("a live quiz in separate browsers", () => {
   }, async () => {
     const base = `/demo/${presentationId}`;
 
-    // Manage quiz lists the questions and opens the moderator's lobby; the big screen shows how to join.
+    // Manage quiz shows the questions in its editor and opens the moderator's lobby; the big screen shows how to join.
     const host = await open(moderator, DESKTOP, `${base}/quiz-moderator`);
-    await host.getByTestId("quiz-manage-questions").waitFor();
-    expect(await host.getByTestId("quiz-manage-questions").locator("li").count()).toBe(DEMO_QUIZ.questions.length);
+    await host.getByTestId("question-card").first().waitFor();
+    expect(await host.getByTestId("question-card").count()).toBe(DEMO_QUIZ.questions.length);
     await screenshot(host, "quiz-manage-desktop");
     await host.getByTestId("quiz-open-lobby").click();
     await host.getByTestId("quiz-moderator-lobby").waitFor();

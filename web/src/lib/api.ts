@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** The server's technical detail, e.g. which field a `validation-failed` names (English). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -29,7 +31,7 @@ interface CallPolicy {
 const EVENT_QUERY_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 2, retryDelayMs: 1_000 };
 
 const ErrorBodySchema = v.object({
-  error: v.object({ code: v.string(), message: v.string() }),
+  error: v.object({ code: v.string(), message: v.string(), detail: v.optional(v.string()) }),
 });
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -39,6 +41,13 @@ const MUTATION_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 0, retryDelayM
 const READ_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 1, retryDelayMs: 1_000 };
 
 type Query = Record<string, string | number | undefined>;
+
+/** The headers of every call: JSON answers, in the reader's language, with the session's bearer token. */
+export function apiHeaders(token?: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
 
 /**
  * One HTTP exchange with our API. Not through `hc<AppType>`: the web is type checked on its own
@@ -55,9 +64,7 @@ function send(
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) params.set(key, String(value));
   const search = params.size > 0 ? `?${params}` : "";
-  // Server messages come back in the reader's language.
-  const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const headers = apiHeaders(options.token);
   let body: BodyInit | undefined;
   if (options.rawBody) {
     body = options.rawBody;
@@ -95,14 +102,16 @@ function codeForStatus(status: number): ErrorCode {
   return ErrorCode.BadRequest;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a refused answer, read from our error envelope (also for XMLHttpRequest uploads). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = v.safeParse(ErrorBodySchema, await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, codeForStatus(response.status), response.statusText);
-  const { code, message } = parsed.output.error;
+  const { code, message, detail } = parsed.output.error;
   return new ApiError(
     response.status,
     ERROR_CODES.has(code) ? (code as ErrorCode) : codeForStatus(response.status),
     message,
+    detail,
   );
 }
 

@@ -5,26 +5,20 @@ import buttons from "../../components/button.module.css";
 import { BroadcastIcon, QuestionCircleIcon } from "../../components/icons";
 import { checkQuizLive } from "./quiz-api";
 import styles from "./quiz-panels.module.css";
-import { useQuizTexts } from "./use-quiz-texts";
 
 /**
- * The manage-quiz entry (`quiz-moderator`): opens the moderator's lobby or the big screen, and
- * lists the questions that the live quiz will ask.
+ * The manage-quiz entry to run the live quiz (`quiz-moderator`'s sidebar): opens the moderator's
+ * lobby, and the big screen in a new tab for the projector.
  */
-export function QuizManagePanel({
-  slug,
-  presentationId,
-  password,
-}: {
-  slug: string;
-  presentationId: number;
-  password: string | null;
-}) {
+export function QuizManagePanel({ slug, presentationId }: { slug: string; presentationId: number }) {
   const { t } = useTranslation("quiz");
-  const texts = [...useQuizTexts(presentationId, password, null).values()];
   const base = `/${slug}/${presentationId}`;
   return (
-    <section className={styles.panel} aria-labelledby="quiz-manage-title" data-testid="quiz-manage">
+    <section
+      className={`${styles.panel} ${styles.manage}`}
+      aria-labelledby="quiz-manage-title"
+      data-testid="quiz-manage"
+    >
       <span className={styles.icon}>
         <BroadcastIcon />
       </span>
@@ -45,25 +39,6 @@ export function QuizManagePanel({
         >
           {t("action.open-screen")}
         </a>
-      </div>
-      <div className={styles.questions}>
-        <h3 className={styles.subtitle}>{t("manage.questions", { count: texts.length })}</h3>
-        {texts.length === 0 ? (
-          <p className={styles.text}>{t("manage.no-questions")}</p>
-        ) : (
-          <ol className={styles.list} data-testid="quiz-manage-questions">
-            {texts.map((question) => (
-              <li key={question.id}>
-                <span>{question.question}</span>
-                {question.is_survey ? <span className={styles.tag}>{t("question.survey")}</span> : null}
-                {question.answer_count > 1 ? (
-                  <span className={styles.tag}>{t("manage.multiple", { count: question.answer_count })}</span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-        <p className={styles.note}>{t("manage.editor-soon")}</p>
       </div>
     </section>
   );

@@ -1,0 +1,109 @@
+import type { Dispatch } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { MAX_OPTIONS } from "../../../../core/quiz/authoring";
+import buttons from "../../components/button.module.css";
+import { TrashIcon } from "../../components/icons";
+import { PlusIcon } from "./editor-icons";
+import type { EditorAction, EditorQuestion } from "./editor-state";
+import styles from "./question-card.module.css";
+import type { QuestionProblems } from "./question-problems";
+
+/**
+ * The answers of a question, lettered a, b, c as the live screens show them, each with its
+ * "correct" box; a survey has no correct answer, so its boxes are not shown.
+ */
+export function OptionList({
+  question,
+  problems,
+  dispatch,
+}: {
+  question: EditorQuestion;
+  problems: QuestionProblems | undefined;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  const { t } = useTranslation("quiz-editor");
+  const hintId = useId();
+  const problemId = useId();
+  const { key, options, is_survey: isSurvey } = question;
+  return (
+    <fieldset
+      className={styles.options}
+      aria-describedby={problems?.options ? `${hintId} ${problemId}` : hintId}
+      data-testid="question-options"
+    >
+      <legend className={styles.label}>{t("option.legend")}</legend>
+      <p id={hintId} className={styles.hint}>
+        {t(isSurvey ? "option.hint-survey" : "option.hint")}
+      </p>
+      <ol className={styles.optionList}>
+        {options.map((option, index) => {
+          const problem = problems?.optionTexts?.[index];
+          const number = index + 1;
+          return (
+            <li key={option.key} className={styles.option} data-testid="question-option">
+              <input
+                className={styles.optionText}
+                value={option.option}
+                maxLength={200}
+                aria-label={t("option.text", { number })}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${problemId}-${index}` : undefined}
+                placeholder={t("option.placeholder", { number })}
+                onChange={(change) =>
+                  dispatch({ type: "set-option-text", key, optionKey: option.key, option: change.target.value })
+                }
+                data-testid="question-option-text"
+              />
+              {isSurvey ? null : (
+                <label className={styles.correct}>
+                  <input
+                    type="checkbox"
+                    checked={option.correct}
+                    aria-label={t("option.correct-of", { number })}
+                    onChange={(change) =>
+                      dispatch({ type: "set-correct", key, optionKey: option.key, correct: change.target.checked })
+                    }
+                    data-testid="question-option-correct"
+                  />
+                  <span aria-hidden="true">{t("option.correct")}</span>
+                </label>
+              )}
+              <button
+                type="button"
+                className={`${buttons.icon} ${styles.removeOption}`}
+                aria-label={t("option.remove", { number })}
+                title={t("option.remove", { number })}
+                disabled={options.length <= 1}
+                onClick={() => dispatch({ type: "remove-option", key, optionKey: option.key })}
+                data-testid="question-option-remove"
+              >
+                <TrashIcon />
+              </button>
+              {problem ? (
+                <p id={`${problemId}-${index}`} className={styles.optionProblem}>
+                  {t(problem)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {problems?.options ? (
+        <p id={problemId} className={styles.problem} data-testid="question-options-problem">
+          {t(problems.options)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={styles.addOption}
+        disabled={options.length >= MAX_OPTIONS}
+        onClick={() => dispatch({ type: "add-option", key })}
+        data-testid="question-option-add"
+      >
+        <PlusIcon />
+        {t("option.add")}
+      </button>
+    </fieldset>
+  );
+}

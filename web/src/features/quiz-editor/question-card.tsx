@@ -1,0 +1,184 @@
+import {
+  type Dispatch,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  useId,
+} from "react";
+import { useTranslation } from "react-i18next";
+import buttons from "../../components/button.module.css";
+import fieldStyles from "../../components/form-field.module.css";
+import { TrashIcon } from "../../components/icons";
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./editor-icons";
+import type { EditorAction, EditorQuestion } from "./editor-state";
+import { MediaField } from "./media-field";
+import { OptionList } from "./option-list";
+import styles from "./question-card.module.css";
+import type { QuestionProblems } from "./question-problems";
+import type { UploadTarget } from "./use-upload";
+
+/** What the drag handle of a card listens to: a pointer drag starts there; arrow keys move it. */
+export interface DragHandle {
+  onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** One question of the editor: its text, flags, medium and answers, and its place in the list. */
+export function QuestionCard({
+  question,
+  index,
+  count,
+  problems,
+  dragging,
+  dragHandle,
+  target,
+  dispatch,
+  onMove,
+  onRemove,
+}: {
+  question: EditorQuestion;
+  index: number;
+  count: number;
+  problems: QuestionProblems | undefined;
+  dragging: boolean;
+  dragHandle: DragHandle;
+  target: UploadTarget;
+  dispatch: Dispatch<EditorAction>;
+  onMove: (to: number, control: "up" | "down") => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation("quiz-editor");
+  const titleId = useId();
+  const textId = useId();
+  const textProblemId = useId();
+  const { key } = question;
+  const number = index + 1;
+  const hasProblem = problems !== undefined;
+  return (
+    <li
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-key={key}
+      data-dragging={dragging || undefined}
+      data-invalid={hasProblem || undefined}
+      data-testid="question-card"
+    >
+      <div className={styles.header}>
+        <button
+          type="button"
+          className={`${buttons.icon} ${styles.handle}`}
+          aria-label={t("question.drag", { number })}
+          title={t("question.drag-hint")}
+          {...dragHandle}
+          data-testid="question-drag"
+        >
+          <GripIcon />
+        </button>
+        <h3 id={titleId} className={styles.title}>
+          {t("question.title", { number })}
+        </h3>
+        {question.is_survey ? <span className={styles.tag}>{t("question.survey-tag")}</span> : null}
+        {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
+        <div className={styles.headerActions}>
+          <button
+            type="button"
+            className={buttons.icon}
+            aria-label={t("question.move-up", { number })}
+            title={t("question.move-up", { number })}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1, "up")}
+            data-move="up"
+            data-testid="question-move-up"
+          >
+            <ArrowUpIcon />
+          </button>
+          <button
+            type="button"
+            className={buttons.icon}
+            aria-label={t("question.move-down", { number })}
+            title={t("question.move-down", { number })}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1, "down")}
+            data-move="down"
+            data-testid="question-move-down"
+          >
+            <ArrowDownIcon />
+          </button>
+          <button
+            type="button"
+            className={`${buttons.icon} ${styles.remove}`}
+            aria-label={t("question.remove", { number })}
+            title={t("question.remove", { number })}
+            onClick={onRemove}
+            data-testid="question-remove"
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+      {problems?.other ? (
+        <p className={styles.problem} data-testid="question-problem">
+          {t(problems.other)}
+        </p>
+      ) : null}
+      <div className={fieldStyles.field}>
+        <label htmlFor={textId} className={fieldStyles.label}>
+          {t("question.text")}
+        </label>
+        <div className={fieldStyles.control} data-invalid={problems?.question ? "true" : undefined}>
+          <textarea
+            id={textId}
+            className={`${fieldStyles.input} ${styles.text}`}
+            value={question.question}
+            maxLength={500}
+            rows={2}
+            placeholder={t("question.placeholder")}
+            aria-invalid={problems?.question ? true : undefined}
+            aria-describedby={problems?.question ? textProblemId : undefined}
+            onChange={(change) => dispatch({ type: "set-text", key, question: change.target.value })}
+            data-testid="question-text"
+          />
+        </div>
+        {problems?.question ? (
+          <p id={textProblemId} className={fieldStyles.error} data-testid="question-text-error">
+            {t(problems.question)}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.flags}>
+        <label className={styles.flag}>
+          <input
+            type="checkbox"
+            checked={question.is_survey}
+            onChange={(change) => dispatch({ type: "set-survey", key, isSurvey: change.target.checked })}
+            data-testid="question-survey"
+          />
+          <span>
+            {t("question.survey")}
+            <span className={styles.flagHint}>{t("question.survey-hint")}</span>
+          </span>
+        </label>
+        <label className={styles.flag}>
+          <input
+            type="checkbox"
+            checked={question.visible}
+            onChange={(change) => dispatch({ type: "set-visible", key, visible: change.target.checked })}
+            data-testid="question-visible"
+          />
+          <span>
+            {t("question.visible")}
+            <span className={styles.flagHint}>{t("question.visible-hint")}</span>
+          </span>
+        </label>
+      </div>
+      <MediaField
+        question={question}
+        problem={problems?.media}
+        target={target}
+        onChange={(media) => dispatch({ type: "set-active-media", key, media })}
+        onImage={(image) => dispatch({ type: "set-image", key, image })}
+        onVideo={(videoKey) => dispatch({ type: "set-video", key, videoKey })}
+      />
+      <OptionList question={question} problems={problems} dispatch={dispatch} />
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { MAX_QUESTION_VIDEO_BYTES } from "../../../../core/quiz/authoring";
+import { apiRequest } from "../../lib/api";
+import { uploadRequest } from "../../lib/upload-request";
+
+/** Why a chosen file cannot be a question video, as a key of the quiz-editor namespace; null when it can. */
+export function videoFileProblem(file: File): "media.video.not-video" | "media.video.too-large" | null {
+  if (!file.type.startsWith("video/")) return "media.video.not-video";
+  if (file.size > MAX_QUESTION_VIDEO_BYTES) return "media.video.too-large";
+  return null;
+}
+
+/** Where a stored video plays from: the files route serves ranges, so seeking works. */
+export const videoUrl = (videoKey: string) => `/api/files/${videoKey}`;
+
+interface StartedUpload {
+  uploadId: string;
+  key: string;
+  partSize: number;
+}
+
+/**
+ * Uploads a question video in parts (R2 multipart through the Worker, parts of the size the
+ * server gives, 8 MiB): one part at a time, so `onProgress(sent, total)` only grows. Aborting
+ * `signal`, or any failure, aborts the upload on the server too, so no parts are left behind.
+ * Answers the video's key, to put in the question.
+ */
+export async function uploadQuestionVideo(
+  presentationId: number,
+  token: string,
+  file: File,
+  onProgress: (sentBytes: number, totalBytes: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const base = `/api/quiz/${presentationId}/media/videos`;
+  const started = await apiRequest<{ data: StartedUpload }>("POST", base, {
+    token,
+    body: { size: file.size, type: file.type },
+    signal,
+  });
+  const { uploadId, key, partSize } = started.data;
+  try {
+    const parts: { partNumber: number; etag: string }[] = [];
+    for (let offset = 0, partNumber = 1; offset < file.size; offset += partSize, partNumber++) {
+      const done = offset;
+      const part = await uploadRequest<{ data: { partNumber: number; etag: string } }>({
+        method: "PUT",
+        path: `${base}/parts/${partNumber}`,
+        query: { key, uploadId },
+        body: file.slice(offset, offset + partSize, "application/octet-stream"),
+        token,
+        onProgress: (sent) => onProgress(done + sent, file.size),
+        signal,
+      });
+      parts.push({ partNumber: part.data.partNumber, etag: part.data.etag });
+    }
+    const completed = await apiRequest<{ data: { video_key: string; url: string } }>("POST", `${base}/complete`, {
+      token,
+      body: { key, uploadId, parts },
+      signal,
+    });
+    onProgress(file.size, file.size);
+    return completed.data.video_key;
+  } catch (error) {
+    // Best effort: an upload left open expires on the storage side anyway.
+    void apiRequest("DELETE", base, { token, query: { key, uploadId } }).catch(() => undefined);
+    throw error;
+  }
+}

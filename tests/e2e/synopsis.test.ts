@@ -254,7 +254,7 @@ describe("the 'active quizzes only' filter", () => {
     const { context, page } = await openSynopsis(DESKTOP, attendee);
     await page.getByTestId("synopsis-card").first().waitFor();
     const filter = page.getByTestId("active-quizzes");
-    await expect.poll(() => filter.isEnabled()).toBe(true);
+    await expect.poll(() => filter.isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByTestId("active-quizzes-count").textContent()).toBe(String(open.length));
     await filter.check();
     await expect.poll(async () => (await shownIds(page)).sort()).toEqual([...open].sort());
@@ -276,10 +276,10 @@ describe("the 'active quizzes only' filter", () => {
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await page.goto(`${baseUrl}/demo/synopsis`);
     const filter = page.getByRole("checkbox", { name: "Active quizzes only" });
-    await expect.poll(() => filter.isEnabled()).toBe(true);
+    await expect.poll(() => filter.isEnabled(), { timeout: 10_000 }).toBe(true);
     await filter.focus();
     await page.keyboard.press("Space");
-    expect(await filter.isChecked()).toBe(true);
+    await expect.poll(() => filter.isChecked()).toBe(true);
     await page.locator(`[data-testid="synopsis-card"][data-presentation-id="${talkId}"]`).waitFor();
     await screenshot(page, "synopsis-active-quizzes-phone-en");
     await context.close();

@@ -1,7 +1,7 @@
-import PartySocket from "partysocket";
 import * as v from "valibot";
 import type { ForumChange } from "../../../../core/forum/changes";
 import { ChangeFeedServerMessage } from "../../../../core/protocol/change-feed";
+import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 import type { ForumAccess } from "./forum-api";
 import { ForumChangeSchema } from "./forum-change-schema";
 
@@ -25,9 +25,7 @@ export function connectForumRoom(
   since: () => number,
   handlers: ForumRoomHandlers,
 ): () => void {
-  const socket = new PartySocket({
-    host: window.location.host,
-    protocol: window.location.protocol === "https:" ? "wss" : "ws",
+  const socket = openPartySocket({
     party: "forum-room",
     room: String(presentationId),
     query: () => ({
@@ -38,16 +36,8 @@ export function connectForumRoom(
   });
 
   socket.addEventListener("message", (event: MessageEvent) => {
-    if (typeof event.data !== "string") return;
-    let json: unknown;
-    try {
-      json = JSON.parse(event.data);
-    } catch {
-      return;
-    }
-    const message = v.safeParse(ChangeFeedServerMessage, json);
-    if (!message.success) return;
-    const { output } = message;
+    const output = parseRoomFrame(ChangeFeedServerMessage, event.data);
+    if (!output) return;
     switch (output.type) {
       case "hello":
         handlers.onHello(output.seq);

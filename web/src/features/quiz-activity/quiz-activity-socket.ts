@@ -1,7 +1,6 @@
-import PartySocket from "partysocket";
-import * as v from "valibot";
 import { QuizActivityServerMessage } from "../../../../core/protocol/quiz-activity";
 import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
+import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 
 /**
  * Follows the event's quiz activity room (docs/protocol.md): `onList` receives the whole list on
@@ -12,23 +11,14 @@ export function connectQuizActivityRoom(
   password: string | null,
   onList: (presentations: ActiveQuiz[]) => void,
 ): () => void {
-  const socket = new PartySocket({
-    host: window.location.host,
-    protocol: window.location.protocol === "https:" ? "wss" : "ws",
+  const socket = openPartySocket({
     party: "quiz-activity-room",
     room: String(eventId),
     query: { password: password ?? undefined },
   });
   socket.addEventListener("message", (event: MessageEvent) => {
-    if (typeof event.data !== "string") return;
-    let json: unknown;
-    try {
-      json = JSON.parse(event.data);
-    } catch {
-      return;
-    }
-    const message = v.safeParse(QuizActivityServerMessage, json);
-    if (message.success && message.output.type === "active-quizzes") onList(message.output.presentations);
+    const message = parseRoomFrame(QuizActivityServerMessage, event.data);
+    if (message?.type === "active-quizzes") onList(message.presentations);
   });
   return () => socket.close(1000);
 }

@@ -2,7 +2,7 @@ import { and, eq, exists } from "drizzle-orm";
 import type { PresentationQuizSettings } from "../../../core/quiz/active-quizzes";
 import type { Database } from "../client";
 import { events, presentations, quizQuestions } from "../schema";
-import { quizWindows } from "./quiz-settings";
+import { quizWindowColumns, quizWindows } from "./quiz-settings";
 
 /**
  * The quiz settings of an event's self-paced quizzes: presentations not archived, not live, with
@@ -11,15 +11,7 @@ import { quizWindows } from "./quiz-settings";
  */
 export async function loadSelfPacedQuizSettings(db: Database, eventId: number): Promise<PresentationQuizSettings[]> {
   const rows = await db
-    .select({
-      id: presentations.id,
-      date: presentations.date,
-      timeZone: events.timeZone,
-      questionsFrom: presentations.questionsFromTime,
-      questionsTo: presentations.questionsToTime,
-      resultsFrom: presentations.resultsFromTime,
-      resultsTo: presentations.resultsToTime,
-    })
+    .select({ id: presentations.id, ...quizWindowColumns })
     .from(presentations)
     .innerJoin(events, eq(events.id, presentations.eventId))
     .where(

@@ -4,19 +4,20 @@ import { zonedTimeToUtc } from "../../../core/schedule/icalendar";
 import type { Database } from "../client";
 import { events, presentations } from "../schema";
 
+/** What `quizWindows` reads, to select from `presentations` joined with `events`. */
+export const quizWindowColumns = {
+  date: presentations.date,
+  timeZone: events.timeZone,
+  questionsFrom: presentations.questionsFromTime,
+  questionsTo: presentations.questionsToTime,
+  resultsFrom: presentations.resultsFromTime,
+  resultsTo: presentations.resultsToTime,
+};
+
 /** The quiz settings of a presentation; unset windows default to the spec's hours on its day. */
 export async function loadQuizSettings(db: Database, presentationId: number) {
   const row = await db
-    .select({
-      live: presentations.live,
-      timer: presentations.timer,
-      date: presentations.date,
-      timeZone: events.timeZone,
-      questionsFrom: presentations.questionsFromTime,
-      questionsTo: presentations.questionsToTime,
-      resultsFrom: presentations.resultsFromTime,
-      resultsTo: presentations.resultsToTime,
-    })
+    .select({ live: presentations.live, timer: presentations.timer, ...quizWindowColumns })
     .from(presentations)
     .innerJoin(events, eq(events.id, presentations.eventId))
     .where(eq(presentations.id, presentationId))

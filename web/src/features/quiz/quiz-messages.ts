@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { PlayerView } from "../../../../core/protocol/quiz";
 import type { QuizState } from "../../../../core/quiz/model";
+import { parseRoomFrame } from "../../lib/party-socket";
 
 const Id = v.number();
 const Phase = v.picklist(["lobby", "answering", "paused", "closed", "podium", "final"]);
@@ -80,13 +81,5 @@ export type QuizServerMessage = v.InferOutput<typeof QuizServerMessageSchema>;
 
 /** A frame of the room as a checked message, or null for anything else. */
 export function parseQuizMessage(data: unknown): QuizServerMessage | null {
-  if (typeof data !== "string") return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(QuizServerMessageSchema, json);
-  return parsed.success ? parsed.output : null;
+  return parseRoomFrame(QuizServerMessageSchema, data);
 }

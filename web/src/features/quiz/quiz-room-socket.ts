@@ -1,5 +1,5 @@
-import PartySocket from "partysocket";
 import type { QuizClientMessage } from "../../../../core/protocol/quiz";
+import { openPartySocket } from "../../lib/party-socket";
 import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
 
 /** How a connection enters the room (worker/rooms/quiz-access.ts). */
@@ -23,9 +23,7 @@ export function connectQuizRoom(
   access: QuizRoomAccess,
   handlers: { onMessage(message: QuizServerMessage): void; onOpen(): void; onClose(): void },
 ): QuizRoomConnection {
-  const socket = new PartySocket({
-    host: window.location.host,
-    protocol: window.location.protocol === "https:" ? "wss" : "ws",
+  const socket = openPartySocket({
     party: "quiz-room",
     room: String(presentationId),
     // A command or an answer queued while offline could land long after it made sense.

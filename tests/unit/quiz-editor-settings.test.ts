@@ -61,6 +61,13 @@ describe("quiz settings in the sidebar", () => {
     });
   });
 
+  it("a missing timer and inverted windows are all shown at once", () => {
+    expect(checkSettings(fields({ timer: "", questions_to_time: "2026-06-12T09:00" }), PARIS).problems).toEqual({
+      timer: "settings.problem.timer-required",
+      questions_to_time: "settings.problem.questions-order",
+    });
+  });
+
   it("the timer is a required number of seconds, and every time is required", () => {
     expect(checkSettings(fields({ timer: "" }), PARIS).problems).toEqual({ timer: "settings.problem.timer-required" });
     expect(checkSettings(fields({ timer: "2" }), PARIS).problems).toEqual({ timer: "settings.problem.timer-range" });

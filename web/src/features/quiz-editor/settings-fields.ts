@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { QuizSettingsInput } from "../../../../core/quiz/settings";
+import { DEFAULT_TIMER_SECONDS, QuizSettingsInput } from "../../../../core/quiz/settings";
 import { fromEventLocalInput, toEventLocalInput } from "./event-local-time";
 import { detailIssues } from "./refusal-detail";
 
@@ -61,6 +61,16 @@ function problemOf(field: string, message: string): SettingsProblem | null {
   return null;
 }
 
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): SettingsProblems {
+  const problems: SettingsProblems = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? "";
+    const problem = problemOf(field, issue.message);
+    if (problem && isSettingsField(field)) problems[field] ??= problem;
+  }
+  return problems;
+}
+
 /** The body to send, or the problems under their fields: core's schema, the one the API applies. */
 export function checkSettings(
   fields: SettingsFields,
@@ -75,11 +85,12 @@ export function checkSettings(
   } as QuizSettingsBody;
   const parsed = v.safeParse(QuizSettingsInput, body);
   if (parsed.success) return { body };
-  const problems: SettingsProblems = {};
-  for (const issue of parsed.issues) {
-    const field = v.getDotPath(issue) ?? "";
-    const problem = problemOf(field, issue.message);
-    if (problem && isSettingsField(field)) problems[field] ??= problem;
+  const problems = problemsOf(parsed.issues);
+  // A bad timer stops the schema before the windows' order is checked: check it with a valid one,
+  // so every problem shows at once.
+  if (problems.timer) {
+    const windows = v.safeParse(QuizSettingsInput, { ...body, timer: DEFAULT_TIMER_SECONDS });
+    if (!windows.success) Object.assign(problems, problemsOf(windows.issues), { timer: problems.timer });
   }
   return { problems };
 }

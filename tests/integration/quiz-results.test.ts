@@ -4,7 +4,7 @@ import frab from "../fixtures/frab-small.schedule.json";
 import { call } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { answerLive, eventually, joinLiveQuiz, roomCommand } from "./live-quiz-client";
-import { answer, LATER, OPEN, putQuestions, quizEvent, setQuizWindows } from "./self-paced-client";
+import { answer, LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
 
 let quiz: Awaited<ReturnType<typeof quizEvent>>;
 let otherEventAttendee: string;
@@ -60,10 +60,15 @@ describe("results of a self-paced quiz", () => {
     bob = await quiz.newAttendee("bob");
     const [paris, lyon] = questions.capitalOptions;
     const [yes, no] = questions.surveyOptions;
-    await answer(ana.token, id, { questionId: questions.capital.id, optionIds: [paris] });
-    await answer(ana.token, id, { questionId: questions.survey.id, optionIds: [no] });
-    await answer(bob.token, id, { questionId: questions.capital.id, optionIds: [lyon] });
-    await answer(bob.token, id, { questionId: questions.survey.id, optionIds: [yes] });
+    // Each question is served before it is answered, as the quiz page does: the server times it.
+    const serveAndAnswer = async (token: string, questionId: number, optionIds: number[]) => {
+      await selfPaced(token, id);
+      await answer(token, id, { questionId, optionIds });
+    };
+    await serveAndAnswer(ana.token, questions.capital.id, [paris]);
+    await serveAndAnswer(ana.token, questions.survey.id, [no]);
+    await serveAndAnswer(bob.token, questions.capital.id, [lyon]);
+    await serveAndAnswer(bob.token, questions.survey.id, [yes]);
   });
 
   it("are closed to attendees before the results window, open to the moderator", async () => {

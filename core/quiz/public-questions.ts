@@ -8,6 +8,8 @@ export interface PublicQuizQuestion {
   question: string;
   /** The question's picture when its active medium is the image. */
   image: string | null;
+  /** The question's video (`/api/files/…`, which serves ranges) when its active medium is the video. */
+  video: string | null;
   order: number;
   is_survey: boolean;
   /** How many options a player picks: the number of correct options, 1 for a survey. */
@@ -21,6 +23,8 @@ export interface StoredQuizQuestion {
   id: number;
   question: string;
   image: string | null;
+  /** The video's key in the files store. */
+  video_key: string | null;
   active_media: string;
   is_survey: boolean;
   visible: boolean;
@@ -36,6 +40,7 @@ export function publicQuizQuestions(questions: StoredQuizQuestion[]): PublicQuiz
       id: question.id,
       question: question.question,
       image: question.active_media === "image" ? question.image : null,
+      video: question.active_media === "video" && question.video_key ? `/api/files/${question.video_key}` : null,
       order: question.order,
       is_survey: question.is_survey,
       answer_count: question.is_survey ? 1 : Math.max(1, question.options.filter((option) => option.correct).length),

@@ -148,7 +148,7 @@ async function openLoginFromMenu(page: Page) {
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.waitForTimeout(300);
   }
-  expect(await menuEntries(page)).toEqual(["schedule", "login"]);
+  expect(await menuEntries(page)).toEqual(["schedule", "tutorial", "login"]);
   await page.getByTestId("menu-login").click();
   await page.getByTestId("login-overlay").waitFor();
 }
@@ -233,7 +233,7 @@ for (const [locale, viewport] of [
         await page.waitForTimeout(300);
       }
       expect(await page.getByTestId("sidebar-user-name").textContent()).toBe(name);
-      expect(await menuEntries(page)).toEqual(["schedule", "synopsis", "my-schedule", "profile", "logout"]);
+      expect(await menuEntries(page)).toEqual(["schedule", "synopsis", "my-schedule", "tutorial", "profile", "logout"]);
       await screenshot(page, `logged-in-${locale}`);
       if (viewport === PHONE) await page.keyboard.press("Escape");
 

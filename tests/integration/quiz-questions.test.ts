@@ -17,10 +17,16 @@ async function seedQuestion(
   order: number,
   text: string,
   options: SeededOption[],
-  extra: { visible?: boolean; isSurvey?: boolean; image?: string; activeMedia?: "image" | "video" | "" } = {},
+  extra: {
+    visible?: boolean;
+    isSurvey?: boolean;
+    image?: string;
+    videoKey?: string;
+    activeMedia?: "image" | "video" | "";
+  } = {},
 ) {
   const question = await env.DB.prepare(
-    'INSERT INTO quiz_questions (presentation_id, question, "order", visible, is_survey, image, active_media) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    'INSERT INTO quiz_questions (presentation_id, question, "order", visible, is_survey, image, video_key, active_media) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
   )
     .bind(
       presentationId,
@@ -29,6 +35,7 @@ async function seedQuestion(
       extra.visible === false ? 0 : 1,
       extra.isSurvey ? 1 : 0,
       extra.image ?? null,
+      extra.videoKey ?? null,
       extra.activeMedia ?? "",
     )
     .first<{ id: number }>();
@@ -90,6 +97,27 @@ describe("the public texts of a live quiz", () => {
       ["Pear", 3],
     ]);
     expect(JSON.stringify(body)).not.toContain("correct");
+  });
+
+  it("gives the active video as an address of our files, and no video when the image is active", async () => {
+    const presentation = (await getJson("/api/public/schedule/quiz-texts")).body.data.presentations[2]._id;
+    await seedQuestion(presentation, 1, "What happens next?", options(["A jump", "A fall"], [0]), {
+      image: "/files/questions/still.png",
+      videoKey: "quiz/clip.mp4",
+      activeMedia: "video",
+    });
+    await seedQuestion(presentation, 2, "And here?", options(["Rain", "Sun"], [1]), {
+      image: "/files/questions/sky.png",
+      videoKey: "quiz/sky.mp4",
+      activeMedia: "image",
+    });
+    const { body } = await getJson(`/api/quiz/${presentation}/questions/public`);
+    expect(
+      body.data.questions.map((question: { image: string | null; video: string | null }) => question),
+    ).toMatchObject([
+      { image: null, video: "/api/files/quiz/clip.mp4" },
+      { image: "/files/questions/sky.png", video: null },
+    ]);
   });
 
   it("answers an empty list for a presentation without questions and 404 for an unknown one", async () => {

@@ -17,6 +17,7 @@ import { Route as SlugMyPresentationsRouteImport } from "./routes/$slug/my-prese
 import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
 import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
 import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
+import { Route as SlugTutorialRouteImport } from "./routes/$slug/tutorial"
 import { Route as SlugPresentationIdIndexRouteImport } from "./routes/$slug/$presentationId/index"
 import { Route as SlugPresentationIdModuleRouteImport } from "./routes/$slug/$presentationId/$module"
 import { Route as SlugPresentationIdFinalPodiumRouteImport } from "./routes/$slug/$presentationId/final-podium"
@@ -25,6 +26,7 @@ import { Route as SlugPresentationIdQuizRouteImport } from "./routes/$slug/$pres
 import { Route as SlugPresentationIdQuizIntroRouteImport } from "./routes/$slug/$presentationId/quiz-intro"
 import { Route as SlugPresentationIdQuizModeratorRouteImport } from "./routes/$slug/$presentationId/quiz-moderator"
 import { Route as SlugPresentationIdQuizQuestionsRouteImport } from "./routes/$slug/$presentationId/quiz-questions"
+import { Route as SlugPresentationIdQuizResultsRouteImport } from "./routes/$slug/$presentationId/quiz-results"
 import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$slug/$presentationId/quiz-user-list"
 import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
 import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
@@ -69,6 +71,11 @@ const SlugQuizLiveRoute = SlugQuizLiveRouteImport.update({
 const SlugSynopsisRoute = SlugSynopsisRouteImport.update({
   id: "/synopsis",
   path: "/synopsis",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugTutorialRoute = SlugTutorialRouteImport.update({
+  id: "/tutorial",
+  path: "/tutorial",
   getParentRoute: () => SlugRouteRoute,
 } as any)
 const SlugPresentationIdIndexRoute = SlugPresentationIdIndexRouteImport.update({
@@ -116,6 +123,12 @@ const SlugPresentationIdQuizQuestionsRoute =
     path: "/quiz-questions",
     getParentRoute: () => SlugPresentationIdRouteRoute,
   } as any)
+const SlugPresentationIdQuizResultsRoute =
+  SlugPresentationIdQuizResultsRouteImport.update({
+    id: "/quiz-results",
+    path: "/quiz-results",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
 const SlugPresentationIdQuizUserListRoute =
   SlugPresentationIdQuizUserListRouteImport.update({
     id: "/quiz-user-list",
@@ -155,6 +168,7 @@ export interface FileRoutesByFullPath {
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
+  "/$slug/tutorial": typeof SlugTutorialRoute
   "/$slug/": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -163,6 +177,7 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
   "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-results": typeof SlugPresentationIdQuizResultsRoute
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
@@ -176,6 +191,7 @@ export interface FileRoutesByTo {
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
+  "/$slug/tutorial": typeof SlugTutorialRoute
   "/$slug": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -184,6 +200,7 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
   "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-results": typeof SlugPresentationIdQuizResultsRoute
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
@@ -200,6 +217,7 @@ export interface FileRoutesById {
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
+  "/$slug/tutorial": typeof SlugTutorialRoute
   "/$slug/": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -208,6 +226,7 @@ export interface FileRoutesById {
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
   "/$slug/$presentationId/quiz-questions": typeof SlugPresentationIdQuizQuestionsRoute
+  "/$slug/$presentationId/quiz-results": typeof SlugPresentationIdQuizResultsRoute
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
@@ -225,6 +244,7 @@ export interface FileRouteTypes {
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
+    | "/$slug/tutorial"
     | "/$slug/"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -233,6 +253,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
     | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-results"
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
@@ -246,6 +267,7 @@ export interface FileRouteTypes {
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
+    | "/$slug/tutorial"
     | "/$slug"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -254,6 +276,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
     | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-results"
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
@@ -269,6 +292,7 @@ export interface FileRouteTypes {
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
+    | "/$slug/tutorial"
     | "/$slug/"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -277,6 +301,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
     | "/$slug/$presentationId/quiz-questions"
+    | "/$slug/$presentationId/quiz-results"
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
@@ -348,6 +373,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugSynopsisRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    "/$slug/tutorial": {
+      id: "/$slug/tutorial"
+      path: "/tutorial"
+      fullPath: "/$slug/tutorial"
+      preLoaderRoute: typeof SlugTutorialRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/$presentationId/": {
       id: "/$slug/$presentationId/"
       path: "/"
@@ -404,6 +436,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugPresentationIdQuizQuestionsRouteImport
       parentRoute: typeof SlugPresentationIdRouteRoute
     }
+    "/$slug/$presentationId/quiz-results": {
+      id: "/$slug/$presentationId/quiz-results"
+      path: "/quiz-results"
+      fullPath: "/$slug/$presentationId/quiz-results"
+      preLoaderRoute: typeof SlugPresentationIdQuizResultsRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
     "/$slug/$presentationId/quiz-user-list": {
       id: "/$slug/$presentationId/quiz-user-list"
       path: "/quiz-user-list"
@@ -450,6 +489,7 @@ interface SlugPresentationIdRouteRouteChildren {
   SlugPresentationIdQuizIntroRoute: typeof SlugPresentationIdQuizIntroRoute
   SlugPresentationIdQuizModeratorRoute: typeof SlugPresentationIdQuizModeratorRoute
   SlugPresentationIdQuizQuestionsRoute: typeof SlugPresentationIdQuizQuestionsRoute
+  SlugPresentationIdQuizResultsRoute: typeof SlugPresentationIdQuizResultsRoute
   SlugPresentationIdQuizUserListRoute: typeof SlugPresentationIdQuizUserListRoute
   SlugPresentationIdScreenQuestionsRoute: typeof SlugPresentationIdScreenQuestionsRoute
   SlugPresentationIdScreenUserListRoute: typeof SlugPresentationIdScreenUserListRoute
@@ -467,6 +507,7 @@ const SlugPresentationIdRouteRouteChildren: SlugPresentationIdRouteRouteChildren
     SlugPresentationIdQuizIntroRoute: SlugPresentationIdQuizIntroRoute,
     SlugPresentationIdQuizModeratorRoute: SlugPresentationIdQuizModeratorRoute,
     SlugPresentationIdQuizQuestionsRoute: SlugPresentationIdQuizQuestionsRoute,
+    SlugPresentationIdQuizResultsRoute: SlugPresentationIdQuizResultsRoute,
     SlugPresentationIdQuizUserListRoute: SlugPresentationIdQuizUserListRoute,
     SlugPresentationIdScreenQuestionsRoute:
       SlugPresentationIdScreenQuestionsRoute,
@@ -490,6 +531,7 @@ interface SlugRouteRouteChildren {
   SlugMyScheduleRoute: typeof SlugMyScheduleRoute
   SlugQuizLiveRoute: typeof SlugQuizLiveRoute
   SlugSynopsisRoute: typeof SlugSynopsisRoute
+  SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
 }
 
@@ -499,6 +541,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugMyScheduleRoute: SlugMyScheduleRoute,
   SlugQuizLiveRoute: SlugQuizLiveRoute,
   SlugSynopsisRoute: SlugSynopsisRoute,
+  SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,
 }
 

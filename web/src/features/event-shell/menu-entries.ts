@@ -5,6 +5,7 @@ import {
   LoginIcon,
   LogoutIcon,
   PresentationIcon,
+  QuestionCircleIcon,
   TimetableIcon,
   UserIcon,
 } from "../../components/icons";
@@ -21,6 +22,7 @@ type MenuLabel =
   | "menu.synopsis"
   | "menu.my-presentations"
   | "menu.my-schedule"
+  | "menu.tutorial"
   | "menu.profile"
   | "menu.logout"
   | "menu.login";
@@ -34,7 +36,7 @@ interface MenuEntryBase {
 /** An entry that is a page of the event. */
 interface MenuLink extends MenuEntryBase {
   kind: "link";
-  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-presentations" | "/$slug/my-schedule";
+  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-presentations" | "/$slug/my-schedule" | "/$slug/tutorial";
   /** Set on top of the current query, which is kept (viewmode, iframe). */
   search: { login?: "true" };
 }
@@ -53,7 +55,8 @@ const loggedIn = (viewer: MenuViewer) => viewer.loggedIn;
 
 /**
  * The sidebar menu in the spec's order: schedule, synopsis (logged in), my-presentations
- * (speakers), my-schedule (logged in), profile, logout, login (anonymous).
+ * (speakers), my-schedule (logged in), profile, logout, login (anonymous); the tutorial (spec §1),
+ * which the menu does not list, for everyone after the pages of the event.
  */
 const MENU: MenuEntryDefinition[] = [
   {
@@ -91,6 +94,15 @@ const MENU: MenuEntryDefinition[] = [
     to: "/$slug/my-schedule",
     search: {},
     visibleTo: loggedIn,
+  },
+  {
+    id: "tutorial",
+    kind: "link",
+    label: "menu.tutorial",
+    icon: QuestionCircleIcon,
+    to: "/$slug/tutorial",
+    search: {},
+    visibleTo: () => true,
   },
   { id: "profile", kind: "action", label: "menu.profile", icon: UserIcon, action: "openProfile", visibleTo: loggedIn },
   { id: "logout", kind: "action", label: "menu.logout", icon: LogoutIcon, action: "logOut", visibleTo: loggedIn },

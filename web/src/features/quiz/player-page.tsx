@@ -9,9 +9,12 @@ import { AppLink } from "../../components/app-link";
 import { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { eventPasswordAtom } from "../event-access/event-password";
-import { optionColor, optionLetter } from "./option-layout";
+import { AnswerOptions, OptionLetter } from "./answer-options";
+import { isSelectionComplete, toggleOption } from "./answer-selection";
+import { optionColor } from "./option-layout";
 import styles from "./player-page.module.css";
 import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from "./player-session";
+import { QuestionMedia } from "./question-media";
 import { CheckIcon, CrossIcon, PauseIcon, TrophyIcon } from "./quiz-icons";
 import { QuizStage } from "./quiz-stage";
 import buttons from "./stage-buttons.module.css";
@@ -20,6 +23,7 @@ import { useNow } from "./use-now";
 import { type PlayerRoom, usePlayerRoom } from "./use-player-room";
 import { useQuizTexts } from "./use-quiz-texts";
 import { useRankText } from "./use-rank-text";
+import { useSecondsFormat } from "./use-seconds-format";
 import { WaitingDots } from "./waiting-dots";
 
 /** Spec §8: a failed answer removes the stored timer after 2 s. */
@@ -203,7 +207,7 @@ function PlayerQuestion({
   text: PublicQuizQuestion | undefined;
   playerId: string;
 }) {
-  const { t, i18n } = useTranslation("quiz");
+  const { t } = useTranslation("quiz");
   const errorText = useApiErrorText();
   const question = view.question as NonNullable<PlayerView["question"]>;
   const [selected, setSelected] = useState<number[]>(view.myAnswer?.optionIds ?? []);
@@ -217,7 +221,7 @@ function PlayerQuestion({
   const remainingMs = Math.max(0, question.remainingMs - (answering ? now - receivedAt : 0));
   const elapsedMs = frozenMs ?? question.limitMs - remainingMs;
   const needed = text?.answer_count ?? 1;
-  const seconds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const seconds = useSecondsFormat();
   const position = t("question.position", { index: question.index + 1, total: question.count });
 
   const submit = async (optionIds: number[]) => {
@@ -245,17 +249,12 @@ function PlayerQuestion({
   const choose = (optionId: number) => {
     if (locked) return;
     setError(null);
-    const next =
-      needed <= 1
-        ? [optionId]
-        : selected.includes(optionId)
-          ? selected.filter((id) => id !== optionId)
-          : [...selected, optionId];
+    const next = toggleOption(selected, optionId, needed);
     if (selected.length === 0 && next.length > 0) room.count("count_in", question.id);
     if (selected.length > 0 && next.length === 0) room.count("count_out", question.id);
     setSelected(next);
-    // Spec §4: the answer locks once as many options are chosen as there are correct ones.
-    if (next.length === needed) void submit(next);
+    // Spec §4: the answer locks once as many options are chosen as there are correct ones; live, that sends it.
+    if (isSelectionComplete(next, needed)) void submit(next);
   };
 
   if (question.correctOptionIds !== null) {
@@ -264,7 +263,7 @@ function PlayerQuestion({
 
   const stopwatch = question.isSurvey ? null : (
     <span className={styles.stopwatch} data-running={!locked} data-testid="quiz-player-timer">
-      {t("answer.seconds", { seconds: seconds.format(elapsedMs / 1000) })}
+      {t("answer.seconds", { seconds: seconds(elapsedMs) })}
     </span>
   );
 
@@ -277,7 +276,7 @@ function PlayerQuestion({
         </span>
         <p className={styles.bigText}>{answered ? t("answer.sent") : t("answer.time-up")}</p>
         {answered && frozenMs !== null && !question.isSurvey ? (
-          <p className={styles.text}>{t("answer.sent-in", { seconds: seconds.format(frozenMs / 1000) })}</p>
+          <p className={styles.text}>{t("answer.sent-in", { seconds: seconds(frozenMs) })}</p>
         ) : null}
         <p className={styles.waiting}>
           {t("answer.waiting-results")}
@@ -306,7 +305,7 @@ function PlayerQuestion({
       <h2 className={styles.questionText} data-testid="quiz-player-question">
         {text?.question ?? position}
       </h2>
-      {text?.image ? <img className={styles.image} src={text.image} alt="" /> : null}
+      {text ? <QuestionMedia question={text} variant="player" className={styles.image} /> : null}
       {view.phase === "paused" ? (
         <p className={styles.paused} role="status">
           <PauseIcon />
@@ -314,32 +313,18 @@ function PlayerQuestion({
         </p>
       ) : null}
       {needed > 1 ? <p className={styles.hint}>{t("answer.choose", { count: needed })}</p> : null}
-      <fieldset className={styles.options} disabled={locked}>
-        <legend className="visually-hidden">{text?.question ?? position}</legend>
-        {question.optionIds.map((optionId, index) => {
-          const chosen = selected.includes(optionId);
-          return (
-            <button
-              key={optionId}
-              type="button"
-              className={styles.option}
-              style={optionColor(index)}
-              aria-pressed={chosen}
-              onClick={() => choose(optionId)}
-              data-testid="quiz-answer-option"
-            >
-              <span className={styles.letter} aria-hidden="true">
-                {optionLetter(index)}
-              </span>
-              <span className={styles.optionText}>
-                <span className="visually-hidden">{`${optionLetter(index)}. `}</span>
-                {text?.options.find((option) => option.id === optionId)?.option ?? ""}
-              </span>
-              {chosen ? <CheckIcon className={styles.chosen} /> : null}
-            </button>
-          );
-        })}
-      </fieldset>
+      <AnswerOptions
+        legend={text?.question ?? position}
+        options={question.optionIds.map((id) => ({
+          id,
+          option: text?.options.find((option) => option.id === id)?.option ?? "",
+        }))}
+        selected={selected}
+        disabled={locked}
+        multiple={needed > 1}
+        complete={isSelectionComplete(selected, needed)}
+        onChoose={choose}
+      />
       {error ? (
         <p className={styles.error} role="alert" data-testid="quiz-answer-error">
           {error}
@@ -407,7 +392,7 @@ function PlayerResult({
             {question.optionIds.map((optionId, index) =>
               correctIds.includes(optionId) ? (
                 <li key={optionId} style={optionColor(index)}>
-                  <span className={styles.letter}>{optionLetter(index)}</span>
+                  <OptionLetter index={index} />
                   {text?.options.find((option) => option.id === optionId)?.option ?? ""}
                 </li>
               ) : null,

@@ -3,6 +3,7 @@ import { currentQuestion, type QuizState, timerRemainingMs } from "../../../../c
 import { questionCounters, votes } from "../../../../core/quiz/selectors";
 import { CountdownCircle } from "./countdown-circle";
 import { optionColor, optionGridStyle, optionLetter } from "./option-layout";
+import { QuestionMedia } from "./question-media";
 import styles from "./question-screen.module.css";
 import { CheckIcon, CrossIcon } from "./quiz-icons";
 import { useNow } from "./use-now";
@@ -11,7 +12,8 @@ import type { QuizTexts } from "./use-quiz-texts";
 /**
  * Spec §2 quiz-live screen (big screen and moderator): the question, its countdown, the options
  * a, b, c… in the layout for their number, and once results are shown, right and wrong with the
- * votes. The moderator also sees which options are right before that.
+ * votes. The moderator also sees which options are right before that. A question's video plays
+ * by itself on the big screen; the moderator has its controls.
  */
 export function QuestionScreen({
   state,
@@ -58,7 +60,7 @@ export function QuestionScreen({
       <div className={styles.middle}>
         <CountdownCircle remainingMs={remainingMs} limitMs={question.limitMs} running={running} />
         <div className={styles.media}>
-          {text?.image ? <img className={styles.image} src={text.image} alt="" /> : null}
+          {text ? <QuestionMedia question={text} variant={variant} className={styles.image} /> : null}
           {status ? (
             <p className={styles.status} data-testid="quiz-status">
               {status}

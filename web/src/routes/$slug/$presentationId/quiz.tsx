@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LoginPrompt } from "../../../components/login-prompt";
 import { PresentationPage } from "../../../features/presentation/presentation-page";
-import { QuizPlayPanel } from "../../../features/quiz/quiz-panels";
+import { SelfPacedQuiz } from "../../../features/quiz-self/self-paced-quiz";
 import { useRequestLogin } from "../../../lib/login-request";
 import { QuizEventGate, useQuizRoute } from "./-quiz-route";
 
@@ -11,8 +11,8 @@ export const Route = createFileRoute("/$slug/$presentationId/quiz")({
 });
 
 /**
- * Spec §2 `quiz`, the attendee's quiz when it is not live; it needs a login (spec §2 quiz tabs).
- * A live quiz is joined with its code; the self-paced quiz is not built yet.
+ * Spec §2 `quiz`, the attendee's quiz when it is not live, one question at a time; it needs a
+ * login (spec §2 quiz tabs). A live quiz is joined with its code instead.
  */
 function AttendeeQuiz() {
   const { t } = useTranslation("quiz");
@@ -24,7 +24,7 @@ function AttendeeQuiz() {
     <QuizEventGate>
       <PresentationPage slug={slug} presentation={presentation} details={false} viewmode={viewmode}>
         {session ? (
-          <QuizPlayPanel slug={slug} presentationId={presentation._id} />
+          <SelfPacedQuiz slug={slug} presentationId={presentation._id} token={session.token} />
         ) : (
           <LoginPrompt
             title={t("gate.play-login.title")}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DownloadIcon } from "../../components/icons";
+import { asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import styles from "./csv-export-button.module.css";
+import { fetchResultsCsv } from "./self-paced-api";
+
+/** Hands a downloaded file to the browser under `fileName`. */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download by the next task; the URL is then no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Export CSV, for moderators and the presentation's own speaker: the file is fetched with the
+ * session's token (a plain link could not send it), then saved as `quiz-results-<id>.csv`.
+ */
+export function CsvExportButton({ presentationId, token }: { presentationId: number; token: string }) {
+  const { t } = useTranslation("quiz-self");
+  const errorText = useApiErrorText();
+  const [pending, run] = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+  const exportCsv = () =>
+    run(async () => {
+      setError(null);
+      try {
+        saveFile(await fetchResultsCsv(presentationId, token), `quiz-results-${presentationId}.csv`);
+      } catch (failure) {
+        setError(errorText(asApiError(failure)));
+      }
+    });
+  return (
+    <div className={styles.export}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={exportCsv}
+        disabled={pending}
+        aria-busy={pending}
+        data-testid="quiz-results-export"
+      >
+        <DownloadIcon />
+        {t("results.export")}
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="quiz-results-export-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

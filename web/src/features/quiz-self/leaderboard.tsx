@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import type { LeaderboardRow } from "../../../../core/quiz/leaderboard-table";
+import { Avatar } from "../../components/avatar";
+import { TrophyIcon } from "../quiz/quiz-icons";
+import { useRankText } from "../quiz/use-rank-text";
+import styles from "./leaderboard.module.css";
+
+/** Spec §3: avatars 56 by 56 on the podium places, 48 by 48 in the list. */
+const TOP_AVATAR_PX = 56;
+const LIST_AVATAR_PX = 48;
+const PODIUM_PLACES = 3;
+
+/** Spec §2 results sidebar: the top 3 set apart, then everyone from 4th on, each rank with its ordinal suffix. */
+export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
+  const { t, i18n } = useTranslation(["quiz-self", "quiz"]);
+  const rankText = useRankText();
+  const format = new Intl.NumberFormat(i18n.language);
+  const top = rows.filter((row) => row.rank <= PODIUM_PLACES);
+  const rest = rows.filter((row) => row.rank > PODIUM_PLACES);
+  const entry = (row: LeaderboardRow, avatarPx: number) => (
+    <>
+      <span className={styles.rank} data-testid="quiz-leaderboard-rank">
+        {rankText(row.rank)}
+      </span>
+      <Avatar name={row.user.name} src={row.user.photo} size={avatarPx} />
+      <span className={styles.name} data-testid="quiz-leaderboard-name">
+        {row.user.name}
+      </span>
+      <span className={styles.points}>{t("quiz:podium.points", { points: format.format(row.points) })}</span>
+    </>
+  );
+  return (
+    <section className={styles.leaderboard} aria-labelledby="quiz-leaderboard-title" data-testid="quiz-leaderboard">
+      <h2 id="quiz-leaderboard-title" className={styles.title}>
+        <TrophyIcon className={styles.trophy} />
+        {t("quiz-self:results.leaderboard")}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={styles.empty} data-testid="quiz-leaderboard-empty">
+          {t("quiz:podium.empty")}
+        </p>
+      ) : (
+        <>
+          <ol className={styles.top} aria-label={t("quiz:podium.stage")}>
+            {top.map((row) => (
+              <li
+                key={row.user.id}
+                className={styles.topEntry}
+                data-place={row.rank}
+                data-testid="quiz-leaderboard-entry"
+              >
+                {entry(row, TOP_AVATAR_PX)}
+              </li>
+            ))}
+          </ol>
+          {rest.length > 0 ? (
+            <ol className={styles.rest} aria-label={t("quiz:podium.list")}>
+              {rest.map((row) => (
+                <li key={row.user.id} className={styles.restEntry} data-testid="quiz-leaderboard-entry">
+                  {entry(row, LIST_AVATAR_PX)}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SelfPacedView } from "../../../../core/quiz/self-paced";
+import { AppLink } from "../../components/app-link";
+import buttons from "../../components/button.module.css";
+import { AlertIcon, BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
+import { type ApiError, asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { QuizSelfNotice } from "./quiz-self-notice";
+import { fetchSelfPaced, submitSelfPacedAnswer } from "./self-paced-api";
+import { SelfPacedQuestion } from "./self-paced-question";
+import { SelfPacedReview } from "./self-paced-review";
+
+/** The view and when it arrived: the question's timer runs from there. */
+interface Loaded {
+  view: SelfPacedView;
+  receivedAt: number;
+}
+
+/**
+ * Spec §2 `quiz`, §4 non-live view: the attendee's quiz when it is not live. 'Live mode, WIP'
+ * while live; not available outside the questions and results windows; else the unanswered
+ * questions one at a time, in order, then every question with its marks once the results open.
+ * Each answer reloads the view: the server decides what comes next.
+ */
+export function SelfPacedQuiz({
+  slug,
+  presentationId,
+  token,
+}: {
+  slug: string;
+  presentationId: number;
+  token: string;
+}) {
+  const { t } = useTranslation(["quiz-self", "quiz", "common"]);
+  const errorText = useApiErrorText();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const view = await fetchSelfPaced(presentationId, token, signal);
+      setLoaded({ view, receivedAt: Date.now() });
+      setFailure(null);
+    },
+    [presentationId, token],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).catch((error) => {
+      if (!controller.signal.aborted) setFailure(asApiError(error));
+    });
+    return () => controller.abort();
+  }, [load]);
+
+  const answer = async (questionId: number, optionIds: number[]) => {
+    try {
+      await submitSelfPacedAnswer(presentationId, token, questionId, optionIds);
+    } catch (error) {
+      const refusal = asApiError(error);
+      // Refusals that mean the quiz moved on (answered elsewhere, window closed, gone live): show where it is now.
+      if (refusal.status !== 409 && refusal.status !== 403 && refusal.status !== 404) throw refusal;
+      await load().catch(() => undefined);
+      throw refusal;
+    }
+    await load();
+  };
+
+  if (failure && !loaded) {
+    return (
+      <QuizSelfNotice
+        icon={<AlertIcon />}
+        title={errorText(failure)}
+        testId="quiz-self-failed"
+        actions={
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => load().catch((error) => setFailure(asApiError(error)))}
+          >
+            {t("common:action.retry")}
+          </button>
+        }
+      />
+    );
+  }
+  if (!loaded) {
+    return (
+      <p className="visually-hidden" role="status">
+        {t("common:app.loading")}
+      </p>
+    );
+  }
+
+  const { view, receivedAt } = loaded;
+  const base = `/${slug}/${presentationId}`;
+  if (view.live) {
+    return (
+      <QuizSelfNotice
+        icon={<BroadcastIcon />}
+        title={t("quiz:play.live-title")}
+        testId="quiz-live-wip"
+        actions={
+          <AppLink className={buttons.primary} href={`/${slug}/quiz-live`} data-testid="quiz-play-join">
+            {t("quiz:player.join")}
+          </AppLink>
+        }
+      >
+        {t("quiz:play.live-text")}
+      </QuizSelfNotice>
+    );
+  }
+  if (!view.non_live_questions_active && !view.non_live_results_active) {
+    return <QuizSelfNotice icon={<ClockIcon />} title={t("quiz:play.soon-text")} testId="quiz-soon" />;
+  }
+  if (view.question) {
+    const question = view.question;
+    return (
+      <SelfPacedQuestion
+        key={question.id}
+        question={question}
+        position={view.answered + 1}
+        total={view.total}
+        timerSeconds={view.timer}
+        receivedAt={receivedAt}
+        onSubmit={(optionIds) => answer(question.id, optionIds)}
+      />
+    );
+  }
+  if (view.results) return <SelfPacedReview results={view.results} resultsHref={`${base}/quiz-results`} />;
+  const allAnswered = view.total > 0 && view.answered === view.total;
+  return allAnswered ? (
+    <QuizSelfNotice icon={<CheckCircleIcon />} title={t("quiz-self:done.title")} testId="quiz-self-done">
+      {t("quiz-self:done.text")}
+    </QuizSelfNotice>
+  ) : (
+    <QuizSelfNotice icon={<QuestionCircleIcon />} title={t("quiz-self:empty.title")} testId="quiz-self-empty" />
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import type { ResultsQuestion } from "../../../../core/quiz/leaderboard-table";
+import { OptionLetter } from "../quiz/answer-options";
+import { CheckIcon } from "../quiz/quiz-icons";
+import styles from "./vote-bars.module.css";
+
+/**
+ * Spec §2 per-question votes: each option as a horizontal bar with its count and share of the
+ * question's votes; the right options marked (a survey has none: its bars stay neutral). The bars
+ * are drawn for the eye; the same numbers are written out for everyone.
+ */
+export function VoteBars({
+  question,
+  position,
+  count,
+}: {
+  question: ResultsQuestion;
+  position: number;
+  count: number;
+}) {
+  const { t, i18n } = useTranslation(["quiz-self", "quiz"]);
+  const total = question.options.reduce((sum, option) => sum + option.votes, 0);
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const headingId = `quiz-votes-${question.id}`;
+  return (
+    <section
+      className={styles.question}
+      data-survey={question.is_survey}
+      aria-labelledby={headingId}
+      data-testid="quiz-results-question"
+    >
+      <p className={styles.meta}>
+        <span>{t("quiz:question.position", { index: position, total: count })}</span>
+        {question.is_survey ? <span className={styles.survey}>{t("quiz:question.survey")}</span> : null}
+        <span>{t("quiz-self:results.total-votes", { count: total })}</span>
+      </p>
+      <h3 id={headingId} className={styles.text}>
+        {question.question}
+      </h3>
+      <ul className={styles.bars}>
+        {question.options.map((option, index) => {
+          const share = total > 0 ? option.votes / total : 0;
+          return (
+            <li
+              key={option.id}
+              className={styles.bar}
+              data-correct={option.correct}
+              data-votes={option.votes}
+              data-testid="quiz-results-option"
+            >
+              <div className={styles.label}>
+                <OptionLetter index={index} className={styles.letter} />
+                <span className={styles.optionText}>{option.option}</span>
+                {option.correct ? (
+                  <span className={styles.correct}>
+                    <CheckIcon />
+                    {t("quiz:option.correct")}
+                  </span>
+                ) : null}
+                <span className={styles.count}>
+                  {t("quiz-self:results.votes", { count: option.votes, percent: percent.format(share) })}
+                </span>
+              </div>
+              <span className={styles.track} aria-hidden="true">
+                <span className={styles.fill} style={{ inlineSize: `${share * 100}%` }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import notes from "./editor-notes.module.css";
 import styles from "./media-field.module.css";
 import { UploadProgress } from "./upload-progress";
 import type { UploadStatus } from "./use-upload";
@@ -68,7 +69,7 @@ export function FilePicker({
           aria-describedby={problem ? problemId : undefined}
           data-testid={`question-${kind}-input`}
         />
-        <p className={styles.hint}>{hint}</p>
+        <p className={notes.hint}>{hint}</p>
         {status.state === "uploading" ? (
           <UploadProgress
             label={uploadingLabel}
@@ -78,7 +79,7 @@ export function FilePicker({
           />
         ) : null}
         {problem ? (
-          <p id={problemId} className={styles.problem} role="alert" data-testid={`question-${kind}-problem`}>
+          <p id={problemId} className={notes.problem} role="alert" data-testid={`question-${kind}-problem`}>
             {problem}
           </p>
         ) : null}

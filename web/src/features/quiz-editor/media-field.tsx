@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import notes from "./editor-notes.module.css";
 import type { ActiveMedia, EditorQuestion } from "./editor-state";
 import { ImagePicker } from "./image-picker";
 import styles from "./media-field.module.css";
@@ -62,7 +63,7 @@ export function MediaField({
         <VideoPicker videoKey={question.video_key} target={target} onVideo={onVideo} />
       ) : null}
       {problem ? (
-        <p id={problemId} className={styles.problem} data-testid="question-media-problem">
+        <p id={problemId} className={notes.problem} data-testid="question-media-problem">
           {t(problem)}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { MAX_OPTIONS } from "../../../../core/quiz/authoring";
 import buttons from "../../components/button.module.css";
 import { TrashIcon } from "../../components/icons";
 import { PlusIcon } from "./editor-icons";
+import notes from "./editor-notes.module.css";
 import type { EditorAction, EditorQuestion } from "./editor-state";
 import styles from "./question-card.module.css";
 import type { QuestionProblems } from "./question-problems";
@@ -33,7 +34,7 @@ export function OptionList({
       data-testid="question-options"
     >
       <legend className={styles.label}>{t("option.legend")}</legend>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={notes.hint}>
         {t(isSurvey ? "option.hint-survey" : "option.hint")}
       </p>
       <ol className={styles.optionList}>
@@ -81,7 +82,7 @@ export function OptionList({
                 <TrashIcon />
               </button>
               {problem ? (
-                <p id={`${problemId}-${index}`} className={styles.optionProblem}>
+                <p id={`${problemId}-${index}`} className={`${notes.problem} ${styles.optionProblem}`}>
                   {t(problem)}
                 </p>
               ) : null}
@@ -90,7 +91,7 @@ export function OptionList({
         })}
       </ol>
       {problems?.options ? (
-        <p id={problemId} className={styles.problem} data-testid="question-options-problem">
+        <p id={problemId} className={notes.problem} data-testid="question-options-problem">
           {t(problems.options)}
         </p>
       ) : null}

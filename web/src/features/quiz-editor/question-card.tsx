@@ -9,10 +9,12 @@ import buttons from "../../components/button.module.css";
 import fieldStyles from "../../components/form-field.module.css";
 import { TrashIcon } from "../../components/icons";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./editor-icons";
+import notes from "./editor-notes.module.css";
 import type { EditorAction, EditorQuestion } from "./editor-state";
 import { MediaField } from "./media-field";
 import { OptionList } from "./option-list";
 import styles from "./question-card.module.css";
+import { QuestionFlag } from "./question-flag";
 import type { QuestionProblems } from "./question-problems";
 import type { UploadTarget } from "./use-upload";
 
@@ -116,7 +118,7 @@ export function QuestionCard({
         </div>
       </div>
       {problems?.other ? (
-        <p className={styles.problem} data-testid="question-problem">
+        <p className={notes.problem} data-testid="question-problem">
           {t(problems.other)}
         </p>
       ) : null}
@@ -145,30 +147,20 @@ export function QuestionCard({
         ) : null}
       </div>
       <div className={styles.flags}>
-        <label className={styles.flag}>
-          <input
-            type="checkbox"
-            checked={question.is_survey}
-            onChange={(change) => dispatch({ type: "set-survey", key, isSurvey: change.target.checked })}
-            data-testid="question-survey"
-          />
-          <span>
-            {t("question.survey")}
-            <span className={styles.flagHint}>{t("question.survey-hint")}</span>
-          </span>
-        </label>
-        <label className={styles.flag}>
-          <input
-            type="checkbox"
-            checked={question.visible}
-            onChange={(change) => dispatch({ type: "set-visible", key, visible: change.target.checked })}
-            data-testid="question-visible"
-          />
-          <span>
-            {t("question.visible")}
-            <span className={styles.flagHint}>{t("question.visible-hint")}</span>
-          </span>
-        </label>
+        <QuestionFlag
+          label={t("question.survey")}
+          hint={t("question.survey-hint")}
+          checked={question.is_survey}
+          onChange={(isSurvey) => dispatch({ type: "set-survey", key, isSurvey })}
+          testId="question-survey"
+        />
+        <QuestionFlag
+          label={t("question.visible")}
+          hint={t("question.visible-hint")}
+          checked={question.visible}
+          onChange={(visible) => dispatch({ type: "set-visible", key, visible })}
+          testId="question-visible"
+        />
       </div>
       <MediaField
         question={question}

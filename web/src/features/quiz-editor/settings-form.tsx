@@ -7,6 +7,7 @@ import { type ApiError, asApiError } from "../../lib/api";
 import { useFocusFirstProblem } from "../../lib/form-problems";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import notes from "./editor-notes.module.css";
 import { fetchSettings, saveSettings } from "./quiz-editor-api";
 import {
   checkSettings,
@@ -18,6 +19,13 @@ import {
 } from "./settings-fields";
 import styles from "./settings-sidebar.module.css";
 
+/** Whose settings, and the event's time zone, on whose wall clock the times are read and written. */
+export interface SettingsTarget {
+  presentationId: number;
+  token: string;
+  timeZone: string;
+}
+
 type Message = { tone: "success" } | { tone: "danger"; error: ApiError };
 type TimeField = Exclude<SettingsField, "live" | "timer">;
 
@@ -26,15 +34,7 @@ type TimeField = Exclude<SettingsField, "live" | "timer">;
  * on the event's wall clock, and the timer. Checked here with the API's own rules and the spec's
  * messages before anything is sent; a refusal of the server is shown the same way.
  */
-export function SettingsForm({
-  presentationId,
-  token,
-  timeZone,
-}: {
-  presentationId: number;
-  token: string;
-  timeZone: string;
-}) {
+export function SettingsForm({ presentationId, token, timeZone }: SettingsTarget) {
   const { t } = useTranslation("quiz-editor");
   const errorText = useApiErrorText();
   const [fields, setFields] = useState<SettingsFields | null>(null);
@@ -61,7 +61,7 @@ export function SettingsForm({
         {`${t("settings.load-error")} ${errorText(loadError)}`}
       </Notice>
     ) : (
-      <p className={styles.hint}>{t("settings.loading")}</p>
+      <p className={notes.hint}>{t("settings.loading")}</p>
     );
   }
 
@@ -119,7 +119,7 @@ export function SettingsForm({
         <span className={styles.track} aria-hidden="true" />
         <span className={styles.switchText}>
           {t("settings.live")}
-          <span className={styles.hint}>{t(fields.live ? "settings.live-on" : "settings.live-off")}</span>
+          <span className={notes.hint}>{t(fields.live ? "settings.live-on" : "settings.live-off")}</span>
         </span>
       </label>
       <fieldset className={styles.group}>
@@ -132,7 +132,7 @@ export function SettingsForm({
         {timeField("results_from_time", t("settings.from"))}
         {timeField("results_to_time", t("settings.to"))}
       </fieldset>
-      <p className={styles.hint}>{t("settings.time-zone", { timeZone })}</p>
+      <p className={notes.hint}>{t("settings.time-zone", { timeZone })}</p>
       <TextField
         label={t("settings.timer")}
         type="number"

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, SlidersIcon } from "../../components/icons";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { SettingsForm } from "./settings-form";
+import { SettingsForm, type SettingsTarget } from "./settings-form";
 import styles from "./settings-sidebar.module.css";
 
 /** Spec §9: quiz pages are laid out for phones at 575 px and below. */
@@ -12,15 +12,7 @@ const PHONE_QUERY = "(max-width: 575px)";
  * The sidebar's settings card. It folds away (open by default on wider screens, closed on
  * phones, where it sits above the questions); folded, the form keeps what was typed.
  */
-export function SettingsSidebar({
-  presentationId,
-  token,
-  timeZone,
-}: {
-  presentationId: number;
-  token: string;
-  timeZone: string;
-}) {
+export function SettingsSidebar(target: SettingsTarget) {
   const { t } = useTranslation("quiz-editor");
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -43,7 +35,7 @@ export function SettingsSidebar({
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className={styles.body}>
-        <SettingsForm presentationId={presentationId} token={token} timeZone={timeZone} />
+        <SettingsForm {...target} />
       </div>
     </section>
   );

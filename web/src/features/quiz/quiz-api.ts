@@ -25,14 +25,6 @@ export function logIntoQuiz(code: string, name: string, deviceId: string): Promi
   return apiRequest<QuizLogin>("POST", "/api/quiz/login", { body: { code, name, deviceId } });
 }
 
-export async function checkQuizLive(presentationId: number, signal?: AbortSignal): Promise<boolean> {
-  const body = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", {
-    body: { _id: presentationId },
-    ...(signal ? { signal } : {}),
-  });
-  return body.live;
-}
-
 /** The polling fallback: the player's whole view, as the socket would send it. */
 export async function fetchPlayerView(presentationId: number, token: string): Promise<PlayerView> {
   const body = await apiRequest<{ data: { view: PlayerView } }>("POST", "/api/quiz/get-user-action", {

@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
-import { BroadcastIcon, QuestionCircleIcon } from "../../components/icons";
-import { checkQuizLive } from "./quiz-api";
+import { BroadcastIcon } from "../../components/icons";
 import styles from "./quiz-panels.module.css";
 
 /**
@@ -40,47 +38,6 @@ export function QuizManagePanel({ slug, presentationId }: { slug: string; presen
           {t("action.open-screen")}
         </a>
       </div>
-    </section>
-  );
-}
-
-/**
- * The attendee's quiz module (`quiz`): the live check sends a live quiz's players to the join
- * page ('Live mode, WIP' here); the self-paced quiz is not available yet.
- */
-export function QuizPlayPanel({ slug, presentationId }: { slug: string; presentationId: number }) {
-  const { t } = useTranslation("quiz");
-  const [live, setLive] = useState<boolean | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    checkQuizLive(presentationId, controller.signal)
-      .then(setLive)
-      .catch(() => {
-        if (!controller.signal.aborted) setLive(false);
-      });
-    return () => controller.abort();
-  }, [presentationId]);
-  if (live === null) return null;
-  return (
-    <section
-      className={styles.panel}
-      aria-labelledby="quiz-play-title"
-      data-testid={live ? "quiz-live-wip" : "quiz-soon"}
-    >
-      <span className={styles.icon}>
-        <QuestionCircleIcon />
-      </span>
-      <h2 id="quiz-play-title" className={styles.title}>
-        {live ? t("play.live-title") : t("play.soon-title")}
-      </h2>
-      <p className={styles.text}>{live ? t("play.live-text") : t("play.soon-text")}</p>
-      {live ? (
-        <div className={styles.actions}>
-          <AppLink className={buttons.primary} href={`/${slug}/quiz-live`} data-testid="quiz-play-join">
-            {t("player.join")}
-          </AppLink>
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import { canDelete, canModerate, ForumText } from "../../core/forum/rules";
 import type { AppEnv } from "../app-env";
-import { optionalSession, requireSession, type Session, type SessionEnv } from "../auth/session";
+import { optionalSession, type Session, type SessionEnv } from "../auth/session";
 import {
   createPost,
   createReply,

@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AdminClient } from "../lib/admin-client";
+import { startWorkerdServer } from "../lib/bench-workerd-server";
 import { buildSpa } from "../lib/build-spa";
 import { ensureDevVars } from "../lib/dev-vars";
 import { applyLocalMigrations, freePort, type LocalServer, startLocalServer } from "../lib/local-server";
 
-/** A local server on a fresh, throw-away database, as benchmarks need it. */
-export async function startBenchServer(): Promise<{
+/**
+ * A local server on a fresh, throw-away database, as benchmarks need it: `wrangler dev` by
+ * default, or the Worker in workerd alone (`runtime: "workerd"`) for thousands of WebSockets,
+ * which `wrangler dev`'s proxy and file watcher cannot hold (see bench-workerd-server.ts).
+ */
+export async function startBenchServer(options: { runtime?: "wrangler-dev" | "workerd" } = {}): Promise<{
   server: LocalServer;
   admin: AdminClient;
   restart(): Promise<LocalServer>;
@@ -20,13 +25,14 @@ export async function startBenchServer(): Promise<{
   const port = await freePort();
   // BENCH_VERBOSE=1 shows the server's own warnings and errors.
   const quiet = process.env.BENCH_VERBOSE !== "1";
-  let server = await startLocalServer({ port, stateDir, quiet });
+  const start = options.runtime === "workerd" ? startWorkerdServer : startLocalServer;
+  let server = await start({ port, stateDir, quiet });
   return {
     server,
     admin: new AdminClient(server.url, adminToken),
     async restart() {
       await server.stop();
-      server = await startLocalServer({ port, stateDir, quiet });
+      server = await start({ port, stateDir, quiet });
       return server;
     },
     async dispose() {

@@ -2,6 +2,8 @@
 // N WebSocket players join a quiz room of a local server, the moderator runs 5 questions and every
 // player answers each, after a reading time (--think-ms, 0 for at once). Prints the join time, the delay from a moderator command to the last
 // player receiving it (p50/p99), answers accepted per second, and `lost: <count>`.
+// The Worker runs in workerd alone (--server workerd, the default) or under `wrangler dev`
+// (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,8 +13,14 @@ import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({
-  options: { players: { type: "string", default: "500" }, "think-ms": { type: "string", default: "3000" } },
+  options: {
+    players: { type: "string", default: "500" },
+    "think-ms": { type: "string", default: "3000" },
+    server: { type: "string", default: "workerd" },
+  },
 });
+if (values.server !== "workerd" && values.server !== "wrangler-dev")
+  throw new Error("--server is workerd or wrangler-dev");
 const PLAYERS = Number(values.players);
 /** Players answer after reading, spread over 0.5 s to this many ms, as people in a room do. 0: at once. */
 const THINK_MS = Number(values["think-ms"]);
@@ -62,7 +70,7 @@ function until(check: () => boolean, what: string): Promise<void> {
   });
 }
 
-const bench = await startBenchServer();
+const bench = await startBenchServer({ runtime: values.server });
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
 try {
@@ -114,8 +122,12 @@ try {
 
   let questionShownAt = 0;
   const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
+  /** Per question: from the moderator's command to the room's reply to every player's answer. */
+  const questionMs: number[] = [];
   let acked = 0;
   let refused = 0;
+  /** Why the room refused answers, by error code. */
+  const refusals = new Map<string, number>();
   let firstAnswerAt = 0;
   let lastAckAt = 0;
   let reconnects = 0;
@@ -130,8 +142,10 @@ try {
       if (message.type === "answer_ack") {
         acked++;
         lastAckAt = performance.now();
-      } else if (message.type === "error") refused++;
-      else if (message.type === "player_view") {
+      } else if (message.type === "error") {
+        refused++;
+        refusals.set(message.code, (refusals.get(message.code) ?? 0) + 1);
+      } else if (message.type === "player_view") {
         player.view = message.view;
         const question = message.view.question;
         if (message.view.phase !== "answering" || !question || message.view.myAnswer) return;
@@ -194,6 +208,7 @@ try {
     moderator.send(JSON.stringify({ type: "command", command: { type } }));
     const expected = (index + 1) * PLAYERS;
     await until(() => acked + refused >= expected, `answers to question ${index + 1} (${acked + refused}/${expected})`);
+    questionMs.push(performance.now() - questionShownAt);
   }
   moderator.send(JSON.stringify({ type: "command", command: { type: "final" } }));
 
@@ -208,12 +223,13 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark: ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}
+Quiz benchmark (${values.server}): ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
-answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}, in the room's log: ${recorded}
+answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
 lost: ${sent - recorded}`);
   finished = true;
   for (const player of players) player.socket?.close(1000);

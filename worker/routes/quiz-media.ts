@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
+import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
 import {
   abortVideoUpload,
   completeVideoUpload,
@@ -9,6 +11,7 @@ import {
   startVideoUpload,
   storeQuizImage,
   uploadVideoPart,
+  VIDEO_PART_BYTES,
 } from "../files/quiz-media";
 import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
@@ -28,13 +31,20 @@ async function managedPresentation(c: Context<AppEnv & SessionEnv>, presentation
 
 /** Question images and videos (live quiz spec §5): moderators and the presentation's own speaker. */
 export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
-  .put("/quiz/:presentationId/media/image", requireSession, valid("param", PresentationParam), async (c) => {
-    const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
-    return c.json({ data: { image: await storeQuizImage(c.env.FILES, presentation.id, c.req.raw) } }, 201);
-  })
+  .put(
+    "/quiz/:presentationId/media/image",
+    requireSession,
+    limitBody(MAX_PICTURE_BYTES),
+    valid("param", PresentationParam),
+    async (c) => {
+      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      return c.json({ data: { image: await storeQuizImage(c.env.FILES, presentation.id, c.req.raw) } }, 201);
+    },
+  )
   .post(
     "/quiz/:presentationId/media/videos",
     requireSession,
+    limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
     valid(
       "json",
@@ -51,6 +61,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
   .put(
     "/quiz/:presentationId/media/videos/parts/:partNumber",
     requireSession,
+    limitBody(VIDEO_PART_BYTES),
     valid("param", v.object({ presentationId: IdParam, partNumber: PartNumber })),
     valid("query", UploadQuery),
     async (c) => {
@@ -63,6 +74,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
   .post(
     "/quiz/:presentationId/media/videos/complete",
     requireSession,
+    limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
     valid(
       "json",

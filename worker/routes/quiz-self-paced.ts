@@ -13,6 +13,7 @@ import {
 } from "../../core/quiz/self-paced";
 import type { AppEnv } from "../app-env";
 import { assertSameEvent, requireSession, type SessionEnv } from "../auth/session";
+import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
 import {
   findQuestionShownAt,
   insertSelfPacedAnswer,
@@ -59,6 +60,7 @@ export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
   .post(
     "/quiz/:presentationId/answers",
     requireSession,
+    limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
     valid("json", AnswerBody),
     async (c) => {
@@ -76,7 +78,7 @@ export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
       const shownAt = await findQuestionShownAt(db, question.id, session.user.id);
       const elapsedMs = selfPacedElapsedMs(shownAt, now, quiz.timerSeconds * 1000);
       const score = scoreAnswer(scoringQuestion(question, quiz.timerSeconds), optionIds, elapsedMs);
-      const stored = await insertSelfPacedAnswer(db, {
+      await insertSelfPacedAnswer(db, {
         presentationId: presentation.id,
         questionId: question.id,
         playerKey: selfPacedPlayerKey(session.user.id),
@@ -85,7 +87,6 @@ export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
         correct: score.correct === true,
         points: score.points,
       });
-      if (!stored) throw new DomainError(ErrorCode.AlreadyAnswered);
       const receipt: SelfPacedAnswerReceipt = { correct: score.correct, points: score.points, elapsed_ms: elapsedMs };
       return c.json({ data: receipt }, 201);
     },

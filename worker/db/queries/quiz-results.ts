@@ -72,8 +72,11 @@ export async function findQuizContent(db: Database, presentationId: number) {
   return { hasQuestions: Boolean(row?.hasQuestions), hasResults: Boolean(row?.hasResults) };
 }
 
-/** Answers per statement: one JSON parameter each, well under D1's size limits. */
-const ANSWERS_PER_STATEMENT = 500;
+/**
+ * Answers per statement, bound as one JSON parameter (about 100 bytes an answer, far under D1's
+ * 2 MB per value): the final of 50 questions and 5,000 players writes in 125 statements.
+ */
+const ANSWERS_PER_STATEMENT = 2_000;
 
 /**
  * The live room's answers, projected into `quiz_answers`. Idempotent: an answer already stored

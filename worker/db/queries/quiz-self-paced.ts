@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DomainError, ErrorCode } from "../../../core/errors";
 import type { SelfPacedAnswer, SelfPacedSourceQuestion } from "../../../core/quiz/self-paced";
 import { selfPacedActivity } from "../../../core/quiz/settings";
 import { fileUrl } from "../../files/pictures";
 import type { Database } from "../client";
-import { quizAnswers, quizQuestionViews } from "../schema";
+import { quizAnswers, quizQuestions, quizQuestionViews } from "../schema";
 import { listQuestions } from "./quiz-authoring";
 import { loadQuizSettings } from "./quiz-settings";
 
@@ -40,28 +40,27 @@ export function listPlayerAnswers(db: Database, presentationId: number, playerKe
     .where(and(eq(quizAnswers.presentationId, presentationId), eq(quizAnswers.playerKey, playerKey)));
 }
 
+/** The question is still a visible one of the presentation: checked in the statement that writes. */
+const stillVisible = (presentationId: number, questionId: number) => sql`exists (
+  select 1 from ${quizQuestions}
+  where ${quizQuestions.id} = ${questionId} and ${quizQuestions.presentationId} = ${presentationId}
+    and ${quizQuestions.visible} = 1)`;
+
 /**
  * Records that the user is being shown the question now, unless they were before, and answers
- * the first moment. One statement: the conflict branch keeps the stored time and returns it.
+ * the first moment. One statement: the conflict branch keeps the stored time and returns it. A
+ * question removed meanwhile by the editor records nothing (its answer will be refused).
  */
 export async function recordQuestionView(
   db: Database,
   view: { presentationId: number; questionId: number; userId: number; now: number },
 ): Promise<number> {
-  const row = await db
-    .insert(quizQuestionViews)
-    .values({
-      presentationId: view.presentationId,
-      questionId: view.questionId,
-      userId: view.userId,
-      shownAt: view.now,
-    })
-    .onConflictDoUpdate({
-      target: [quizQuestionViews.questionId, quizQuestionViews.userId],
-      set: { shownAt: quizQuestionViews.shownAt },
-    })
-    .returning({ shownAt: quizQuestionViews.shownAt })
-    .get();
+  const [row] = await db.all<{ shownAt: number }>(sql`
+    insert into ${quizQuestionViews} (presentation_id, question_id, user_id, shown_at)
+    select ${view.presentationId}, ${view.questionId}, ${view.userId}, ${view.now}
+    where ${stillVisible(view.presentationId, view.questionId)}
+    on conflict (question_id, user_id) do update set shown_at = shown_at
+    returning shown_at as shownAt`);
   return row?.shownAt ?? view.now;
 }
 
@@ -75,9 +74,10 @@ export async function findQuestionShownAt(db: Database, questionId: number, user
 }
 
 /**
- * Stores a self-paced answer unless the player answered this question already. The unique index
- * on (question, player) decides, so two concurrent submissions cannot both count.
- * Answers whether it was stored.
+ * Stores a self-paced answer, in one statement that also decides the races: the unique index on
+ * (question, player) lets only one of two concurrent submissions count (the other is
+ * `already-answered`), and a question the editor removed or hid since it was read is
+ * `no-such-question`, never a broken reference.
  */
 export async function insertSelfPacedAnswer(
   db: Database,
@@ -90,11 +90,20 @@ export async function insertSelfPacedAnswer(
     correct: boolean;
     points: number;
   },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(quizAnswers)
-    .values({ ...answer, mode: "self" })
-    .onConflictDoNothing({ target: [quizAnswers.questionId, quizAnswers.playerKey] })
-    .returning({ id: quizAnswers.id });
-  return inserted.length > 0;
+): Promise<void> {
+  const inserted = await db.all<{ id: number }>(sql`
+    insert into ${quizAnswers}
+      (presentation_id, question_id, player_key, option_ids, elapsed_ms, correct, points, mode)
+    select ${answer.presentationId}, ${answer.questionId}, ${answer.playerKey}, ${JSON.stringify(answer.optionIds)},
+           ${answer.elapsedMs}, ${answer.correct ? 1 : 0}, ${answer.points}, 'self'
+    where ${stillVisible(answer.presentationId, answer.questionId)}
+    on conflict (question_id, player_key) do nothing
+    returning id`);
+  if (inserted.length > 0) return;
+  const existing = await db
+    .select({ id: quizAnswers.id })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.questionId, answer.questionId), eq(quizAnswers.playerKey, answer.playerKey)))
+    .get();
+  throw new DomainError(existing ? ErrorCode.AlreadyAnswered : ErrorCode.NoSuchQuestion);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { QuizQuestion } from "../../../core/quiz/model";
 import type { LeaderboardEntry } from "../../../core/quiz/selectors";
 import type { Database } from "../client";
@@ -100,22 +101,35 @@ export async function createQuizPlayer(db: Database, presentationId: number, nam
   return db.insert(quizPlayers).values({ presentationId, name, deviceId }).returning().get();
 }
 
-/** The leaderboard projection that result pages read, replaced as a whole. */
+/**
+ * Leaderboard rows per statement. Each statement binds its rows as one JSON parameter, so a quiz
+ * of thousands of players needs a handful of statements, not one per player (D1 counts every
+ * statement of a batch against the 1,000 queries an invocation may make).
+ */
+const RESULTS_PER_STATEMENT = 1_000;
+
+/** The leaderboard projection that result pages read, replaced as a whole in one batch. */
 export async function saveLeaderboard(db: Database, presentationId: number, entries: LeaderboardEntry[]) {
-  const statements = [
+  const statements: BatchItem<"sqlite">[] = [
     db.delete(quizResults).where(eq(quizResults.presentationId, presentationId)),
-    ...entries.map((entry) =>
-      db.insert(quizResults).values({
-        presentationId,
-        playerKey: entry.playerId,
-        name: entry.name,
-        points: entry.points,
-        totalTimeMs: entry.totalTimeMs,
-        rank: entry.rank,
-      }),
-    ),
   ];
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  for (let start = 0; start < entries.length; start += RESULTS_PER_STATEMENT) {
+    const rows = entries.slice(start, start + RESULTS_PER_STATEMENT).map((entry) => ({
+      playerKey: entry.playerId,
+      name: entry.name,
+      points: entry.points,
+      totalTimeMs: entry.totalTimeMs,
+      rank: entry.rank,
+    }));
+    // Every column in the table's order: presentation, player, name, photo (none live), points, time, rank.
+    statements.push(
+      db.insert(quizResults).select(sql`
+        select ${presentationId}, json_extract(value, '$.playerKey'), json_extract(value, '$.name'), null,
+               json_extract(value, '$.points'), json_extract(value, '$.totalTimeMs'), json_extract(value, '$.rank')
+        from json_each(${JSON.stringify(rows)})`),
+    );
+  }
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 export function findQuestionPresentation(db: Database, questionId: number) {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
-import { type DemoSession, logIn, storeSession } from "./schedule-helpers";
+import { type DemoSession, logIn, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const baseUrl = inject("baseUrl");
 const HOUR_MS = 3_600_000;
@@ -196,6 +196,7 @@ describe("the self-paced quiz of a presentation", () => {
     expect(await page.getByTestId("quiz-answer-option").nth(1).getAttribute("aria-pressed")).toBe("true");
     await settle(page);
     await screenshot(page, "quiz-self-question-phone-fr");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByTestId("quiz-self-submit").click();
 
     // The next question once the server has recorded the answer.
@@ -229,6 +230,7 @@ describe("the self-paced quiz of a presentation", () => {
     ]);
     expect(await page.getByTestId("quiz-self-total").textContent()).toMatch(/^\d[\d\s\u202f]* pts au total$/);
     await screenshot(page, "quiz-self-review-phone-fr");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const english = await open(attendee, DESKTOP, "en");
     await english.goto(quizPath);
@@ -263,6 +265,7 @@ describe("the self-paced quiz of a presentation", () => {
     expect(await page.getByTestId("quiz-results-export").count()).toBe(0);
     await settle(page);
     await screenshot(page, "quiz-results-desktop-en");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const phone = await open(attendee, PHONE, "fr");
     await phone.goto(resultsPath);
@@ -274,6 +277,7 @@ describe("the self-paced quiz of a presentation", () => {
     const host = await open(moderator, DESKTOP, "fr");
     await host.goto(resultsPath);
     await host.getByTestId("quiz-results-export").waitFor();
+    await screenshot(host, "quiz-results-moderator-desktop-fr");
     const [download] = await Promise.all([
       host.waitForEvent("download"),
       host.getByTestId("quiz-results-export").click(),
@@ -354,6 +358,7 @@ describe("the tutorial", () => {
       expect(await current()).toBe(titles[0]);
       await settle(page, 500);
       await screenshot(page, `tutorial-${locale}-${viewport === PHONE ? "phone" : "desktop"}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.getByTestId("tutorial-next").click();
       expect(await current()).toBe(titles[1]);
       await page.keyboard.press("ArrowRight");

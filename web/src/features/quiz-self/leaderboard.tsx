@@ -22,7 +22,9 @@ export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
       <span className={styles.rank} data-testid="quiz-leaderboard-rank">
         {rankText(row.rank)}
       </span>
-      <Avatar name={row.user.name} src={row.user.photo} size={avatarPx} />
+      <span className={styles.avatar}>
+        <Avatar name={row.user.name} src={row.user.photo} size={avatarPx} />
+      </span>
       <span className={styles.name} data-testid="quiz-leaderboard-name">
         {row.user.name}
       </span>

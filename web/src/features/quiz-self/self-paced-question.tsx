@@ -10,6 +10,7 @@ import { QuestionMedia } from "../quiz/question-media";
 import { useNow } from "../quiz/use-now";
 import { useSecondsFormat } from "../quiz/use-seconds-format";
 import styles from "./self-paced-question.module.css";
+import { useHeadingFocus } from "./use-heading-focus";
 
 /**
  * One unanswered question of the self-paced quiz: its medium, the options, the elapsed time and
@@ -22,6 +23,7 @@ export function SelfPacedQuestion({
   total,
   timerSeconds,
   receivedAt,
+  takeFocus,
   onSubmit,
 }: {
   question: Question;
@@ -31,6 +33,8 @@ export function SelfPacedQuestion({
   timerSeconds: number;
   /** When the page received the question, `Date.now()`. */
   receivedAt: number;
+  /** Moves the keyboard focus to the question: it replaced the one just answered, where the focus was. */
+  takeFocus: boolean;
   /** Resolves once the answer is recorded; rejects with the server's refusal. */
   onSubmit: (optionIds: number[]) => Promise<void>;
 }) {
@@ -41,6 +45,7 @@ export function SelfPacedQuestion({
   const [error, setError] = useState<string | null>(null);
   const [sending, send] = useSingleFlight();
   const [stoppedAt, setStoppedAt] = useState<number | null>(null);
+  const heading = useHeadingFocus(takeFocus);
   const limitMs = timerSeconds * 1000;
   const timed = !question.is_survey;
   const running = timed && stoppedAt === null;
@@ -105,7 +110,13 @@ export function SelfPacedQuestion({
       <div className={styles.bar} aria-hidden="true">
         <span style={{ inlineSize: `${(position / Math.max(1, total)) * 100}%` }} />
       </div>
-      <h3 id="self-paced-question-text" className={styles.text} data-testid="quiz-self-question-text">
+      <h3
+        id="self-paced-question-text"
+        ref={heading}
+        tabIndex={-1}
+        className={styles.text}
+        data-testid="quiz-self-question-text"
+      >
         {question.question}
       </h3>
       <QuestionMedia question={question} variant="player" className={styles.media} />

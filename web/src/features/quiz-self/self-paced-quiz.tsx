@@ -36,6 +36,8 @@ export function SelfPacedQuiz({
   const errorText = useApiErrorText();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // Once the user has answered here, what replaces the question takes the keyboard focus.
+  const [answeredHere, setAnsweredHere] = useState(false);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -57,6 +59,7 @@ export function SelfPacedQuiz({
   const answer = async (questionId: number, optionIds: number[]) => {
     try {
       await submitSelfPacedAnswer(presentationId, token, questionId, optionIds);
+      setAnsweredHere(true);
     } catch (error) {
       const refusal = asApiError(error);
       // Refusals that mean the quiz moved on (answered elsewhere, window closed, gone live): show where it is now.
@@ -124,14 +127,22 @@ export function SelfPacedQuiz({
         total={view.total}
         timerSeconds={view.timer}
         receivedAt={receivedAt}
+        takeFocus={answeredHere}
         onSubmit={(optionIds) => answer(question.id, optionIds)}
       />
     );
   }
-  if (view.results) return <SelfPacedReview results={view.results} resultsHref={`${base}/quiz-results`} />;
+  if (view.results) {
+    return <SelfPacedReview results={view.results} resultsHref={`${base}/quiz-results`} takeFocus={answeredHere} />;
+  }
   const allAnswered = view.total > 0 && view.answered === view.total;
   return allAnswered ? (
-    <QuizSelfNotice icon={<CheckCircleIcon />} title={t("quiz-self:done.title")} testId="quiz-self-done">
+    <QuizSelfNotice
+      icon={<CheckCircleIcon />}
+      title={t("quiz-self:done.title")}
+      takeFocus={answeredHere}
+      testId="quiz-self-done"
+    >
       {t("quiz-self:done.text")}
     </QuizSelfNotice>
   ) : (

@@ -6,6 +6,7 @@ import { OptionLetter } from "../quiz/answer-options";
 import { QuestionMedia } from "../quiz/question-media";
 import { CheckIcon, CrossIcon } from "../quiz/quiz-icons";
 import styles from "./self-paced-review.module.css";
+import { useHeadingFocus } from "./use-heading-focus";
 
 type Outcome = "correct" | "wrong" | "survey";
 
@@ -16,16 +17,26 @@ const outcomeOf = (result: SelfPacedResult): Outcome =>
  * Spec §4: once every question is answered and the results are open, each question with the
  * user's answers, marked right or wrong, and the points it earned.
  */
-export function SelfPacedReview({ results, resultsHref }: { results: SelfPacedResult[]; resultsHref: string }) {
+export function SelfPacedReview({
+  results,
+  resultsHref,
+  takeFocus,
+}: {
+  results: SelfPacedResult[];
+  resultsHref: string;
+  /** The review replaced the last question, where the keyboard focus was. */
+  takeFocus: boolean;
+}) {
   const { t, i18n } = useTranslation(["quiz-self", "quiz"]);
   const format = new Intl.NumberFormat(i18n.language);
   const scored = results.filter((result) => result.correct !== null);
   const right = scored.filter((result) => result.correct).length;
   const points = results.reduce((sum, result) => sum + result.points, 0);
+  const heading = useHeadingFocus(takeFocus);
   return (
     <section className={styles.review} aria-labelledby="quiz-self-review-title" data-testid="quiz-self-review">
       <header className={styles.summary}>
-        <h2 id="quiz-self-review-title" className={styles.title}>
+        <h2 id="quiz-self-review-title" ref={heading} tabIndex={-1} className={styles.title}>
           {t("quiz-self:review.title")}
         </h2>
         <p className={styles.score} data-testid="quiz-self-total">

@@ -537,6 +537,15 @@ describe("question media", () => {
       code: "payload-too-large",
     }),
     // Video upload start
+    ...badSessions(
+      "POST",
+      (id) => `/api/quiz/${id}/media/videos`,
+      () => ({ size: 1_000, type: "video/mp4" }),
+    ),
+    ...badIds("POST", (id) => `/api/quiz/${id}/media/videos`, moderator).map((request) => ({
+      ...request,
+      body: () => ({ size: 1_000, type: "video/mp4" }),
+    })),
     startVideo({
       name: "a video from an attendee",
       token: attendee,
@@ -579,6 +588,16 @@ describe("question media", () => {
       code: "payload-too-large",
     }),
     // Video parts
+    ...badSessions("PUT", (id) => `/api/quiz/${id}/media/videos/parts/1${query(upload)}`).map((request) => ({
+      ...request,
+      raw: () => new Uint8Array(1_000),
+      type: "application/octet-stream",
+    })),
+    ...badIds("PUT", (id) => `/api/quiz/${id}/media/videos/parts/1${query(upload)}`, moderator).map((request) => ({
+      ...request,
+      raw: () => new Uint8Array(1_000),
+      type: "application/octet-stream",
+    })),
     part("a part without key", () => ({ uploadId: upload.uploadId }), 400, "validation-failed"),
     part("a part without uploadId", () => ({ key: upload.key }), 400, "validation-failed"),
     part(
@@ -624,6 +643,15 @@ describe("question media", () => {
     ),
     part("a part from an attendee", mine, 403, "forbidden", { token: attendee }),
     // Video completion
+    ...badSessions(
+      "POST",
+      (id) => `/api/quiz/${id}/media/videos/complete`,
+      () => ({ ...upload, parts: aPart() }),
+    ),
+    ...badIds("POST", (id) => `/api/quiz/${id}/media/videos/complete`, moderator).map((request) => ({
+      ...request,
+      body: () => ({ ...upload, parts: aPart() }),
+    })),
     complete("a completion without parts", () => ({ ...upload, parts: [] })),
     complete("a completion without key", () => ({ uploadId: upload.uploadId, parts: aPart() })),
     complete("a completion with part number 0", () => ({ ...upload, parts: [{ partNumber: 0, etag: "e" }] })),
@@ -648,6 +676,8 @@ describe("question media", () => {
     ),
     complete("a malformed completion", () => undefined, 400, "validation-failed"),
     // Video abort
+    ...badSessions("DELETE", (id) => `/api/quiz/${id}/media/videos${query(upload)}`),
+    ...badIds("DELETE", (id) => `/api/quiz/${id}/media/videos${query(upload)}`, moderator),
     abort("an abort without key", () => ({ uploadId: upload.uploadId }), 400, "validation-failed"),
     abort("an abort of another presentation's key", () => otherUpload, 403, "forbidden"),
     abort("an abort with a key climbing out", key("../x.mp4"), 400, "validation-failed"),

@@ -18,10 +18,14 @@ export async function listQuestions(db: Database, presentationId: number) {
       : await db
           .select()
           .from(quizOptions)
+          // A subquery, not a list of ids: one bound parameter however many questions there are.
           .where(
             inArray(
               quizOptions.questionId,
-              questions.map((question) => question.id),
+              db
+                .select({ id: quizQuestions.id })
+                .from(quizQuestions)
+                .where(eq(quizQuestions.presentationId, presentationId)),
             ),
           )
           .orderBy(asc(quizOptions.order), asc(quizOptions.id));

@@ -35,10 +35,11 @@ export async function loadQuizQuestions(
   const options = await db
     .select({ id: quizOptions.id, questionId: quizOptions.questionId, correct: quizOptions.correct })
     .from(quizOptions)
+    // A subquery, not a list of ids: one bound parameter however many questions there are.
     .where(
       inArray(
         quizOptions.questionId,
-        questions.map((question) => question.id),
+        db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.presentationId, presentationId)),
       ),
     )
     .orderBy(asc(quizOptions.order), asc(quizOptions.id));

@@ -31,8 +31,9 @@ export interface CsvQuestion {
 const BYTE_ORDER_MARK = "\uFEFF";
 /** Chosen options of one question share a cell. */
 export const OPTION_SEPARATOR = " | ";
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection); some trim
+// leading spaces and line breaks first, and some read the full-width signs of East Asian input.
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell: text that could start a formula gets a leading apostrophe, then RFC 4180 quoting. */

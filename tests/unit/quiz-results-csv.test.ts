@@ -85,7 +85,17 @@ describe("results export", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    for (const dangerous of ['=HYPERLINK("x")', "+33 6", "-2", "@SUM(A1)"]) {
+    for (const dangerous of [
+      '=HYPERLINK("x")',
+      "+33 6",
+      "-2",
+      "@SUM(A1)",
+      " =1+1",
+      "\n=1+1",
+      "\t1",
+      "＝1+1",
+      "＠SUM(A1)",
+    ]) {
       expect(parseCsv(`${csvCell(dangerous)}\r\n`)[0]?.[0]).toBe(`'${dangerous}`);
     }
     const csv = resultsCsv({

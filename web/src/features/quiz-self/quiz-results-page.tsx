@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuizResultsView } from "../../../../core/quiz/leaderboard-table";
-import buttons from "../../components/button.module.css";
-import { AlertIcon, ClockIcon } from "../../components/icons";
+import { ClockIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
-import { useApiErrorText } from "../../lib/use-api-error-text";
 import { CsvExportButton } from "./csv-export-button";
 import { Leaderboard } from "./leaderboard";
 import styles from "./quiz-results-page.module.css";
-import { QuizSelfNotice } from "./quiz-self-notice";
+import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
 import { fetchQuizResults } from "./self-paced-api";
 import { VoteBars } from "./vote-bars";
 
@@ -27,7 +25,6 @@ export function QuizResultsPage({
   canExport: boolean;
 }) {
   const { t } = useTranslation(["quiz-self", "common", "errors"]);
-  const errorText = useApiErrorText();
   const [results, setResults] = useState<QuizResultsView | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
 
@@ -57,27 +54,8 @@ export function QuizResultsPage({
       </QuizSelfNotice>
     );
   }
-  if (failure) {
-    return (
-      <QuizSelfNotice
-        icon={<AlertIcon />}
-        title={errorText(failure)}
-        testId="quiz-results-failed"
-        actions={
-          <button type="button" className={buttons.primary} onClick={() => void load()}>
-            {t("common:action.retry")}
-          </button>
-        }
-      />
-    );
-  }
-  if (!results) {
-    return (
-      <p className="visually-hidden" role="status">
-        {t("common:app.loading")}
-      </p>
-    );
-  }
+  if (failure) return <LoadFailedNotice failure={failure} onRetry={() => void load()} testId="quiz-results-failed" />;
+  if (!results) return <LoadingStatus />;
   return (
     <div className={styles.page} data-testid="quiz-results">
       <div className={styles.head}>

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import styles from "./quiz-self-notice.module.css";
+import { useTranslation } from "react-i18next";
+import buttons from "../../components/button.module.css";
+import { AlertIcon } from "../../components/icons";
+import type { ApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+// The quiz tab's cards share one look: the manage-quiz panel's.
+import styles from "../quiz/quiz-panels.module.css";
 import { useHeadingFocus } from "./use-heading-focus";
 
 /** A state of the quiz page said in one card: live elsewhere, not open, all answered, results not open. */
@@ -21,7 +27,7 @@ export function QuizSelfNotice({
 }) {
   const heading = useHeadingFocus(takeFocus);
   return (
-    <section className={styles.notice} aria-labelledby={`${testId}-title`} data-testid={testId}>
+    <section className={styles.panel} aria-labelledby={`${testId}-title`} data-testid={testId}>
       <span className={styles.icon}>{icon}</span>
       <h2 id={`${testId}-title`} ref={heading} tabIndex={-1} className={styles.title}>
         {title}
@@ -29,5 +35,41 @@ export function QuizSelfNotice({
       {children ? <p className={styles.text}>{children}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
+  );
+}
+
+/** What could not be loaded: why, in the reader's language, and Retry. */
+export function LoadFailedNotice({
+  failure,
+  onRetry,
+  testId,
+}: {
+  failure: ApiError;
+  onRetry: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation("common");
+  const errorText = useApiErrorText();
+  return (
+    <QuizSelfNotice
+      icon={<AlertIcon />}
+      title={errorText(failure)}
+      testId={testId}
+      actions={
+        <button type="button" className={buttons.primary} onClick={onRetry}>
+          {t("action.retry")}
+        </button>
+      }
+    />
+  );
+}
+
+/** Told to screen readers while the page loads; nothing is drawn for so short a wait. */
+export function LoadingStatus() {
+  const { t } = useTranslation("common");
+  return (
+    <p className="visually-hidden" role="status">
+      {t("app.loading")}
+    </p>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { SelfPacedView } from "../../../../core/quiz/self-paced";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
-import { AlertIcon, BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
+import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
-import { useApiErrorText } from "../../lib/use-api-error-text";
-import { QuizSelfNotice } from "./quiz-self-notice";
+import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
 import { fetchSelfPaced, submitSelfPacedAnswer } from "./self-paced-api";
 import { SelfPacedQuestion } from "./self-paced-question";
 import { SelfPacedReview } from "./self-paced-review";
@@ -33,7 +32,6 @@ export function SelfPacedQuiz({
   token: string;
 }) {
   const { t } = useTranslation(["quiz-self", "quiz", "common"]);
-  const errorText = useApiErrorText();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   // Once the user has answered here, what replaces the question takes the keyboard focus.
@@ -72,29 +70,14 @@ export function SelfPacedQuiz({
 
   if (failure && !loaded) {
     return (
-      <QuizSelfNotice
-        icon={<AlertIcon />}
-        title={errorText(failure)}
+      <LoadFailedNotice
+        failure={failure}
+        onRetry={() => load().catch((error) => setFailure(asApiError(error)))}
         testId="quiz-self-failed"
-        actions={
-          <button
-            type="button"
-            className={buttons.primary}
-            onClick={() => load().catch((error) => setFailure(asApiError(error)))}
-          >
-            {t("common:action.retry")}
-          </button>
-        }
       />
     );
   }
-  if (!loaded) {
-    return (
-      <p className="visually-hidden" role="status">
-        {t("common:app.loading")}
-      </p>
-    );
-  }
+  if (!loaded) return <LoadingStatus />;
 
   const { view, receivedAt } = loaded;
   const base = `/${slug}/${presentationId}`;

@@ -7,7 +7,7 @@ import { useEventSchedule } from "../../../features/event-access/event-schedule-
 import { PresentationNotice } from "../../../features/presentation/presentation-notice";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";
 import { canManageQuiz } from "../../../features/quiz/live-quiz-paths";
-import { useSession } from "../../../features/session/session";
+import { type StoredSession, useSession } from "../../../features/session/session";
 import { useRequestLogin } from "../../../lib/login-request";
 
 /** What the quiz pages of a presentation are given: the event, the presentation and the session. */
@@ -76,4 +76,39 @@ export function ManageQuizGate({ children }: { children: (token: string) => Reac
     );
   }
   return <QuizEventGate>{children(session.token)}</QuizEventGate>;
+}
+
+/**
+ * A quiz tab for logged-in attendees (spec §2: quiz tabs need login): the presentation's head,
+ * then the page for the session, or a login prompt that comes back here.
+ */
+export function AttendeeQuizPage({
+  login,
+  children,
+}: {
+  login: { title: string; text: string; testId: string };
+  children: (session: StoredSession) => ReactNode;
+}) {
+  const { t } = useTranslation("quiz");
+  const { viewmode } = useSearch({ from: "__root__" });
+  const location = useLocation();
+  const requestLogin = useRequestLogin();
+  const { slug, presentation, session } = useQuizRoute();
+  return (
+    <QuizEventGate>
+      <PresentationPage slug={slug} presentation={presentation} details={false} viewmode={viewmode}>
+        {session ? (
+          children(session)
+        ) : (
+          <LoginPrompt
+            title={login.title}
+            text={login.text}
+            action={t("gate.login.action")}
+            onLogin={() => requestLogin(location.href)}
+            testId={login.testId}
+          />
+        )}
+      </PresentationPage>
+    </QuizEventGate>
+  );
 }

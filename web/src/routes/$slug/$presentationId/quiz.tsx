@@ -1,10 +1,7 @@
-import { createFileRoute, useLocation } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { LoginPrompt } from "../../../components/login-prompt";
-import { PresentationPage } from "../../../features/presentation/presentation-page";
 import { SelfPacedQuiz } from "../../../features/quiz-self/self-paced-quiz";
-import { useRequestLogin } from "../../../lib/login-request";
-import { QuizEventGate, useQuizRoute } from "./-quiz-route";
+import { AttendeeQuizPage, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/quiz")({
   component: AttendeeQuiz,
@@ -16,25 +13,12 @@ export const Route = createFileRoute("/$slug/$presentationId/quiz")({
  */
 function AttendeeQuiz() {
   const { t } = useTranslation("quiz");
-  const { viewmode } = Route.useSearch();
-  const location = useLocation();
-  const requestLogin = useRequestLogin();
-  const { slug, presentation, session } = useQuizRoute();
+  const { slug, presentation } = useQuizRoute();
   return (
-    <QuizEventGate>
-      <PresentationPage slug={slug} presentation={presentation} details={false} viewmode={viewmode}>
-        {session ? (
-          <SelfPacedQuiz slug={slug} presentationId={presentation._id} token={session.token} />
-        ) : (
-          <LoginPrompt
-            title={t("gate.play-login.title")}
-            text={t("gate.play-login.text")}
-            action={t("gate.login.action")}
-            onLogin={() => requestLogin(location.href)}
-            testId="quiz-play-login"
-          />
-        )}
-      </PresentationPage>
-    </QuizEventGate>
+    <AttendeeQuizPage
+      login={{ title: t("gate.play-login.title"), text: t("gate.play-login.text"), testId: "quiz-play-login" }}
+    >
+      {(session) => <SelfPacedQuiz slug={slug} presentationId={presentation._id} token={session.token} />}
+    </AttendeeQuizPage>
   );
 }

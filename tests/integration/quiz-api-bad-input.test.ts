@@ -6,6 +6,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../worker/db/client";
+import { saveLiveAnswers } from "../../worker/db/queries/quiz-results";
 import { insertSelfPacedAnswer, recordQuestionView } from "../../worker/db/queries/quiz-self-paced";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, type CallResult, call } from "./account-client";
@@ -313,6 +314,40 @@ describe("answers racing the question editor", () => {
       .bind(gone.id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(0);
+  });
+
+  it("keeps the live room's answers when one of their questions was removed during the quiz", async () => {
+    const presentationId = quiz.presentationIds.find((id) => id !== talk && id !== otherTalk) as number;
+    const [kept, removed] = await putQuestions(quiz.moderator, presentationId, [
+      { question: "Kept", options: [["A", true]] },
+      { question: "Removed", options: [["B", true]] },
+    ]);
+    if (!kept || !removed) throw new Error("questions not saved");
+    // The editor saves the list without the second question: it is removed, its answers with it.
+    const edited = await call("PUT", `/api/quiz/${presentationId}/questions`, {
+      token: quiz.moderator,
+      body: { questions: [{ id: kept.id, question: "Kept", options: [{ option: "A", correct: true }] }] },
+    });
+    expect(edited.status).toBe(200);
+    const row = (questionId: number, playerKey: string) => ({
+      playerKey,
+      questionId,
+      optionIds: [1],
+      elapsedMs: 1_000,
+      correct: true,
+      points: 950,
+    });
+    await saveLiveAnswers(openDatabase(env.DB), presentationId, [
+      row(kept.id, "p1"),
+      row(removed.id, "p1"),
+      row(kept.id, "p2"),
+    ]);
+    const stored = await env.DB.prepare(
+      "select player_key as player from quiz_answers where presentation_id = ? and mode = 'live' order by player_key",
+    )
+      .bind(presentationId)
+      .all<{ player: string }>();
+    expect(stored.results.map((answer) => answer.player)).toEqual(["p1", "p2"]);
   });
 });
 

@@ -81,18 +81,22 @@ const ANSWERS_PER_STATEMENT = 2_000;
 /**
  * The live room's answers, projected into `quiz_answers`. Idempotent: an answer already stored
  * is left as it is (a live answer never changes once given), so the room may write again.
+ * Answers to a question the editor removed during the quiz are skipped: one missing question
+ * must not make the whole statement, and the other questions' answers in it, fail.
  */
 export async function saveLiveAnswers(db: Database, presentationId: number, answers: readonly AnswerRow[]) {
   for (let start = 0; start < answers.length; start += ANSWERS_PER_STATEMENT) {
     const chunk = JSON.stringify(answers.slice(start, start + ANSWERS_PER_STATEMENT));
-    // `where true` lets SQLite tell the upsert clause from a join constraint after a select.
+    // A where clause lets SQLite tell the upsert clause from a join constraint after a select.
     await db.run(sql`
       insert into ${quizAnswers}
         (presentation_id, question_id, player_key, option_ids, elapsed_ms, correct, points, mode)
       select ${presentationId}, json_extract(value, '$.questionId'), json_extract(value, '$.playerKey'),
              json_extract(value, '$.optionIds'), json_extract(value, '$.elapsedMs'),
              json_extract(value, '$.correct'), json_extract(value, '$.points'), 'live'
-      from json_each(${chunk}) where true
+      from json_each(${chunk})
+      where json_extract(value, '$.questionId') in
+        (select ${quizQuestions.id} from ${quizQuestions} where ${quizQuestions.presentationId} = ${presentationId})
       on conflict (question_id, player_key) do nothing`);
   }
 }

@@ -1,32 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { PublicSchedule } from "../../core/schedule/public-schedule";
 import { wallClock } from "../../core/schedule/time-of-day";
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
-import {
-  clearMySchedule,
-  type DemoSession,
-  logIn,
-  seriousAccessibilityViolations,
-  storeSession,
-} from "./schedule-helpers";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
+import { clearMySchedule, type DemoSession, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
-const ATTENDEE = "attendee@demo.test";
-let browser: Browser;
-// One login for the whole file: the API rate-limits repeated logins of one account.
-let attendee: DemoSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  attendee = await logIn(baseUrl, ATTENDEE);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const demo = setUpDemoBrowser({ attendee: "attendee@demo.test" });
+const { baseUrl } = demo;
 
 async function openSchedule(viewport: { width: number; height: number }, session?: DemoSession, path = "/demo") {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(demo.browser, viewport);
   if (session) await storeSession(opened.context, session);
   await opened.page.goto(`${baseUrl}${path}`);
   await opened.page.getByTestId("presentation-card").first().waitFor();
@@ -119,7 +103,7 @@ describe("the schedule list", () => {
   });
 
   it("sends a logged-in attendee's QUIZ to the live quiz's waiting page when the quiz is live", async () => {
-    const { context, page } = await openSchedule(DESKTOP, attendee);
+    const { context, page } = await openSchedule(DESKTOP, demo.sessions.attendee);
     const card = page.getByTestId("presentation-card").filter({ hasText: "Agents autonomes" }).first();
     await card.getByTestId("quiz-link").click();
     await page.waitForURL(/\/demo\/\d+\/quiz-intro/);
@@ -127,7 +111,7 @@ describe("the schedule list", () => {
   });
 
   it("gives a logged-in attendee the my-schedule toggle and LIVESTREAM on today's talks only", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     const { context, page } = await openSchedule(DESKTOP, session);
     const cards = page.getByTestId("presentation-card");
     expect(await page.getByTestId("my-schedule-toggle").count()).toBe(await cards.count());
@@ -148,7 +132,7 @@ describe("the schedule list", () => {
   });
 
   it("adds a presentation to my schedule from its card and removes it, kept after a reload", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     await clearMySchedule(baseUrl, session);
     const { context, page } = await openSchedule(DESKTOP, session);
     const toggle = cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle");
@@ -181,7 +165,7 @@ describe("the schedule list", () => {
   });
 
   it("puts the toggle back and shows an error when adding fails", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     await clearMySchedule(baseUrl, session);
     const { context, page } = await openSchedule(PHONE, session);
     await page.route("**/api/speaker-data/**", (route) =>
@@ -225,7 +209,7 @@ describe("the schedule list", () => {
     await screenshot(anonymous.page, "schedule-iframe-phone");
     await anonymous.context.close();
 
-    const session = attendee;
+    const session = demo.sessions.attendee;
     const { context, page } = await openSchedule(DESKTOP, session, "/demo?iframe=1");
     await page.getByTestId("iframe-menu-profile").waitFor();
     await page.getByTestId("iframe-menu-logout").waitFor();
@@ -241,7 +225,7 @@ describe("the schedule list", () => {
       ["phone", PHONE],
       ["desktop", DESKTOP],
     ] as const) {
-      const session = attendee;
+      const session = demo.sessions.attendee;
       const { context, page } = await openSchedule(viewport, session);
       await page.getByTestId("presentation-card").first().getByTestId("card-expand").click();
       await screenshot(page, `schedule-logged-in-${label}`);
@@ -253,7 +237,7 @@ describe("the schedule list", () => {
 
 describe("the my-schedule page", () => {
   it("lists my presentations with the calendar subscription, its copy and the .ics download", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     await clearMySchedule(baseUrl, session);
     const { context, page } = await openSchedule(DESKTOP, session);
     for (const name of ["Sécurité des API", "Ouverture"]) {
@@ -282,8 +266,8 @@ describe("the my-schedule page", () => {
   });
 
   it("on a phone, copies the subscription link", async () => {
-    const session = attendee;
-    const opened = await openPage(browser, PHONE);
+    const session = demo.sessions.attendee;
+    const opened = await openPage(demo.browser, PHONE);
     await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await storeSession(opened.context, session);
     await opened.page.goto(`${baseUrl}/demo/my-schedule`);
@@ -297,7 +281,7 @@ describe("the my-schedule page", () => {
   });
 
   it("asks an anonymous visitor to log in", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(demo.browser, PHONE);
     await page.goto(`${baseUrl}/demo/my-schedule`);
     await page.getByTestId("my-schedule-login").waitFor();
     await page.getByTestId("my-schedule-login-action").click();

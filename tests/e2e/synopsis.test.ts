@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
 import {
   clearMySchedule,
   type DemoSession,
@@ -10,22 +11,11 @@ import {
   storeSession,
 } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
-const ATTENDEE = "attendee@demo.test";
-let browser: Browser;
-// One login for the whole file: the API rate-limits repeated logins of one account.
-let attendee: DemoSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  attendee = await logIn(baseUrl, ATTENDEE);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const demo = setUpDemoBrowser({ attendee: "attendee@demo.test" });
+const { baseUrl } = demo;
 
 async function openSynopsis(viewport: { width: number; height: number }, session?: DemoSession, slug = "demo") {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(demo.browser, viewport);
   if (session) await storeSession(opened.context, session, slug);
   await opened.page.goto(`${baseUrl}/${slug}/synopsis`);
   return opened;
@@ -111,7 +101,7 @@ describe("the synopsis on a desktop", () => {
   });
 
   it("expands a card to its details with FORUM and QUIZ links that keep the query string", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(demo.browser, DESKTOP);
     await page.goto(`${baseUrl}/demo/synopsis?viewmode=virtual`);
     const card = page.getByTestId("synopsis-card").first();
     await card.getByTestId("synopsis-card-expand").click();
@@ -125,7 +115,7 @@ describe("the synopsis on a desktop", () => {
     );
     await context.close();
 
-    const session = attendee;
+    const session = demo.sessions.attendee;
     const loggedIn = await openSynopsis(DESKTOP, session);
     const first = loggedIn.page.getByTestId("synopsis-card").first();
     await first.getByTestId("synopsis-card-expand").click();
@@ -136,7 +126,7 @@ describe("the synopsis on a desktop", () => {
   });
 
   it("opens an 'N Presentations' group in a focus-trapped side drawer, adds and removes a presentation", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     await clearMySchedule(baseUrl, session);
     const { context, page } = await openSynopsis(DESKTOP, session);
     const group = page.getByTestId("synopsis-group").first();
@@ -251,7 +241,7 @@ describe("the 'active quizzes only' filter", () => {
     const open = listed.data.presentations.filter((p) => p.non_live_questions_active).map((p) => String(p.id));
     expect(open).toContain(String(talkId));
 
-    const { context, page } = await openSynopsis(DESKTOP, attendee);
+    const { context, page } = await openSynopsis(DESKTOP, demo.sessions.attendee);
     await page.getByTestId("synopsis-card").first().waitFor();
     const filter = page.getByTestId("active-quizzes");
     await expect.poll(() => filter.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -271,8 +261,8 @@ describe("the 'active quizzes only' filter", () => {
 
   it("is a labelled switch on a phone, in English too", async () => {
     await openQuestionsAroundNow();
-    const { context, page } = await openPage(browser, PHONE);
-    await storeSession(context, attendee);
+    const { context, page } = await openPage(demo.browser, PHONE);
+    await storeSession(context, demo.sessions.attendee);
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await page.goto(`${baseUrl}/demo/synopsis`);
     const filter = page.getByRole("checkbox", { name: "Active quizzes only" });
@@ -288,7 +278,7 @@ describe("the 'active quizzes only' filter", () => {
 
 describe("the synopsis on a phone", () => {
   it("shows one day and one room at a time with previous and next arrows", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     const { context, page } = await openSynopsis(PHONE, session);
     await page.getByTestId("day-label").waitFor();
     expect(await page.getByTestId("synopsis-room").count()).toBe(1);
@@ -312,7 +302,7 @@ describe("the synopsis on a phone", () => {
   });
 
   it("opens a group as a full-screen list", async () => {
-    const session = attendee;
+    const session = demo.sessions.attendee;
     const { context, page } = await openSynopsis(PHONE, session);
     await page.getByTestId("day-next").click();
     // The demo's group of lightning talks is in its fourth room on day 2.
@@ -334,7 +324,7 @@ describe("the synopsis on a phone", () => {
 
 describe("synopsis access", () => {
   it("asks for a login where the event has no anonymous access", async () => {
-    const opened = await openPage(browser, PHONE);
+    const opened = await openPage(demo.browser, PHONE);
     await opened.context.addInitScript(() => localStorage.setItem("event-password:demo-private", "salon2026"));
     await opened.page.goto(`${baseUrl}/demo-private/synopsis`);
     await opened.page.getByTestId("synopsis-login").waitFor({ state: "attached" });

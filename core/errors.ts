@@ -37,6 +37,8 @@ export const ErrorCode = {
   QuizNotOpen: "quiz-not-open",
   ResultsNotOpen: "results-not-open",
   QuizIsLive: "quiz-is-live",
+  /** The event has its quiz switched off (`events.quiz`). */
+  QuizOff: "quiz-off",
   RateLimited: "rate-limited",
   Internal: "internal",
 } as const;

@@ -40,6 +40,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.QuizNotOpen]: 403,
   [ErrorCode.ResultsNotOpen]: 403,
   [ErrorCode.QuizIsLive]: 409,
+  [ErrorCode.QuizOff]: 403,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
 };

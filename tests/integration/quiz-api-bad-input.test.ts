@@ -23,6 +23,8 @@ let otherTalk: number;
 /** A presentation of another event. */
 let foreignTalk: number;
 let lockedTalk: number;
+/** A moderator of the protected event, who gives its password like everyone. */
+let lockedModerator: string;
 let otherEventAttendee: string;
 /** The speaker of another presentation than `talk`. */
 let otherSpeaker: string;
@@ -43,6 +45,17 @@ beforeAll(async () => {
   await importOk("bad-input-locked", { ...frab, engagement: { password: "salon2026", showVideoViews: true } });
   lockedTalk = (await getJson("/api/public/schedule/bad-input-locked?password=salon2026")).body.data.presentations[0]
     ._id;
+  await addMember("bad-input-locked", {
+    email: "mod-locked@example.org",
+    name: "Mod",
+    password: "secret-pass",
+    isModerator: true,
+  });
+  lockedModerator = (
+    await call("POST", "/api/event-engagement/bad-input-locked/user-login", {
+      body: { email: "mod-locked@example.org", password: "secret-pass" },
+    })
+  ).body.data.token;
 
   const presentations = (await getJson("/api/public/schedule/bad-input")).body.data.presentations as {
     _id: number;
@@ -431,6 +444,50 @@ describe("self-paced view, results, leaderboard, export and status", () => {
 
   it.each(table.map((request) => [request.name, request] as const))("refuses %s", async (_name, request) => {
     await expectRefused(request);
+  });
+});
+
+describe("a protected event's quiz, signed in as its moderator", () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+  const routes: { method: string; route: string; body?: () => unknown; raw?: () => BodyInit; type?: string }[] = [
+    { method: "GET", route: "self-paced" },
+    { method: "POST", route: "answers", body: () => ({ questionId: 1, optionIds: [1] }) },
+    { method: "GET", route: "results" },
+    { method: "GET", route: "leaderboard" },
+    { method: "GET", route: "results.csv" },
+    { method: "GET", route: "questions" },
+    { method: "PUT", route: "questions", body: () => ({ questions: [] }) },
+    { method: "GET", route: "settings" },
+    { method: "PUT", route: "media/image", raw: () => png, type: "image/png" },
+    { method: "POST", route: "media/videos", body: () => ({ size: 1_000, type: "video/mp4" }) },
+  ];
+  const table: BadRequest[] = routes.flatMap(({ method, route, ...request }) => {
+    const at = (name: string, password: string, status: number, code: string): BadRequest => ({
+      ...request,
+      name: `${method} /api/quiz/:id/${route} ${name}`,
+      method,
+      path: () => `/api/quiz/${lockedTalk}/${route}${password}`,
+      token: () => lockedModerator,
+      status,
+      code,
+    });
+    return [
+      at("without the event's password", "", 401, "error.prompt-password"),
+      at("with a wrong password", "?password=nope", 403, "error.invalid-password"),
+      at("with an over-long password", `?password=${"x".repeat(201)}`, 400, "validation-failed"),
+    ];
+  });
+
+  it.each(table.map((request) => [request.name, request] as const))("refuses %s", async (_name, request) => {
+    await expectRefused(request);
+  });
+
+  it("stored nothing", async () => {
+    const questions = await call("GET", `/api/quiz/${lockedTalk}/questions?password=salon2026`, {
+      token: lockedModerator,
+    });
+    expect(questions.body.data.questions).toEqual([]);
+    expect((await env.FILES.list({ prefix: `quiz/${lockedTalk}/` })).objects).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
+import { quizEvent } from "./self-paced-client";
 
 let talks: number[];
 let moderator: string;
@@ -123,5 +125,43 @@ describe("quiz questions", () => {
     const other = (await put(talks[4] as number, [question("Elsewhere")])).body.data.questions[0].id;
     const response = await put(talks[5] as number, [{ ...question("Steal"), id: other }]);
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the question editor of a protected event", () => {
+  it("asks the event's password of its moderators too, as the forum does", async () => {
+    const locked = await quizEvent("authoring-locked", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const path = (password: string | undefined) => withPassword(`/api/quiz/${id}/questions`, password);
+    const body = { questions: [question("Behind the password")] };
+    await expectBehindPassword((password) => call("PUT", path(password), { token: locked.moderator, body }), 200);
+    const read = await expectBehindPassword(
+      (password) => call("GET", path(password), { token: locked.moderator }),
+      200,
+    );
+    expect(read.body.data.questions.map((q: { question: string }) => q.question)).toEqual(["Behind the password"]);
+    // The password comes before the role: an attendee without it is asked for it.
+    expect((await call("GET", path(undefined), { token: locked.attendee })).body.error.code).toBe(
+      "error.prompt-password",
+    );
+    expect((await call("GET", path(EVENT_PASSWORD), { token: locked.attendee })).status).toBe(403);
+  });
+});
+
+describe("the question editor of an event with its quiz switched off", () => {
+  it("refuses the moderator's reads and saves, and keeps the questions for when it is on again", async () => {
+    const slug = "authoring-off";
+    const event = await quizEvent(slug);
+    const id = event.presentationIds[0] as number;
+    const path = `/api/quiz/${id}/questions`;
+    expect((await put(id, [question("Kept")], event.moderator)).status).toBe(200);
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await call("GET", path, { token: event.moderator }));
+    expectQuizOff(await put(id, [question("Lost")], event.moderator));
+
+    await switchQuiz(slug, true);
+    const kept = await call("GET", path, { token: event.moderator });
+    expect(kept.body.data.questions.map((q: { question: string }) => q.question)).toEqual(["Kept"]);
   });
 });

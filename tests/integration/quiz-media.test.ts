@@ -1,8 +1,10 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
+import { quizEvent } from "./self-paced-client";
 
 const MiB = 1024 * 1024;
 let talk: number;
@@ -193,5 +195,68 @@ describe("questions pointing at media", () => {
     expect((await call("GET", `/api/quiz/${talk}/questions`, { token: moderator })).body.data.questions).toEqual(
       before,
     );
+  });
+});
+
+describe("question media of a protected event", () => {
+  it("ask the event's password on every upload call, as the forum does", async () => {
+    const locked = await quizEvent("media-locked", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const token = locked.moderator;
+    const media = (path: string, password: string | undefined) =>
+      withPassword(`/api/quiz/${id}/media${path}`, password);
+    await expectBehindPassword(
+      (password) => call("PUT", media("/image", password), { token, type: "image/png", rawBody: png }),
+      201,
+    );
+    const video = { size: 1_000, type: "video/mp4" };
+    const started = await expectBehindPassword(
+      (password) => call("POST", media("/videos", password), { token, body: video }),
+      201,
+    );
+    const upload = { key: started.body.data.key as string, uploadId: started.body.data.uploadId as string };
+    const partPath = (password: string | undefined) =>
+      media(`/videos/parts/1?${new URLSearchParams(upload)}`, password);
+    const part = await expectBehindPassword(
+      (password) =>
+        call("PUT", partPath(password), { token, type: "application/octet-stream", rawBody: bytes(1_000, 5) }),
+      200,
+    );
+    const parts = [part.body.data];
+    await expectBehindPassword(
+      (password) => call("POST", media("/videos/complete", password), { token, body: { ...upload, parts } }),
+      201,
+    );
+    const other = (await call("POST", media("/videos", EVENT_PASSWORD), { token, body: video })).body.data;
+    const abortPath = (password: string | undefined) =>
+      media(`/videos?${new URLSearchParams({ key: other.key, uploadId: other.uploadId })}`, password);
+    await expectBehindPassword((password) => call("DELETE", abortPath(password), { token }), 200);
+  });
+});
+
+describe("question media of an event with its quiz switched off", () => {
+  it("are refused to the moderator and nothing is stored", async () => {
+    const slug = "media-off";
+    const event = await quizEvent(slug);
+    const id = event.presentationIds[0] as number;
+    const token = event.moderator;
+    const started = (
+      await call("POST", `/api/quiz/${id}/media/videos`, { token, body: { size: 1_000, type: "video/mp4" } })
+    ).body.data;
+    const target = new URLSearchParams({ key: started.key, uploadId: started.uploadId });
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await call("PUT", `/api/quiz/${id}/media/image`, { token, type: "image/png", rawBody: png }));
+    expectQuizOff(
+      await call("POST", `/api/quiz/${id}/media/videos`, { token, body: { size: 1_000, type: "video/mp4" } }),
+    );
+    expectQuizOff(
+      await call("PUT", `/api/quiz/${id}/media/videos/parts/1?${target}`, {
+        token,
+        type: "application/octet-stream",
+        rawBody: bytes(1_000, 6),
+      }),
+    );
+    expect((await env.FILES.list({ prefix: `quiz/${id}/images/` })).objects).toEqual([]);
   });
 });

@@ -1,21 +1,29 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
-import { call } from "./account-client";
+import { type CallResult, call } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { answerLive, eventually, joinLiveQuiz, roomCommand } from "./live-quiz-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
 import { answer, LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
 
 let quiz: Awaited<ReturnType<typeof quizEvent>>;
 let otherEventAttendee: string;
 
-const results = (token: string | undefined, id: number) =>
-  call("GET", `/api/quiz/${id}/results`, { token, locale: "en" });
-const leaderboard = (token: string | undefined, id: number) => call("GET", `/api/quiz/${id}/leaderboard`, { token });
-const exportCsv = (token: string | undefined, id: number) =>
-  SELF.fetch(`http://localhost/api/quiz/${id}/results.csv`, {
+const results = (token: string | undefined, id: number, password?: string) =>
+  call("GET", withPassword(`/api/quiz/${id}/results`, password), { token, locale: "en" });
+const leaderboard = (token: string | undefined, id: number, password?: string) =>
+  call("GET", withPassword(`/api/quiz/${id}/leaderboard`, password), { token });
+const exportCsv = (token: string | undefined, id: number, password?: string) =>
+  SELF.fetch(`http://localhost${withPassword(`/api/quiz/${id}/results.csv`, password)}`, {
     headers: token ? { authorization: `Bearer ${token}`, "x-locale": "en" } : {},
   });
+/** The export as a call result: its text when it is a file, the refusal's JSON otherwise. */
+async function exportCall(token: string | undefined, id: number, password?: string): Promise<CallResult> {
+  const response = await exportCsv(token, id, password);
+  const text = await response.text();
+  return { status: response.status, body: response.ok ? text : JSON.parse(text) };
+}
 
 /** Two questions: "Capital?" (Paris correct) and a survey. */
 async function capitalQuiz(id: number) {
@@ -155,6 +163,53 @@ describe("results of a live quiz", () => {
     const csv = (await (await exportCsv(quiz.moderator, id)).text()).trim().split("\r\n");
     expect(csv[1]).toMatch(/^1,Zoé,\d+,1,[\d.]+,Paris,'=no$/);
     expect(csv[2]).toMatch(/^2,Yann,0,0,[\d.]+,Lyon,$/);
+  });
+});
+
+describe("results of a protected event", () => {
+  it("ask the event's password of signed-in members and of the moderator's export", async () => {
+    const locked = await quizEvent("quiz-results-protected", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const [capital] = await putQuestions(
+      locked.moderator,
+      id,
+      [{ question: "Capital?", options: [["Paris", true]] }],
+      EVENT_PASSWORD,
+    );
+    if (!capital) throw new Error("question not saved");
+    await setQuizWindows(locked.moderator, id, { questions: OPEN, results: OPEN }, EVENT_PASSWORD);
+    await selfPaced(locked.attendee, id, EVENT_PASSWORD);
+    await answer(locked.attendee, id, { questionId: capital.id, optionIds: [capital.options[0]?.id] }, EVENT_PASSWORD);
+
+    const shown = await expectBehindPassword((password) => results(locked.attendee, id, password), 200);
+    expect(shown.body.data.questions[0].options[0].votes).toBe(1);
+    await expectBehindPassword((password) => leaderboard(locked.attendee, id, password), 200);
+    await expectBehindPassword((password) => results(locked.moderator, id, password), 200);
+    const csv = await expectBehindPassword((password) => exportCall(locked.moderator, id, password), 200);
+    expect(csv.body.trim().split("\r\n")[1]).toMatch(/^1,Test User,\d+,1,/);
+  });
+});
+
+describe("results of an event with its quiz switched off", () => {
+  it("are refused to everyone, the moderator included, and come back unchanged when it is on again", async () => {
+    const slug = "quiz-results-off";
+    const event = await quizEvent(slug);
+    const id = event.presentationIds[0] as number;
+    const [capital] = await putQuestions(event.moderator, id, [{ question: "Capital?", options: [["Paris", true]] }]);
+    if (!capital) throw new Error("question not saved");
+    await setQuizWindows(event.moderator, id, { questions: OPEN, results: OPEN });
+    await selfPaced(event.attendee, id);
+    await answer(event.attendee, id, { questionId: capital.id, optionIds: [capital.options[0]?.id] });
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await results(event.attendee, id));
+    expectQuizOff(await results(event.moderator, id));
+    expectQuizOff(await leaderboard(event.moderator, id));
+    expectQuizOff(await exportCall(event.moderator, id));
+    expectQuizOff(await call("GET", `/api/quiz/${id}/status`));
+
+    await switchQuiz(slug, true);
+    expect((await results(event.moderator, id)).body.data.leaderboard).toHaveLength(1);
   });
 });
 

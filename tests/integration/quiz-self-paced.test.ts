@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./account-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz } from "./quiz-event-access";
 import { answer, LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
 
 let quiz: Awaited<ReturnType<typeof quizEvent>>;
@@ -56,6 +57,52 @@ describe("who may take a self-paced quiz", () => {
     expect((await answer(undefined, id, body)).status).toBe(401);
     expect((await answer(otherEventAttendee, id, body)).status).toBe(401);
     expect((await selfPaced(quiz.attendee, 999_999)).status).toBe(404);
+  });
+});
+
+describe("a protected event's self-paced quiz", () => {
+  it("asks signed-in attendees for the event's password, as the forum does", async () => {
+    const locked = await quizEvent("self-paced-locked", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const [question] = await putQuestions(
+      locked.moderator,
+      id,
+      [{ question: "Q", options: [["a", true]] }],
+      EVENT_PASSWORD,
+    );
+    if (!question) throw new Error("question not saved");
+    await setQuizWindows(locked.moderator, id, { questions: OPEN, results: LATER }, EVENT_PASSWORD);
+    const view = await expectBehindPassword((password) => selfPaced(locked.attendee, id, password), 200);
+    expect(view.body.data.question).toMatchObject({ id: question.id });
+    const body = { questionId: question.id, optionIds: [question.options[0]?.id] };
+    // The answer refused twice is stored once, when the password comes with it.
+    const answered = await expectBehindPassword((password) => answer(locked.attendee, id, body, password), 201);
+    expect(answered.body.data.correct).toBe(true);
+  });
+});
+
+describe("an event with its quiz switched off", () => {
+  it("refuses the self-paced quiz and its answers, and keeps what was answered before", async () => {
+    const slug = "self-paced-off";
+    const event = await quizEvent(slug);
+    const id = event.presentationIds[0] as number;
+    const [first, second] = await putQuestions(event.moderator, id, [
+      { question: "One", options: [["a", true]] },
+      { question: "Two", options: [["b", true]] },
+    ]);
+    if (!first || !second) throw new Error("questions not saved");
+    await setQuizWindows(event.moderator, id, { questions: OPEN, results: LATER });
+    await selfPaced(event.attendee, id);
+    expect((await answer(event.attendee, id, { questionId: first.id, optionIds: [first.options[0]?.id] })).status).toBe(
+      201,
+    );
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await selfPaced(event.attendee, id));
+    expectQuizOff(await answer(event.attendee, id, { questionId: second.id, optionIds: [second.options[0]?.id] }));
+
+    await switchQuiz(slug, true);
+    expect((await selfPaced(event.attendee, id)).body.data).toMatchObject({ answered: 1, question: { id: second.id } });
   });
 });
 

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
+import { quizEvent } from "./self-paced-client";
 
 let talk: number;
 let moderator: string;
@@ -77,5 +79,38 @@ describe("quiz settings", () => {
     expect((await call("GET", `/api/quiz/${talk}/settings`, { token: attendee })).status).toBe(403);
     expect((await call("PUT", `/api/quiz/${talk}/settings`, { token: attendee, body: settings() })).status).toBe(403);
     expect((await call("GET", `/api/quiz/${talk}/settings`)).status).toBe(401);
+  });
+});
+
+describe("quiz settings of a protected event", () => {
+  it("ask the event's password of its moderators too, as the forum does", async () => {
+    const locked = await quizEvent("settings-locked", EVENT_PASSWORD);
+    const path = (password: string | undefined) =>
+      withPassword(`/api/quiz/${locked.presentationIds[0]}/settings`, password);
+    await expectBehindPassword(
+      (password) => call("PUT", path(password), { token: locked.moderator, body: settings() }),
+      200,
+    );
+    const read = await expectBehindPassword(
+      (password) => call("GET", path(password), { token: locked.moderator }),
+      200,
+    );
+    expect(read.body.data).toMatchObject(settings());
+  });
+});
+
+describe("quiz settings of an event with its quiz switched off", () => {
+  it("are refused to the moderator and kept for when it is on again", async () => {
+    const slug = "settings-off";
+    const event = await quizEvent(slug);
+    const path = `/api/quiz/${event.presentationIds[0]}/settings`;
+    expect((await call("PUT", path, { token: event.moderator, body: settings() })).status).toBe(200);
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await call("GET", path, { token: event.moderator }));
+    expectQuizOff(await call("PUT", path, { token: event.moderator, body: settings({ timer: 45 }) }));
+
+    await switchQuiz(slug, true);
+    expect((await call("GET", path, { token: event.moderator })).body.data).toMatchObject(settings());
   });
 });

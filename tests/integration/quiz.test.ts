@@ -6,6 +6,8 @@ import { leaderboard } from "../../core/quiz/selectors";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
+import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
+import { quizEvent } from "./self-paced-client";
 
 let presentations: { _id: number; speaker_id: number | null }[];
 let moderator: string;
@@ -284,5 +286,91 @@ describe("the quiz room over WebSocket", () => {
       },
     );
     expect(notModerator.status).toBe(403);
+  });
+});
+
+/** A moderator's command to the room over HTTP, as a call result. */
+async function commandCall(presentationId: number, action: string, token: string, password?: string) {
+  const response = await SELF.fetch(withPassword(`http://localhost/parties/quiz-room/${presentationId}`, password), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ action }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A WebSocket upgrade to the room, as a call result: 101 when it is let in. */
+async function upgradeCall(path: string) {
+  const response = await SELF.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket" } });
+  response.webSocket?.accept();
+  response.webSocket?.close(1000, "done");
+  return { status: response.status, body: response.webSocket ? null : await response.json() };
+}
+
+describe("the live quiz of a protected event", () => {
+  it("asks its password of the moderator, of nicknames joining and of anonymous reads; a quiz token stands for it", async () => {
+    const locked = await quizEvent("quiz-locked", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const [q1] = await seedQuestions(id);
+    if (!q1) throw new Error("no questions");
+    const token = locked.moderator;
+    const code = await expectBehindPassword(
+      (password) => call("POST", withPassword("/api/quiz/get-code", password), { token, body: { _id: id } }),
+      200,
+    );
+    const joined = await expectBehindPassword(
+      (password) =>
+        call("POST", withPassword("/api/quiz/login", password), {
+          body: { code: code.body.code, name: "Ana", deviceId: "device-ana-locked" },
+        }),
+      201,
+    );
+    await expectBehindPassword(
+      (password) => call("POST", withPassword("/api/quiz/check-live", password), { body: { _id: id } }),
+      200,
+    );
+    await expectBehindPassword(
+      (password) => upgradeCall(withPassword(`/parties/quiz-room/${id}?role=moderator&token=${token}`, password)),
+      101,
+    );
+    await expectBehindPassword((password) => commandCall(id, "start_quiz", token, password), 200);
+    // The player's token was issued behind the password: its calls need no more.
+    expect((await submit(joined.body.token, id, q1.question, [q1.options[1] as number])).status).toBe(200);
+    expect((await upgradeCall(`/parties/quiz-room/${id}?role=player&token=${joined.body.token}`)).status).toBe(101);
+    await expectBehindPassword(
+      (password) =>
+        call("POST", withPassword("/api/quiz/get-question-result", password), { body: { _id: q1.question } }),
+      200,
+    );
+    const log = async (password: string | undefined) => {
+      const response = await SELF.fetch(withPassword(`http://localhost/api/quiz/${id}/events`, password), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const text = await response.text();
+      return { status: response.status, body: response.ok ? text : JSON.parse(text) };
+    };
+    await expectBehindPassword(log, 200);
+  });
+});
+
+describe("the live quiz of an event with its quiz switched off", () => {
+  it("refuses the moderator, the big screen, players and nicknames joining", async () => {
+    const slug = "quiz-off";
+    const event = await quizEvent(slug);
+    const id = event.presentationIds[0] as number;
+    await seedQuestions(id);
+    const code = (await call("POST", "/api/quiz/get-code", { token: event.moderator, body: { _id: id } })).body.code;
+    const joined = await call("POST", "/api/quiz/login", { body: { code, name: "Ana", deviceId: "device-ana-off" } });
+    expect(joined.status).toBe(201);
+
+    await switchQuiz(slug, false);
+    expectQuizOff(await call("POST", "/api/quiz/get-code", { token: event.moderator, body: { _id: id } }));
+    expectQuizOff(await call("POST", "/api/quiz/login", { body: { code, name: "Bo", deviceId: "device-bo-off" } }));
+    expectQuizOff(await call("POST", "/api/quiz/check-live", { body: { _id: id } }));
+    expectQuizOff(await commandCall(id, "start_quiz", event.moderator));
+    expectQuizOff(await upgradeCall(`/parties/quiz-room/${id}?role=moderator&token=${event.moderator}`));
+    expectQuizOff(await upgradeCall(`/parties/quiz-room/${id}?role=screen`));
+    expectQuizOff(await upgradeCall(`/parties/quiz-room/${id}?role=player&token=${joined.body.token}`));
   });
 });

@@ -1,11 +1,16 @@
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
+import { withPassword } from "./quiz-event-access";
 
-/** An imported event with a moderator and an attendee, and its presentations' ids. */
-export async function quizEvent(slug: string) {
-  await importOk(slug, frab);
-  const presentations = (await getJson(`/api/public/schedule/${slug}`)).body.data.presentations as { _id: number }[];
+/**
+ * An imported event with a moderator and an attendee, and its presentations' ids; `password`
+ * protects it.
+ */
+export async function quizEvent(slug: string, password?: string) {
+  await importOk(slug, password === undefined ? frab : { ...frab, engagement: { password } });
+  const schedule = await getJson(withPassword(`/api/public/schedule/${slug}`, password));
+  const presentations = schedule.body.data.presentations as { _id: number }[];
   const email = `mod-${slug}@example.org`;
   await addMember(slug, { email, name: "Moderator", password: "secret-pass", isModerator: true });
   const login = await call("POST", `/api/event-engagement/${slug}/user-login`, {
@@ -27,9 +32,17 @@ interface QuestionSpec {
   visible?: boolean;
 }
 
-/** Saves the questions with the question editor's call; answers them with their option ids. */
-export async function putQuestions(moderator: string, presentationId: number, questions: QuestionSpec[]) {
-  const saved = await call("PUT", `/api/quiz/${presentationId}/questions`, {
+/**
+ * Saves the questions with the question editor's call (with the event's `password` when it is
+ * protected); answers them with their option ids.
+ */
+export async function putQuestions(
+  moderator: string,
+  presentationId: number,
+  questions: QuestionSpec[],
+  password?: string,
+) {
+  const saved = await call("PUT", withPassword(`/api/quiz/${presentationId}/questions`, password), {
     token: moderator,
     body: {
       questions: questions.map(({ options, ...question }) => ({
@@ -52,8 +65,9 @@ export async function setQuizWindows(
   moderator: string,
   presentationId: number,
   windows: { live?: boolean; timer?: number; questions: [number, number]; results: [number, number] },
+  password?: string,
 ) {
-  const saved = await call("PUT", `/api/quiz/${presentationId}/settings`, {
+  const saved = await call("PUT", withPassword(`/api/quiz/${presentationId}/settings`, password), {
     token: moderator,
     body: {
       live: windows.live ?? false,
@@ -70,8 +84,8 @@ export async function setQuizWindows(
 export const OPEN: [number, number] = [-5, 5];
 export const LATER: [number, number] = [5, 10];
 
-export const answer = (token: string | undefined, presentationId: number, body: unknown) =>
-  call("POST", `/api/quiz/${presentationId}/answers`, { token, body, locale: "en" });
+export const answer = (token: string | undefined, presentationId: number, body: unknown, password?: string) =>
+  call("POST", withPassword(`/api/quiz/${presentationId}/answers`, password), { token, body, locale: "en" });
 
-export const selfPaced = (token: string | undefined, presentationId: number) =>
-  call("GET", `/api/quiz/${presentationId}/self-paced`, { token });
+export const selfPaced = (token: string | undefined, presentationId: number, password?: string) =>
+  call("GET", withPassword(`/api/quiz/${presentationId}/self-paced`, password), { token });

@@ -3,17 +3,50 @@ import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
 import { canManageQuiz } from "../../core/quiz/permissions";
 import { assertEventPassword } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
-import { openSession, type Session } from "../auth/session";
+import { assertSameEvent, openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
-import { findEventById } from "../db/queries/events";
 import { findQuizPresentation } from "../db/queries/quiz";
 
 type QuizPresentation = NonNullable<Awaited<ReturnType<typeof findQuizPresentation>>>;
 
-export async function quizPresentationOrFail(db: Database, presentationId: number): Promise<QuizPresentation> {
+/** Who makes a quiz call: the session when signed in, and the event's password when given. */
+export interface QuizCaller {
+  session?: Session | undefined;
+  password?: string | undefined;
+}
+
+async function quizPresentationOrFail(db: Database, presentationId: number): Promise<QuizPresentation> {
   const presentation = await findQuizPresentation(db, presentationId);
   if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
   return presentation;
+}
+
+/**
+ * An event with its quiz switched off (`events.quiz` false) has no quiz: every quiz call is
+ * refused, moderators' included, as the web shows no quiz page for it. Nothing is deleted:
+ * switched back on, the questions, settings and results are there again.
+ */
+export function assertEventHasQuiz(event: { quiz: boolean }): void {
+  if (!event.quiz) throw new DomainError(ErrorCode.QuizOff);
+}
+
+/**
+ * The presentation a quiz call is about, once its event lets the caller in, as the forum does
+ * (worker/rooms/forum-access.ts): a session of another event is refused (401 unauthorized); a
+ * protected event asks everyone for its password, signed-in members, speakers and moderators
+ * included (401 error.prompt-password without it, 403 error.invalid-password when wrong); then
+ * the event must have its quiz (403 quiz-off). Role checks come after, in the route.
+ */
+export async function openQuiz(db: Database, presentationId: number, caller: QuizCaller): Promise<QuizPresentation> {
+  const presentation = await quizPresentationOrFail(db, presentationId);
+  await admitToQuiz(presentation, caller);
+  return presentation;
+}
+
+async function admitToQuiz(presentation: QuizPresentation, caller: QuizCaller): Promise<void> {
+  if (caller.session) assertSameEvent(caller.session, presentation.eventId);
+  await assertEventPassword(presentation.eventPasswordHash, caller.password);
+  assertEventHasQuiz({ quiz: presentation.eventHasQuiz });
 }
 
 /**
@@ -23,6 +56,17 @@ export async function quizPresentationOrFail(db: Database, presentationId: numbe
 export function assertQuizModerator(session: Session, presentation: QuizPresentation): void {
   if (session.event.id !== presentation.eventId) throw new DomainError(ErrorCode.Unauthorized);
   if (!canManageQuiz(session.member, presentation.speakerId)) throw new DomainError(ErrorCode.Forbidden);
+}
+
+/** The presentation whose quiz `session` manages, through `openQuiz`'s checks first. */
+export async function openManagedQuiz(
+  db: Database,
+  presentationId: number,
+  caller: { session: Session; password: string | undefined },
+): Promise<QuizPresentation> {
+  const presentation = await openQuiz(db, presentationId, caller);
+  assertQuizModerator(caller.session, presentation);
+  return presentation;
 }
 
 /** The request forwarded to the quiz room, carrying the checked identity in our own headers. */
@@ -37,7 +81,9 @@ function withIdentity(request: Request, role: string, playerId?: string): Reques
 /**
  * Who may enter a quiz room: `?role=moderator&token=<session>` for the moderator or the
  * presentation's speaker; `?role=player&token=<quiz token>` for a player of this quiz;
- * `?role=screen` for the big screen, behind the event's password when it has one.
+ * `?role=screen` for the big screen. The moderator and the screen give the event's password
+ * when it has one (`&password=`); a player's quiz token was only issued behind it
+ * (POST /api/quiz/login). No role enters the room of an event without a quiz.
  */
 export async function authorizeQuizRequest(
   request: Request,
@@ -47,23 +93,26 @@ export async function authorizeQuizRequest(
 ): Promise<Request> {
   const query = new URL(request.url).searchParams;
   const presentation = await quizPresentationOrFail(db, presentationId);
+  const password = query.get("password") ?? undefined;
   const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = query.get("token") ?? bearer;
   const role = request.method === "POST" ? "moderator" : query.get("role");
   if (role === "moderator") {
     if (!token) throw new DomainError(ErrorCode.Unauthorized);
-    assertQuizModerator(await openSession(db, secret, token), presentation);
+    const session = await openSession(db, secret, token);
+    await admitToQuiz(presentation, { session, password });
+    assertQuizModerator(session, presentation);
     return withIdentity(request, "moderator");
   }
   if (role === "player") {
     if (!token) throw new DomainError(ErrorCode.Unauthorized);
     const player = await readQuizToken(secret, token);
     if (player.presentationId !== presentationId) throw new DomainError(ErrorCode.Unauthorized);
+    assertEventHasQuiz({ quiz: presentation.eventHasQuiz });
     return withIdentity(request, "player", player.playerId);
   }
   if (role === "screen") {
-    const event = await findEventById(db, presentation.eventId);
-    await assertEventPassword(event?.passwordHash ?? null, query.get("password") ?? undefined);
+    await admitToQuiz(presentation, { password });
     return withIdentity(request, "screen");
   }
   throw new DomainError(ErrorCode.BadRequest);

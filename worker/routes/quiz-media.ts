@@ -13,20 +13,19 @@ import {
   uploadVideoPart,
   VIDEO_PART_BYTES,
 } from "../files/quiz-media";
-import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { openManagedQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
+import { QuizPasswordQuery } from "./quiz-password-query";
 
 const PresentationParam = v.object({ presentationId: IdParam });
 const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const UploadId = v.pipe(v.string(), v.minLength(1), v.maxLength(1_000));
-const UploadQuery = v.object({ key: Key, uploadId: UploadId });
+const UploadQuery = v.object({ ...QuizPasswordQuery.entries, key: Key, uploadId: UploadId });
 const PartNumber = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/), v.transform(Number));
 
 /** The presentation the media is for, once the caller is checked as its quiz's manager. */
-async function managedPresentation(c: Context<AppEnv & SessionEnv>, presentationId: number) {
-  const presentation = await quizPresentationOrFail(c.var.db, presentationId);
-  assertQuizModerator(c.var.session, presentation);
-  return presentation;
+function managedPresentation(c: Context<AppEnv & SessionEnv>, presentationId: number, password: string | undefined) {
+  return openManagedQuiz(c.var.db, presentationId, { session: c.var.session, password });
 }
 
 /** Question images and videos (live quiz spec §5): moderators and the presentation's own speaker. */
@@ -36,8 +35,13 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     requireSession,
     limitBody(MAX_PICTURE_BYTES),
     valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      const presentation = await managedPresentation(
+        c,
+        c.req.valid("param").presentationId,
+        c.req.valid("query").password,
+      );
       return c.json({ data: { image: await storeQuizImage(c.env.FILES, presentation.id, c.req.raw) } }, 201);
     },
   )
@@ -46,6 +50,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     requireSession,
     limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
     valid(
       "json",
       v.object({
@@ -54,7 +59,11 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
       }),
     ),
     async (c) => {
-      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      const presentation = await managedPresentation(
+        c,
+        c.req.valid("param").presentationId,
+        c.req.valid("query").password,
+      );
       return c.json({ data: await startVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
     },
   )
@@ -66,8 +75,9 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     valid("query", UploadQuery),
     async (c) => {
       const { presentationId, partNumber } = c.req.valid("param");
-      const presentation = await managedPresentation(c, presentationId);
-      const target = { ...c.req.valid("query"), partNumber };
+      const { password, ...upload } = c.req.valid("query");
+      const presentation = await managedPresentation(c, presentationId, password);
+      const target = { ...upload, partNumber };
       return c.json({ data: await uploadVideoPart(c.env.FILES, presentation.id, target, c.req.raw) }, 200);
     },
   )
@@ -76,6 +86,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     requireSession,
     limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
     valid(
       "json",
       v.object({
@@ -94,7 +105,11 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
       }),
     ),
     async (c) => {
-      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
+      const presentation = await managedPresentation(
+        c,
+        c.req.valid("param").presentationId,
+        c.req.valid("query").password,
+      );
       return c.json({ data: await completeVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
     },
   )
@@ -104,8 +119,8 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     valid("param", PresentationParam),
     valid("query", UploadQuery),
     async (c) => {
-      const presentation = await managedPresentation(c, c.req.valid("param").presentationId);
-      const target = c.req.valid("query");
+      const { password, ...target } = c.req.valid("query");
+      const presentation = await managedPresentation(c, c.req.valid("param").presentationId, password);
       await abortVideoUpload(c.env.FILES, presentation.id, target);
       return c.json({ data: { key: target.key, aborted: true } }, 200);
     },

@@ -13,10 +13,8 @@ import { resultsCsv } from "../../core/quiz/results-csv";
 import enLabels from "../../web/src/locales/en/quiz-results-export.json";
 import frLabels from "../../web/src/locales/fr/quiz-results-export.json";
 import type { AppEnv } from "../app-env";
-import { assertEventPassword } from "../auth/event-access";
-import { assertSameEvent, requireSession, type Session, type SessionEnv } from "../auth/session";
+import { requireSession, type Session, type SessionEnv } from "../auth/session";
 import type { Database } from "../db/client";
-import { findEventById } from "../db/queries/events";
 import { findQuizSession } from "../db/queries/quiz";
 import {
   countOptionVotes,
@@ -27,8 +25,9 @@ import {
 } from "../db/queries/quiz-results";
 import { listVisibleQuestions, loadQuizActivity } from "../db/queries/quiz-self-paced";
 import { requestLocale } from "../errors";
-import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
+import { QuizPasswordQuery } from "./quiz-password-query";
 
 const PresentationParam = v.object({ presentationId: IdParam });
 const CSV_LABELS = { fr: frLabels, en: enLabels };
@@ -37,9 +36,13 @@ const CSV_LABELS = { fr: frLabels, en: enLabels };
  * The presentation, once the caller may read its results: whoever manages the quiz, always;
  * other members of the event once the results window is open or the live quiz has ended.
  */
-async function readableResults(db: Database, session: Session, presentationId: number) {
-  const presentation = await quizPresentationOrFail(db, presentationId);
-  assertSameEvent(session, presentation.eventId);
+async function readableResults(
+  db: Database,
+  presentationId: number,
+  caller: { session: Session; password: string | undefined },
+) {
+  const { session } = caller;
+  const presentation = await openQuiz(db, presentationId, caller);
   const [quiz, liveQuiz] = await Promise.all([
     loadQuizActivity(db, presentation.id, Date.now()),
     findQuizSession(db, presentation.id),
@@ -67,46 +70,68 @@ async function mergedLeaderboard(db: Database, presentationId: number) {
  * the quiz top bar reads (public, like the questions' words).
  */
 export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
-  .get("/quiz/:presentationId/results", requireSession, valid("param", PresentationParam), async (c) => {
-    const { db } = c.var;
-    const presentation = await readableResults(db, c.var.session, c.req.valid("param").presentationId);
-    const [leaderboard, questions, votes] = await Promise.all([
-      mergedLeaderboard(db, presentation.id),
-      listVisibleQuestions(db, presentation.id),
-      countOptionVotes(db, presentation.id),
-    ]);
-    const data: QuizResultsView = { leaderboard, questions: questionsWithVotes(questions, votes) };
-    return c.json({ data }, 200);
-  })
-  .get("/quiz/:presentationId/leaderboard", requireSession, valid("param", PresentationParam), async (c) => {
-    const presentation = await readableResults(c.var.db, c.var.session, c.req.valid("param").presentationId);
-    return c.json({ data: { leaderboard: await mergedLeaderboard(c.var.db, presentation.id) } }, 200);
-  })
-  // Downloaded with fetch and the bearer header: a token never travels in a URL.
-  .get("/quiz/:presentationId/results.csv", requireSession, valid("param", PresentationParam), async (c) => {
-    const { db } = c.var;
-    const presentation = await quizPresentationOrFail(db, c.req.valid("param").presentationId);
-    assertQuizModerator(c.var.session, presentation);
-    const [leaderboard, questions, answers] = await Promise.all([
-      mergedLeaderboard(db, presentation.id),
-      listVisibleQuestions(db, presentation.id),
-      listAnswerRecords(db, presentation.id),
-    ]);
-    const csv = resultsCsv({ labels: CSV_LABELS[requestLocale(c)], leaderboard, questions, answers });
-    return c.body(csv, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="quiz-results-${presentation.id}.csv"`,
-    });
-  })
+  .get(
+    "/quiz/:presentationId/results",
+    requireSession,
+    valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
+    async (c) => {
+      const { db, session } = c.var;
+      const { password } = c.req.valid("query");
+      const presentation = await readableResults(db, c.req.valid("param").presentationId, { session, password });
+      const [leaderboard, questions, votes] = await Promise.all([
+        mergedLeaderboard(db, presentation.id),
+        listVisibleQuestions(db, presentation.id),
+        countOptionVotes(db, presentation.id),
+      ]);
+      const data: QuizResultsView = { leaderboard, questions: questionsWithVotes(questions, votes) };
+      return c.json({ data }, 200);
+    },
+  )
+  .get(
+    "/quiz/:presentationId/leaderboard",
+    requireSession,
+    valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
+    async (c) => {
+      const { db, session } = c.var;
+      const { password } = c.req.valid("query");
+      const presentation = await readableResults(db, c.req.valid("param").presentationId, { session, password });
+      return c.json({ data: { leaderboard: await mergedLeaderboard(db, presentation.id) } }, 200);
+    },
+  )
+  // Downloaded with fetch and the bearer header: a token never travels in a URL (the event's
+  // password does, as on every call of a protected event).
+  .get(
+    "/quiz/:presentationId/results.csv",
+    requireSession,
+    valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
+    async (c) => {
+      const { db, session } = c.var;
+      const { password } = c.req.valid("query");
+      const presentation = await openManagedQuiz(db, c.req.valid("param").presentationId, { session, password });
+      const [leaderboard, questions, answers] = await Promise.all([
+        mergedLeaderboard(db, presentation.id),
+        listVisibleQuestions(db, presentation.id),
+        listAnswerRecords(db, presentation.id),
+      ]);
+      const csv = resultsCsv({ labels: CSV_LABELS[requestLocale(c)], leaderboard, questions, answers });
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="quiz-results-${presentation.id}.csv"`,
+      });
+    },
+  )
   .get(
     "/quiz/:presentationId/status",
     valid("param", PresentationParam),
-    valid("query", v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
+    valid("query", QuizPasswordQuery),
     async (c) => {
       const { db } = c.var;
-      const presentation = await quizPresentationOrFail(db, c.req.valid("param").presentationId);
-      const event = await findEventById(db, presentation.eventId);
-      await assertEventPassword(event?.passwordHash ?? null, c.req.valid("query").password);
+      const presentation = await openQuiz(db, c.req.valid("param").presentationId, {
+        password: c.req.valid("query").password,
+      });
       const [quiz, content] = await Promise.all([
         loadQuizActivity(db, presentation.id, Date.now()),
         findQuizContent(db, presentation.id),

@@ -12,7 +12,7 @@ import {
   selfPacedView,
 } from "../../core/quiz/self-paced";
 import type { AppEnv } from "../app-env";
-import { assertSameEvent, requireSession, type SessionEnv } from "../auth/session";
+import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
 import {
   findQuestionShownAt,
@@ -22,8 +22,9 @@ import {
   loadQuizActivity,
   recordQuestionView,
 } from "../db/queries/quiz-self-paced";
-import { quizPresentationOrFail } from "../rooms/quiz-access";
+import { openQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
+import { QuizPasswordQuery } from "./quiz-password-query";
 
 const PresentationParam = v.object({ presentationId: IdParam });
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -32,41 +33,49 @@ const AnswerBody = v.object({ questionId: Id, optionIds: v.pipe(v.array(Id), v.m
 
 /** The self-paced quiz of an attendee logged in to the presentation's event (spec §4 non-live view). */
 export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
-  .get("/quiz/:presentationId/self-paced", requireSession, valid("param", PresentationParam), async (c) => {
-    const { db, session } = c.var;
-    const presentation = await quizPresentationOrFail(db, c.req.valid("param").presentationId);
-    assertSameEvent(session, presentation.eventId);
-    const now = Date.now();
-    const quiz = await loadQuizActivity(db, presentation.id, now);
-    const [questions, answers] = await Promise.all([
-      listVisibleQuestions(db, presentation.id),
-      listPlayerAnswers(db, presentation.id, selfPacedPlayerKey(session.user.id)),
-    ]);
-    const next = !quiz.live && quiz.activity.non_live_questions_active ? nextUnanswered(questions, answers) : undefined;
-    // Serving the question starts its clock for this user, once: a reload does not restart it.
-    const served = next
-      ? {
-          question: next,
-          shownAt: await recordQuestionView(db, {
-            presentationId: presentation.id,
-            questionId: next.id,
-            userId: session.user.id,
-            now,
-          }),
-        }
-      : null;
-    return c.json({ data: selfPacedView({ ...quiz, questions, answers, served, now }) }, 200);
-  })
+  .get(
+    "/quiz/:presentationId/self-paced",
+    requireSession,
+    valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
+    async (c) => {
+      const { db, session } = c.var;
+      const { password } = c.req.valid("query");
+      const presentation = await openQuiz(db, c.req.valid("param").presentationId, { session, password });
+      const now = Date.now();
+      const quiz = await loadQuizActivity(db, presentation.id, now);
+      const [questions, answers] = await Promise.all([
+        listVisibleQuestions(db, presentation.id),
+        listPlayerAnswers(db, presentation.id, selfPacedPlayerKey(session.user.id)),
+      ]);
+      const next =
+        !quiz.live && quiz.activity.non_live_questions_active ? nextUnanswered(questions, answers) : undefined;
+      // Serving the question starts its clock for this user, once: a reload does not restart it.
+      const served = next
+        ? {
+            question: next,
+            shownAt: await recordQuestionView(db, {
+              presentationId: presentation.id,
+              questionId: next.id,
+              userId: session.user.id,
+              now,
+            }),
+          }
+        : null;
+      return c.json({ data: selfPacedView({ ...quiz, questions, answers, served, now }) }, 200);
+    },
+  )
   .post(
     "/quiz/:presentationId/answers",
     requireSession,
     limitBody(SMALL_JSON_BYTES),
     valid("param", PresentationParam),
+    valid("query", QuizPasswordQuery),
     valid("json", AnswerBody),
     async (c) => {
       const { db, session } = c.var;
-      const presentation = await quizPresentationOrFail(db, c.req.valid("param").presentationId);
-      assertSameEvent(session, presentation.eventId);
+      const { password } = c.req.valid("query");
+      const presentation = await openQuiz(db, c.req.valid("param").presentationId, { session, password });
       const now = Date.now();
       const quiz = await loadQuizActivity(db, presentation.id, now);
       if (quiz.live) throw new DomainError(ErrorCode.QuizIsLive);

@@ -5,9 +5,10 @@ import { QuizSettingsInput, type QuizWindows, selfPacedActivity } from "../../co
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";
-import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { openManagedQuiz } from "../rooms/quiz-access";
 import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
 import { IdParam, valid } from "../validation";
+import { QuizPasswordQuery } from "./quiz-password-query";
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -29,9 +30,12 @@ export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/settings",
     requireSession,
     valid("param", v.object({ presentationId: IdParam })),
+    valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
-      assertQuizModerator(c.var.session, presentation);
+      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
+        session: c.var.session,
+        password: c.req.valid("query").password,
+      });
       const settings = await loadQuizSettings(c.var.db, presentation.id);
       if (!settings) throw new DomainError(ErrorCode.PresentationNotFound);
       return c.json({ data: settingsView(settings) }, 200);
@@ -41,10 +45,13 @@ export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/settings",
     requireSession,
     valid("param", v.object({ presentationId: IdParam })),
+    valid("query", QuizPasswordQuery),
     valid("json", QuizSettingsInput),
     async (c) => {
-      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
-      assertQuizModerator(c.var.session, presentation);
+      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
+        session: c.var.session,
+        password: c.req.valid("query").password,
+      });
       await saveQuizSettings(c.var.db, presentation.id, c.req.valid("json"));
       await refreshQuizActivity(c.env, presentation.eventId);
       const settings = await loadQuizSettings(c.var.db, presentation.id);

@@ -16,8 +16,9 @@ import {
   openQuizSession,
 } from "../db/queries/quiz";
 import type { Env } from "../env";
-import { assertQuizModerator, quizPresentationOrFail } from "../rooms/quiz-access";
+import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
+import { QuizPasswordQuery } from "./quiz-password-query";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const JOIN_CODE = /^\d{6}$/;
@@ -48,20 +49,34 @@ async function freshJoinCode(db: Database): Promise<string> {
   throw new DomainError(ErrorCode.Conflict);
 }
 
+/**
+ * The live quiz's calls. Those of a signed-in moderator, of a nickname joining and the anonymous
+ * reads give the event's password when it has one (`?password=`); a player's quiz token stands
+ * for it afterwards, as it is only issued behind it.
+ */
 export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
-  .post("/quiz/get-code", requireSession, valid("json", v.object({ _id: Id })), async (c) => {
-    const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("json")._id);
-    assertQuizModerator(c.var.session as NonNullable<typeof c.var.session>, presentation);
-    let open = await findQuizSession(c.var.db, presentation.id);
-    if (!open || open.status === "finished") {
-      open = await openQuizSession(c.var.db, presentation.id, await freshJoinCode(c.var.db));
-    }
-    if (!open) throw new DomainError(ErrorCode.Conflict);
-    const { code } = open;
-    return c.json({ statusCode: 200, code }, 200);
-  })
+  .post(
+    "/quiz/get-code",
+    requireSession,
+    valid("query", QuizPasswordQuery),
+    valid("json", v.object({ _id: Id })),
+    async (c) => {
+      const presentation = await openManagedQuiz(c.var.db, c.req.valid("json")._id, {
+        session: c.var.session as NonNullable<typeof c.var.session>,
+        password: c.req.valid("query").password,
+      });
+      let open = await findQuizSession(c.var.db, presentation.id);
+      if (!open || open.status === "finished") {
+        open = await openQuizSession(c.var.db, presentation.id, await freshJoinCode(c.var.db));
+      }
+      if (!open) throw new DomainError(ErrorCode.Conflict);
+      const { code } = open;
+      return c.json({ statusCode: 200, code }, 200);
+    },
+  )
   .post(
     "/quiz/login",
+    valid("query", QuizPasswordQuery),
     valid(
       "json",
       v.object({
@@ -75,6 +90,7 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       const { code, name, deviceId } = c.req.valid("json");
       const session = await findOpenQuizByCode(c.var.db, code);
       if (!session) throw new DomainError(ErrorCode.InvalidInviteCode);
+      await openQuiz(c.var.db, session.presentationId, { password: c.req.valid("query").password });
       const existing = await findQuizPlayerByName(c.var.db, session.presentationId, name);
       if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
       const row = existing ?? (await createQuizPlayer(c.var.db, session.presentationId, name, deviceId));
@@ -94,8 +110,8 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       );
     },
   )
-  .post("/quiz/check-live", valid("json", v.object({ _id: Id })), async (c) => {
-    const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("json")._id);
+  .post("/quiz/check-live", valid("query", QuizPasswordQuery), valid("json", v.object({ _id: Id })), async (c) => {
+    const presentation = await openQuiz(c.var.db, c.req.valid("json")._id, { password: c.req.valid("query").password });
     return c.json({ live: presentation.live }, 200);
   })
   .post("/quiz/get-user-action", valid("json", v.object({ _id: Id })), async (c) => {
@@ -127,20 +143,29 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       );
     },
   )
-  .post("/quiz/get-question-result", valid("json", v.object({ _id: Id })), async (c) => {
-    const question = await findQuestionPresentation(c.var.db, c.req.valid("json")._id);
-    if (!question) throw new DomainError(ErrorCode.NoSuchQuestion);
-    const result = await (await quizRoom(c.env, question.presentationId)).questionResult(c.req.valid("json")._id);
-    return c.json({ statusCode: 200, data: result }, 200);
-  })
+  .post(
+    "/quiz/get-question-result",
+    valid("query", QuizPasswordQuery),
+    valid("json", v.object({ _id: Id })),
+    async (c) => {
+      const question = await findQuestionPresentation(c.var.db, c.req.valid("json")._id);
+      if (!question) throw new DomainError(ErrorCode.NoSuchQuestion);
+      await openQuiz(c.var.db, question.presentationId, { password: c.req.valid("query").password });
+      const result = await (await quizRoom(c.env, question.presentationId)).questionResult(c.req.valid("json")._id);
+      return c.json({ statusCode: 200, data: result }, 200);
+    },
+  )
   // Ops: the room's whole event log as JSON Lines, replayable with `npm run replay`.
   .get(
     "/quiz/:presentationId/events",
     requireSession,
     valid("param", v.object({ presentationId: IdParam })),
+    valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await quizPresentationOrFail(c.var.db, c.req.valid("param").presentationId);
-      assertQuizModerator(c.var.session as NonNullable<typeof c.var.session>, presentation);
+      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
+        session: c.var.session as NonNullable<typeof c.var.session>,
+        password: c.req.valid("query").password,
+      });
       const jsonl = await (await quizRoom(c.env, presentation.id)).exportLog();
       return c.body(jsonl, 200, {
         "content-type": "application/x-ndjson; charset=utf-8",

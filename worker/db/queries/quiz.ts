@@ -3,8 +3,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { QuizQuestion } from "../../../core/quiz/model";
 import type { LeaderboardEntry } from "../../../core/quiz/selectors";
 import type { Database } from "../client";
-import { presentations, quizOptions, quizPlayers, quizQuestions, quizResults, quizSessions } from "../schema";
+import { events, presentations, quizOptions, quizPlayers, quizQuestions, quizResults, quizSessions } from "../schema";
 
+/** A presentation's quiz fields, with what of its event decides who reaches the quiz (worker/rooms/quiz-access.ts). */
 export function findQuizPresentation(db: Database, presentationId: number) {
   return db
     .select({
@@ -14,8 +15,11 @@ export function findQuizPresentation(db: Database, presentationId: number) {
       live: presentations.live,
       timer: presentations.timer,
       name: presentations.name,
+      eventPasswordHash: events.passwordHash,
+      eventHasQuiz: events.quiz,
     })
     .from(presentations)
+    .innerJoin(events, eq(events.id, presentations.eventId))
     .where(and(eq(presentations.id, presentationId), eq(presentations.archived, false)))
     .get();
 }

@@ -30,7 +30,10 @@ export async function startWorkerdServer(options: {
     ["deploy", "--dry-run", "--outdir", bundleDir],
     { cwd: ROOT, env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" }, encoding: "utf8" },
   );
-  if (bundled.status !== 0) throw new Error(`Bundling the Worker failed:\n${bundled.stdout}\n${bundled.stderr}`);
+  if (bundled.status !== 0) {
+    rmSync(bundleDir, { recursive: true, force: true });
+    throw new Error(`Bundling the Worker failed:\n${bundled.stdout}\n${bundled.stderr}`);
+  }
 
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
@@ -55,8 +58,11 @@ export async function startWorkerdServer(options: {
     ],
   });
   const stop = async () => {
-    await miniflare.dispose();
-    rmSync(bundleDir, { recursive: true, force: true });
+    try {
+      await miniflare.dispose();
+    } finally {
+      rmSync(bundleDir, { recursive: true, force: true });
+    }
   };
   const url = `http://127.0.0.1:${options.port}`;
   try {

@@ -47,7 +47,7 @@ export function ImagePicker({
     const stored = await upload.start((progress, signal) =>
       uploadQuestionImage(
         target.presentationId,
-        target.token,
+        target.caller,
         resized,
         (sent) => progress(sent / resized.size),
         signal,

@@ -5,6 +5,7 @@ import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import type { EventCaller } from "../event-access/event-caller";
 import { PlusIcon } from "./editor-icons";
 import { QuestionCard } from "./question-card";
 import styles from "./question-editor.module.css";
@@ -21,10 +22,10 @@ type FocusTarget = { key: string; selector: string } | { key: null; selector: st
  * confirmation), edited and reordered (drag, arrow keys on the handle, or up/down buttons), then
  * saved as a whole with one button, which stays in view above the list.
  */
-export function QuestionEditor({ presentationId, token }: { presentationId: number; token: string }) {
+export function QuestionEditor({ presentationId, caller }: { presentationId: number; caller: EventCaller }) {
   const { t } = useTranslation("quiz-editor");
   const errorText = useApiErrorText();
-  const editor = useQuestionList(presentationId, token);
+  const editor = useQuestionList(presentationId, caller);
   const { questions, dirty } = editor.state;
   const list = useRef<HTMLOListElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -144,7 +145,7 @@ export function QuestionEditor({ presentationId, token }: { presentationId: numb
             dragHandle={drag.handle(question.key, index)}
             target={{
               presentationId,
-              token,
+              caller,
               onBusyChange: (busy) => editor.setUploadBusy(question.key, busy),
             }}
             dispatch={edit}

@@ -1,40 +1,44 @@
 import { apiRequest } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
+import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuestionsBody, SavedQuestion } from "./editor-state";
 import type { QuizSettingsBody, QuizSettingsView } from "./settings-fields";
 
 const quizPath = (presentationId: number) => `/api/quiz/${presentationId}`;
 
-export async function fetchQuestions(presentationId: number, token: string, signal?: AbortSignal) {
+/** What each editor call carries: the session's token, and the event's password when it has one. */
+const sentBy = (caller: EventCaller) => ({ token: caller.token, query: passwordQuery(caller) });
+
+export async function fetchQuestions(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
   const answer = await apiRequest<{ data: { questions: SavedQuestion[] } }>(
     "GET",
     `${quizPath(presentationId)}/questions`,
-    { token, ...(signal ? { signal } : {}) },
+    { ...sentBy(caller), ...(signal ? { signal } : {}) },
   );
   return answer.data.questions;
 }
 
 /** Replaces the whole list; answers it as stored (new ids, order from 1). */
-export async function saveQuestions(presentationId: number, token: string, body: QuestionsBody) {
+export async function saveQuestions(presentationId: number, caller: EventCaller, body: QuestionsBody) {
   const answer = await apiRequest<{ data: { questions: SavedQuestion[] } }>(
     "PUT",
     `${quizPath(presentationId)}/questions`,
-    { token, body },
+    { ...sentBy(caller), body },
   );
   return answer.data.questions;
 }
 
-export async function fetchSettings(presentationId: number, token: string, signal?: AbortSignal) {
+export async function fetchSettings(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
   const answer = await apiRequest<{ data: QuizSettingsView }>("GET", `${quizPath(presentationId)}/settings`, {
-    token,
+    ...sentBy(caller),
     ...(signal ? { signal } : {}),
   });
   return answer.data;
 }
 
-export async function saveSettings(presentationId: number, token: string, body: QuizSettingsBody) {
+export async function saveSettings(presentationId: number, caller: EventCaller, body: QuizSettingsBody) {
   const answer = await apiRequest<{ data: QuizSettingsView }>("PUT", `${quizPath(presentationId)}/settings`, {
-    token,
+    ...sentBy(caller),
     body,
   });
   return answer.data;
@@ -43,7 +47,7 @@ export async function saveSettings(presentationId: number, token: string, body: 
 /** Stores a question image (already resized); answers its URL, to put in the question. */
 export async function uploadQuestionImage(
   presentationId: number,
-  token: string,
+  caller: EventCaller,
   image: Blob,
   onProgress: (sentBytes: number) => void,
   signal: AbortSignal,
@@ -52,7 +56,7 @@ export async function uploadQuestionImage(
     method: "PUT",
     path: `${quizPath(presentationId)}/media/image`,
     body: image,
-    token,
+    ...sentBy(caller),
     onProgress,
     signal,
   });

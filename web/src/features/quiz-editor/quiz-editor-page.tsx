@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useEventCaller } from "../event-access/event-caller";
 import { QuestionEditor } from "./question-editor";
 import styles from "./quiz-editor-page.module.css";
 import { SettingsSidebar } from "./settings-sidebar";
@@ -22,14 +23,16 @@ export function QuizEditorPage({
   runEntry: ReactNode;
 }) {
   const { t } = useTranslation("quiz-editor");
+  // Every call of the editor carries the event's password too when the event has one.
+  const caller = useEventCaller(token);
   return (
     <div className={styles.frame}>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t("sidebar.label")}>
           {runEntry}
-          <SettingsSidebar presentationId={presentationId} token={token} timeZone={timeZone} />
+          <SettingsSidebar presentationId={presentationId} caller={caller} timeZone={timeZone} />
         </aside>
-        <QuestionEditor presentationId={presentationId} token={token} />
+        <QuestionEditor presentationId={presentationId} caller={caller} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { type ApiError, asApiError } from "../../lib/api";
 import { useFocusFirstProblem } from "../../lib/form-problems";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import type { EventCaller } from "../event-access/event-caller";
 import notes from "./editor-notes.module.css";
 import { fetchSettings, saveSettings } from "./quiz-editor-api";
 import {
@@ -22,7 +23,7 @@ import styles from "./settings-sidebar.module.css";
 /** Whose settings, and the event's time zone, on whose wall clock the times are read and written. */
 export interface SettingsTarget {
   presentationId: number;
-  token: string;
+  caller: EventCaller;
   timeZone: string;
 }
 
@@ -34,7 +35,7 @@ type TimeField = Exclude<SettingsField, "live" | "timer">;
  * on the event's wall clock, and the timer. Checked here with the API's own rules and the spec's
  * messages before anything is sent; a refusal of the server is shown the same way.
  */
-export function SettingsForm({ presentationId, token, timeZone }: SettingsTarget) {
+export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarget) {
   const { t } = useTranslation("quiz-editor");
   const errorText = useApiErrorText();
   const [fields, setFields] = useState<SettingsFields | null>(null);
@@ -47,13 +48,13 @@ export function SettingsForm({ presentationId, token, timeZone }: SettingsTarget
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSettings(presentationId, token, controller.signal)
+    fetchSettings(presentationId, caller, controller.signal)
       .then((view) => setFields(settingsFields(view, timeZone)))
       .catch((error) => {
         if (!controller.signal.aborted) setLoadError(asApiError(error));
       });
     return () => controller.abort();
-  }, [presentationId, token, timeZone]);
+  }, [presentationId, caller, timeZone]);
 
   if (!fields) {
     return loadError ? (
@@ -83,7 +84,7 @@ export function SettingsForm({ presentationId, token, timeZone }: SettingsTarget
     setProblems({});
     run(async () => {
       try {
-        setFields(settingsFields(await saveSettings(presentationId, token, checked.body), timeZone));
+        setFields(settingsFields(await saveSettings(presentationId, caller, checked.body), timeZone));
         setMessage({ tone: "success" });
       } catch (error) {
         const refusal = asApiError(error);

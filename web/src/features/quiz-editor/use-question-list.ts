@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import type { EventCaller } from "../event-access/event-caller";
 import { type EditorAction, type EditorState, editorReducer, emptyEditor, toQuestionsBody } from "./editor-state";
 import {
   checkQuestions,
@@ -34,7 +35,7 @@ function byKey(problems: ProblemsByQuestion, state: EditorState): Map<string, Qu
  * The question editor's data: loads the list, keeps the edits (editor-state.ts), and saves the
  * whole list once it passes the API's own checks. A card's problems go when it is edited.
  */
-export function useQuestionList(presentationId: number, token: string) {
+export function useQuestionList(presentationId: number, caller: EventCaller) {
   const [state, dispatch] = useReducer(editorReducer, emptyEditor);
   const [load, setLoad] = useState<LoadStatus>({ state: "loading" });
   const [problems, setProblems] = useState<ProblemsByKey>(new Map());
@@ -45,7 +46,7 @@ export function useQuestionList(presentationId: number, token: string) {
   const loadList = useCallback(
     (signal: AbortSignal) => {
       setLoad({ state: "loading" });
-      fetchQuestions(presentationId, token, signal)
+      fetchQuestions(presentationId, caller, signal)
         .then((questions) => {
           dispatch({ type: "loaded", questions });
           setLoad({ state: "ready" });
@@ -54,7 +55,7 @@ export function useQuestionList(presentationId: number, token: string) {
           if (!signal.aborted) setLoad({ state: "failed", error: asApiError(error) });
         });
     },
-    [presentationId, token],
+    [presentationId, caller],
   );
 
   useEffect(() => {
@@ -98,7 +99,7 @@ export function useQuestionList(presentationId: number, token: string) {
     run(async () => {
       setOutcome(null);
       try {
-        const saved = await saveQuestions(presentationId, token, body);
+        const saved = await saveQuestions(presentationId, caller, body);
         dispatch({ type: "saved", questions: saved });
         setOutcome({ tone: "success" });
       } catch (error) {
@@ -108,7 +109,7 @@ export function useQuestionList(presentationId: number, token: string) {
       }
     });
     return true;
-  }, [state, presentationId, token, run]);
+  }, [state, presentationId, caller, run]);
 
   return {
     state,

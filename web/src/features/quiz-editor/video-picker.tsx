@@ -31,7 +31,7 @@ export function VideoPicker({
     setChoiceProblem(problem);
     if (problem) return;
     const stored = await upload.start((progress, signal) =>
-      uploadQuestionVideo(target.presentationId, target.token, file, (sent, total) => progress(sent / total), signal),
+      uploadQuestionVideo(target.presentationId, target.caller, file, (sent, total) => progress(sent / total), signal),
     );
     if (stored) onVideo(stored);
   }

@@ -1,6 +1,7 @@
 import { MAX_QUESTION_VIDEO_BYTES } from "../../../../core/quiz/authoring";
 import { apiRequest } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
+import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 
 /** Why a chosen file cannot be a question video, as a key of the quiz-editor namespace; null when it can. */
 export function videoFileProblem(file: File): "media.video.not-video" | "media.video.too-large" | null {
@@ -22,18 +23,22 @@ interface StartedUpload {
  * Uploads a question video in parts (R2 multipart through the Worker, parts of the size the
  * server gives, 8 MiB): one part at a time, so `onProgress(sent, total)` only grows. Aborting
  * `signal`, or any failure, aborts the upload on the server too, so no parts are left behind.
- * Answers the video's key, to put in the question.
+ * Answers the video's key, to put in the question. Every call carries the event's password
+ * when it has one.
  */
 export async function uploadQuestionVideo(
   presentationId: number,
-  token: string,
+  caller: EventCaller,
   file: File,
   onProgress: (sentBytes: number, totalBytes: number) => void,
   signal: AbortSignal,
 ): Promise<string> {
   const base = `/api/quiz/${presentationId}/media/videos`;
+  const { token } = caller;
+  const password = passwordQuery(caller);
   const started = await apiRequest<{ data: StartedUpload }>("POST", base, {
     token,
+    query: password,
     body: { size: file.size, type: file.type },
     signal,
   });
@@ -45,7 +50,7 @@ export async function uploadQuestionVideo(
       const part = await uploadRequest<{ data: { partNumber: number; etag: string } }>({
         method: "PUT",
         path: `${base}/parts/${partNumber}`,
-        query: { key, uploadId },
+        query: { ...password, key, uploadId },
         body: file.slice(offset, offset + partSize, "application/octet-stream"),
         token,
         onProgress: (sent) => onProgress(done + sent, file.size),
@@ -55,6 +60,7 @@ export async function uploadQuestionVideo(
     }
     const completed = await apiRequest<{ data: { video_key: string; url: string } }>("POST", `${base}/complete`, {
       token,
+      query: password,
       body: { key, uploadId, parts },
       signal,
     });
@@ -62,7 +68,7 @@ export async function uploadQuestionVideo(
     return completed.data.video_key;
   } catch (error) {
     // Best effort: an upload left open expires on the storage side anyway.
-    void apiRequest("DELETE", base, { token, query: { key, uploadId } }).catch(() => undefined);
+    void apiRequest("DELETE", base, { token, query: { ...password, key, uploadId } }).catch(() => undefined);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { DownloadIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import type { EventCaller } from "../event-access/event-caller";
 import styles from "./csv-export-button.module.css";
 import { fetchResultsCsv } from "./self-paced-api";
 
@@ -20,9 +21,10 @@ function saveFile(file: Blob, fileName: string) {
 
 /**
  * Export CSV, for moderators and the presentation's own speaker: the file is fetched with the
- * session's token (a plain link could not send it), then saved as `quiz-results-<id>.csv`.
+ * session's token (a plain link could not send it) and the event's password when it has one,
+ * then saved as `quiz-results-<id>.csv`.
  */
-export function CsvExportButton({ presentationId, token }: { presentationId: number; token: string }) {
+export function CsvExportButton({ presentationId, caller }: { presentationId: number; caller: EventCaller }) {
   const { t } = useTranslation("quiz-self");
   const errorText = useApiErrorText();
   const [pending, run] = useSingleFlight();
@@ -31,7 +33,7 @@ export function CsvExportButton({ presentationId, token }: { presentationId: num
     run(async () => {
       setError(null);
       try {
-        saveFile(await fetchResultsCsv(presentationId, token), `quiz-results-${presentationId}.csv`);
+        saveFile(await fetchResultsCsv(presentationId, caller), `quiz-results-${presentationId}.csv`);
       } catch (failure) {
         setError(errorText(asApiError(failure)));
       }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { QuizResultsView } from "../../../../core/quiz/leaderboard-table";
 import { ClockIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
+import { useEventCaller } from "../event-access/event-caller";
 import { CsvExportButton } from "./csv-export-button";
 import { Leaderboard } from "./leaderboard";
 import styles from "./quiz-results-page.module.css";
@@ -27,10 +28,11 @@ export function QuizResultsPage({
   const { t } = useTranslation(["quiz-self", "common", "errors"]);
   const [results, setResults] = useState<QuizResultsView | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const caller = useEventCaller(token);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      fetchQuizResults(presentationId, token, signal)
+      fetchQuizResults(presentationId, caller, signal)
         .then((view) => {
           setResults(view);
           setFailure(null);
@@ -38,7 +40,7 @@ export function QuizResultsPage({
         .catch((error) => {
           if (!signal?.aborted) setFailure(asApiError(error));
         }),
-    [presentationId, token],
+    [presentationId, caller],
   );
 
   useEffect(() => {
@@ -60,7 +62,7 @@ export function QuizResultsPage({
     <div className={styles.page} data-testid="quiz-results">
       <div className={styles.head}>
         <h2 className={styles.title}>{t("quiz-self:results.title")}</h2>
-        {canExport ? <CsvExportButton presentationId={presentationId} token={token} /> : null}
+        {canExport ? <CsvExportButton presentationId={presentationId} caller={caller} /> : null}
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar}>

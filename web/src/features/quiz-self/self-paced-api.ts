@@ -1,11 +1,13 @@
 import type { QuizResultsView } from "../../../../core/quiz/leaderboard-table";
 import type { SelfPacedAnswerReceipt, SelfPacedView } from "../../../../core/quiz/self-paced";
 import { ApiError, apiHeaders, apiRequest, toApiError } from "../../lib/api";
+import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 
 /** The user's self-paced quiz: the question to answer now, or their results; the server notes when it served it. */
-export async function fetchSelfPaced(presentationId: number, token: string, signal?: AbortSignal) {
+export async function fetchSelfPaced(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
   const body = await apiRequest<{ data: SelfPacedView }>("GET", `/api/quiz/${presentationId}/self-paced`, {
-    token,
+    token: caller.token,
+    query: passwordQuery(caller),
     ...(signal ? { signal } : {}),
   });
   return body.data;
@@ -14,32 +16,39 @@ export async function fetchSelfPaced(presentationId: number, token: string, sign
 /** One answer; the server measures its time and scores it. */
 export async function submitSelfPacedAnswer(
   presentationId: number,
-  token: string,
+  caller: EventCaller,
   questionId: number,
   optionIds: readonly number[],
 ) {
   const body = await apiRequest<{ data: SelfPacedAnswerReceipt }>("POST", `/api/quiz/${presentationId}/answers`, {
-    token,
+    token: caller.token,
+    query: passwordQuery(caller),
     body: { questionId, optionIds },
   });
   return body.data;
 }
 
 /** The leaderboard and each question's votes (live and self-paced together); 403 results-not-open before. */
-export async function fetchQuizResults(presentationId: number, token: string, signal?: AbortSignal) {
+export async function fetchQuizResults(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
   const body = await apiRequest<{ data: QuizResultsView }>("GET", `/api/quiz/${presentationId}/results`, {
-    token,
+    token: caller.token,
+    query: passwordQuery(caller),
     ...(signal ? { signal } : {}),
   });
   return body.data;
 }
 
-/** The results as a CSV file (moderators and the presentation's speaker), read whole: it is one row per player. */
-export async function fetchResultsCsv(presentationId: number, token: string): Promise<Blob> {
+/**
+ * The results as a CSV file (moderators and the presentation's speaker), read whole: it is one
+ * row per player. The token goes in the bearer header; the event's password, when it has one,
+ * in the query, as on every call of a protected event.
+ */
+export async function fetchResultsCsv(presentationId: number, caller: EventCaller): Promise<Blob> {
+  const query = new URLSearchParams(passwordQuery(caller));
   let response: Response;
   try {
-    response = await fetch(`/api/quiz/${presentationId}/results.csv`, {
-      headers: { ...apiHeaders(token), accept: "text/csv" },
+    response = await fetch(`/api/quiz/${presentationId}/results.csv${query.size > 0 ? `?${query}` : ""}`, {
+      headers: { ...apiHeaders(caller.token), accept: "text/csv" },
     });
   } catch (error) {
     throw new ApiError(0, "network", String(error));

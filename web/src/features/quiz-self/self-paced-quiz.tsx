@@ -5,6 +5,7 @@ import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
+import { useEventCaller } from "../event-access/event-caller";
 import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
 import { fetchSelfPaced, submitSelfPacedAnswer } from "./self-paced-api";
 import { SelfPacedQuestion } from "./self-paced-question";
@@ -36,14 +37,15 @@ export function SelfPacedQuiz({
   const [failure, setFailure] = useState<ApiError | null>(null);
   // Once the user has answered here, what replaces the question takes the keyboard focus.
   const [answeredHere, setAnsweredHere] = useState(false);
+  const caller = useEventCaller(token);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
-      const view = await fetchSelfPaced(presentationId, token, signal);
+      const view = await fetchSelfPaced(presentationId, caller, signal);
       setLoaded({ view, receivedAt: Date.now() });
       setFailure(null);
     },
-    [presentationId, token],
+    [presentationId, caller],
   );
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function SelfPacedQuiz({
 
   const answer = async (questionId: number, optionIds: number[]) => {
     try {
-      await submitSelfPacedAnswer(presentationId, token, questionId, optionIds);
+      await submitSelfPacedAnswer(presentationId, caller, questionId, optionIds);
       setAnsweredHere(true);
     } catch (error) {
       const refusal = asApiError(error);

@@ -37,7 +37,7 @@ interface LiveQuizPageProps {
 function useLiveQuiz({ slug, presentation, variant, token }: LiveQuizPageProps) {
   const password = useAtomValue(eventPasswordAtom(slug));
   const access: QuizRoomAccess =
-    variant === "moderator" && token ? { role: "moderator", token } : { role: "screen", password };
+    variant === "moderator" && token ? { role: "moderator", token, password } : { role: "screen", password };
   const watch = useQuizWatch(presentation._id, access);
   useFollowQuiz(slug, presentation._id, watch.state, variant);
   return { watch, password };
@@ -96,7 +96,7 @@ export function LobbyPage(props: LiveQuizPageProps) {
   const { t } = useTranslation("quiz");
   const errorText = useApiErrorText();
   const { slug, event, presentation, variant, token } = props;
-  const { watch } = useLiveQuiz(props);
+  const { watch, password } = useLiveQuiz(props);
   const [code, setCode] = useState<string | null>(null);
   const [callError, setCallError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<ApiError | null>(null);
@@ -106,13 +106,13 @@ export function LobbyPage(props: LiveQuizPageProps) {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    fetchJoinCode(presentation._id, token, controller.signal)
+    fetchJoinCode(presentation._id, { token, password }, controller.signal)
       .then(setCode)
       .catch((error) => {
         if (!controller.signal.aborted) setCodeError(asApiError(error));
       });
     return () => controller.abort();
-  }, [presentation._id, token]);
+  }, [presentation._id, token, password]);
 
   const start = () =>
     runStart(async () => {
@@ -122,7 +122,7 @@ export function LobbyPage(props: LiveQuizPageProps) {
         return;
       }
       if (!token) return;
-      await sendQuizCommand(presentation._id, token, "start_quiz").catch((error) =>
+      await sendQuizCommand(presentation._id, { token, password }, "start_quiz").catch((error) =>
         setCallError(errorText(asApiError(error))),
       );
     });

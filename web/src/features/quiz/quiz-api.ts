@@ -1,6 +1,7 @@
 import type { PlayerView } from "../../../../core/protocol/quiz";
 import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
 import { apiRequest } from "../../lib/api";
+import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuizCommandType } from "./quiz-watch";
 
 /** What `POST /api/quiz/login` gives a nickname that joined. */
@@ -12,17 +13,26 @@ interface QuizLogin {
 }
 
 /** The join code of the presentation's quiz (moderators and the presentation's speaker). */
-export async function fetchJoinCode(presentationId: number, token: string, signal?: AbortSignal): Promise<string> {
+export async function fetchJoinCode(
+  presentationId: number,
+  caller: EventCaller,
+  signal?: AbortSignal,
+): Promise<string> {
   const body = await apiRequest<{ code: string }>("POST", "/api/quiz/get-code", {
-    token,
+    token: caller.token,
+    query: passwordQuery(caller),
     body: { _id: presentationId },
     ...(signal ? { signal } : {}),
   });
   return body.code;
 }
 
-export function logIntoQuiz(code: string, name: string, deviceId: string): Promise<QuizLogin> {
-  return apiRequest<QuizLogin>("POST", "/api/quiz/login", { body: { code, name, deviceId } });
+/** Joins with the code; a protected event's password comes too, as a nickname's token stands for it afterwards. */
+export function logIntoQuiz(code: string, name: string, deviceId: string, password: string | null): Promise<QuizLogin> {
+  return apiRequest<QuizLogin>("POST", "/api/quiz/login", {
+    query: passwordQuery({ password }),
+    body: { code, name, deviceId },
+  });
 }
 
 /** The polling fallback: the player's whole view, as the socket would send it. */
@@ -62,6 +72,14 @@ export async function fetchQuizTexts(
 }
 
 /** A moderator's command over HTTP: the big screen's lobby starts the quiz without a moderator socket. */
-export async function sendQuizCommand(presentationId: number, token: string, action: QuizCommandType): Promise<void> {
-  await apiRequest("POST", `/parties/quiz-room/${presentationId}`, { token, body: { action } });
+export async function sendQuizCommand(
+  presentationId: number,
+  caller: EventCaller,
+  action: QuizCommandType,
+): Promise<void> {
+  await apiRequest("POST", `/parties/quiz-room/${presentationId}`, {
+    token: caller.token,
+    query: passwordQuery(caller),
+    body: { action },
+  });
 }

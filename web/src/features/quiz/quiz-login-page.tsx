@@ -1,4 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../../../core/errors";
@@ -7,6 +8,7 @@ import { AppLink } from "../../components/app-link";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { eventPasswordAtom } from "../event-access/event-password";
 import { quizDeviceId, useQuizPlayer } from "./player-session";
 import { logIntoQuiz } from "./quiz-api";
 import styles from "./quiz-login-page.module.css";
@@ -26,6 +28,7 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
   const errorText = useApiErrorText();
   const router = useRouter();
   const [player, setPlayer] = useQuizPlayer(slug);
+  const password = useAtomValue(eventPasswordAtom(slug));
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState("");
   const [missing, setMissing] = useState<{ code: boolean; name: boolean }>({ code: false, name: false });
@@ -41,7 +44,7 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
     run(async () => {
       setFailure(null);
       try {
-        const login = await logIntoQuiz(trimmedCode, trimmedName, quizDeviceId());
+        const login = await logIntoQuiz(trimmedCode, trimmedName, quizDeviceId(), password);
         setPlayer({
           token: login.token,
           playerId: login.id,

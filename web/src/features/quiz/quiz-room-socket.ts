@@ -2,9 +2,12 @@ import type { QuizClientMessage } from "../../../../core/protocol/quiz";
 import { openPartySocket } from "../../lib/party-socket";
 import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
 
-/** How a connection enters the room (worker/rooms/quiz-access.ts). */
+/**
+ * How a connection enters the room (worker/rooms/quiz-access.ts): the moderator and the big
+ * screen with the event's password when it has one; a player with the quiz token it got behind it.
+ */
 export type QuizRoomAccess =
-  | { role: "moderator"; token: string }
+  | { role: "moderator"; token: string; password: string | null }
   | { role: "screen"; password: string | null }
   | { role: "player"; token: string };
 
@@ -34,7 +37,7 @@ export function connectQuizRoom(
     query: {
       role: access.role,
       token: access.role === "screen" ? undefined : access.token,
-      password: access.role === "screen" ? (access.password ?? undefined) : undefined,
+      password: access.role === "player" ? undefined : (access.password ?? undefined),
     },
   });
   socket.addEventListener("open", () => handlers.onOpen());

@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { apiRequest } from "../../lib/api";
+import { passwordQuery, useOpenedEventPassword } from "../event-access/event-caller";
 
 /**
  * QUIZ (spec §4): a live check decides where it leads, the live quiz's waiting page
@@ -10,13 +11,17 @@ import { apiRequest } from "../../lib/api";
 export function useOpenQuiz(presentationId: number, basePath: string, href: (path: string) => string) {
   const router = useRouter();
   const [checking, setChecking] = useState(false);
+  const password = useOpenedEventPassword();
   const open = useCallback(async () => {
     setChecking(true);
-    const live = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", { body: { _id: presentationId } })
+    const live = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", {
+      query: passwordQuery({ password }),
+      body: { _id: presentationId },
+    })
       .then((answer) => answer.live)
       .catch(() => false);
     setChecking(false);
     router.history.push(href(`${basePath}/${live ? "quiz-intro" : "quiz"}`));
-  }, [router, presentationId, basePath, href]);
+  }, [router, presentationId, basePath, href, password]);
   return { open, checking };
 }

@@ -7,6 +7,7 @@ import type { QuizActor, QuizCommand, QuizContext } from "./commands";
 import { MODERATOR_COMMANDS } from "./commands";
 import type { QuizEvent, TimedQuizEvent } from "./events";
 import { currentQuestion, type QuizState, timerElapsedMs } from "./model";
+import { takenNicknames } from "./nicknames";
 
 const PLAYER_COMMANDS = new Set<string>(["submit_answer", "answer_count_in", "answer_count_out"]);
 const SYSTEM_COMMANDS = new Set<string>(["add_player", "timer_end"]);
@@ -37,8 +38,7 @@ function decideEvents(command: QuizCommand, state: QuizState, context: QuizConte
     case "add_player": {
       const { playerId, name } = command.data;
       if (state.players[playerId]) return [];
-      const taken = Object.values(state.players).some((player) => player.name.toLowerCase() === name.toLowerCase());
-      if (taken) throw new DomainError(ErrorCode.NicknameTaken);
+      if (takenNicknames(state.players).has(name.toLowerCase())) throw new DomainError(ErrorCode.NicknameTaken);
       return [{ type: "player_joined", data: { playerId, name } }];
     }
     case "start_quiz": {

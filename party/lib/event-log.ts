@@ -88,15 +88,21 @@ export class EventLog {
     return true;
   }
 
-  /** Folds the latest snapshot and the events after it. */
+  /** Folds the latest snapshot and the events after it, one event at a time. */
   rebuild<State>(initial: State, evolve: (state: State, event: StoredEvent) => State): { seq: number; state: State } {
+    return this.rebuildAll(initial, (state, events) => events.reduce(evolve, state));
+  }
+
+  /** The same with a fold of the whole tail at once, for states a batch fold copies only once. */
+  rebuildAll<State>(
+    initial: State,
+    fold: (state: State, events: StoredEvent[]) => State,
+  ): { seq: number; state: State } {
     const snapshot = this.latestSnapshot<State>();
-    let state = snapshot?.state ?? initial;
-    let seq = snapshot?.seq ?? 0;
-    for (const event of this.readAfter(seq)) {
-      state = evolve(state, event);
-      seq = event.seq;
-    }
-    return { seq, state };
+    const events = this.readAfter(snapshot?.seq ?? 0);
+    return {
+      seq: events[events.length - 1]?.seq ?? snapshot?.seq ?? 0,
+      state: fold(snapshot?.state ?? initial, events),
+    };
   }
 }

@@ -289,6 +289,117 @@ describe("the quiz room over WebSocket", () => {
   });
 });
 
+describe("answers the room receives together (batched)", () => {
+  let event: Awaited<ReturnType<typeof quizEvent>>;
+  beforeAll(async () => {
+    event = await quizEvent("quiz-batch");
+  });
+
+  /** `count` nicknames logged in at once, each with its player socket open. */
+  async function playersOn(id: number, count: number) {
+    const code = (await call("POST", "/api/quiz/get-code", { token: event.moderator, body: { _id: id } })).body.code;
+    const joined = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        call("POST", "/api/quiz/login", { body: { code, name: `Batch ${i}`, deviceId: `batch-${id}-device-${i}` } }),
+      ),
+    );
+    expect(joined.map((player) => player.status)).toEqual(joined.map(() => 201));
+    return Promise.all(
+      joined.map(async (player) => ({
+        id: player.body.id as string,
+        token: player.body.token as string,
+        socket: await openSocket(`/parties/quiz-room/${id}?role=player&token=${player.body.token}`),
+      })),
+    );
+  }
+
+  const answering = (message: QuizServerMessage) =>
+    message.type === "player_view" && message.view.phase === "answering";
+  const sendAnswer = (socket: WebSocket, questionId: number, optionId: number, requestId: string) =>
+    socket.send(JSON.stringify({ type: "answer", questionId, optionIds: [optionId], requestId }));
+
+  async function exportedState(id: number) {
+    const exported = await SELF.fetch(`http://localhost/api/quiz/${id}/events`, {
+      headers: { authorization: `Bearer ${event.moderator}` },
+    });
+    const lines = (await exported.text()).trim().split("\n");
+    return replay(lines.map((line) => JSON.parse(line)));
+  }
+
+  it("acknowledges each of 30 simultaneous answers once, refuses a second answer sent in the same burst, and counts players exactly", async () => {
+    const id = event.presentationIds[0] as number;
+    const [q1] = await seedQuestions(id);
+    if (!q1) throw new Error("no questions");
+    const watcher = await openSocket(`/parties/quiz-room/${id}?role=moderator&token=${event.moderator}`);
+    const players = await playersOn(id, 30);
+    await watcher.waitFor(
+      (message) => message.type === "counters" && message.connected === 30 && message.players === 30,
+    );
+    await command(id, "start_quiz", event.moderator);
+    await Promise.all(players.map((player) => player.socket.waitFor(answering)));
+
+    for (const [i, player] of players.entries()) {
+      sendAnswer(player.socket.socket, q1.question, q1.options[i % 3] as number, "first");
+      sendAnswer(player.socket.socket, q1.question, q1.options[(i + 1) % 3] as number, "second");
+    }
+    for (const player of players) {
+      await player.socket.waitFor((message) => message.type === "answer_ack" && message.requestId === "first");
+      const second = await player.socket.waitFor(
+        (message) => message.type === "error" && message.requestId === "second",
+      );
+      expect(second).toMatchObject({ code: "already-answered" });
+      expect(player.socket.messages.filter((message) => message.type === "answer_ack")).toHaveLength(1);
+    }
+    await watcher.waitFor((message) => message.type === "counters" && message.answered === 30);
+
+    const answers = (await exportedState(id)).answers[String(q1.question)] ?? {};
+    expect(players.map((player) => answers[player.id]?.optionIds)).toEqual(players.map((_, i) => [q1.options[i % 3]]));
+
+    for (const player of players.slice(0, 10)) player.socket.close();
+    await watcher.waitFor((message) => message.type === "counters" && message.connected === 20);
+    const seen = watcher.messages.length;
+    const late = await openSocket(`/parties/quiz-room/${id}?role=player&token=${players[0]?.token}`);
+    await watcher.waitFor(
+      (message) => message.type === "counters" && message.connected === 21 && watcher.messages.indexOf(message) >= seen,
+    );
+    for (const player of [...players.slice(10), { socket: late }]) player.socket.close();
+    watcher.close();
+  });
+
+  it("keeps every acknowledged answer when the room restarts mid-batch, and takes the others when sent again", async () => {
+    const id = event.presentationIds[1] as number;
+    const [q1] = await seedQuestions(id);
+    if (!q1) throw new Error("no questions");
+    const players = await playersOn(id, 20);
+    await command(id, "start_quiz", event.moderator);
+    await Promise.all(players.map((player) => player.socket.waitFor(answering)));
+
+    const chosen = (i: number) => q1.options[i % 3] as number;
+    for (const [i, player] of players.entries()) sendAnswer(player.socket.socket, q1.question, chosen(i), "before");
+    await abortAllDurableObjects();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const acknowledged = players.map((player) =>
+      player.socket.messages.some((message) => message.type === "answer_ack" && message.requestId === "before"),
+    );
+
+    for (const [i, player] of players.entries()) {
+      const again = await openSocket(`/parties/quiz-room/${id}?role=player&token=${player.token}`);
+      await again.waitFor(answering);
+      sendAnswer(again.socket, q1.question, chosen(i), "again");
+      const reply = await again.waitFor(
+        (message) => (message.type === "answer_ack" || message.type === "error") && message.requestId === "again",
+      );
+      // An answer acknowledged before the restart was logged: sending it again is a duplicate.
+      if (acknowledged[i]) expect(reply).toMatchObject({ type: "error", code: "already-answered" });
+      again.close();
+      player.socket.close();
+    }
+
+    const answers = (await exportedState(id)).answers[String(q1.question)] ?? {};
+    expect(players.map((player) => answers[player.id]?.optionIds)).toEqual(players.map((_, i) => [chosen(i)]));
+  });
+});
+
 /** A moderator's command to the room over HTTP, as a call result. */
 async function commandCall(presentationId: number, action: string, token: string, password?: string) {
   const response = await SELF.fetch(withPassword(`http://localhost/parties/quiz-room/${presentationId}`, password), {

@@ -134,6 +134,15 @@ describe("sign-up, e-mail validation and login", () => {
     expect(limited.body.error.message).toBe("Trop de tentatives. Réessayez dans quelques minutes.");
   });
 
+  it("never counts successful logins: one account may log in on many devices", async () => {
+    await signUpAndLogIn("acc", "gwen@example.org");
+    const ip = newAddress();
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await login("acc", { email: "gwen@example.org", password: "secret-pass" }, ip)).status).toBe(200);
+    }
+    expect((await login("acc", { email: "gwen@example.org", password: "wrong-pass" }, ip)).status).toBe(401);
+  });
+
   it("rate limits one client address trying many e-mails", async () => {
     const ip = newAddress();
     let last = 0;

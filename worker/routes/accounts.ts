@@ -12,7 +12,7 @@ import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { hashAccountCode, newAccountCode } from "../auth/account-codes";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { limitAuthAttempt } from "../auth/rate-limit";
+import { limitAuthAttempt, refundAuthAttempt } from "../auth/rate-limit";
 import { issueToken } from "../auth/tokens";
 import { toUserView } from "../auth/user-view";
 import { type EventRow, findEventByReference } from "../db/queries/events";
@@ -90,6 +90,7 @@ async function logIn(c: Context<AppEnv>, event: EventRow, email: string, passwor
     member = await joinEvent(c.var.db, user.id, event.id);
   }
   const token = await issueToken(c.env.JWT_SECRET, { userId: user.id, eventId: event.id, version: user.tokenVersion });
+  await refundAuthAttempt(c, "login", email);
   return { token, user: toUserView(user, member) };
 }
 

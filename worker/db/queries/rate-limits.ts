@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { rateLimits } from "../schema";
 
@@ -26,4 +26,15 @@ export async function countAttempt(
     .returning({ count: rateLimits.count })
     .get();
   return (row?.count ?? 1) <= limit.attempts;
+}
+
+/**
+ * Takes back one attempt under `key`: a login that succeeded. Attempts are counted before the
+ * password is checked, so parallel guesses are all counted, and a success is refunded after.
+ */
+export async function refundAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

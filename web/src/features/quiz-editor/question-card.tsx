@@ -75,11 +75,14 @@ export function QuestionCard({
         >
           <GripIcon />
         </button>
-        <h3 id={titleId} className={styles.title}>
-          {t("question.title", { number })}
-        </h3>
-        {question.is_survey ? <span className={styles.tag}>{t("question.survey-tag")}</span> : null}
-        {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
+        {/* The tags wrap under the title on a phone; the buttons keep the first row. */}
+        <div className={styles.heading}>
+          <h3 id={titleId} className={styles.title}>
+            {t("question.title", { number })}
+          </h3>
+          {question.is_survey ? <span className={styles.tag}>{t("question.survey-tag")}</span> : null}
+          {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
+        </div>
         <div className={styles.headerActions}>
           <button
             type="button"

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import {
   mayReadResults,
@@ -25,24 +24,24 @@ import {
 } from "../db/queries/quiz-results";
 import { listVisibleQuestions, loadQuizActivity } from "../db/queries/quiz-self-paced";
 import { requestLocale } from "../errors";
-import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
-import { IdParam, valid } from "../validation";
+import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import {
+  openRouteManagedQuiz,
+  openRouteQuiz,
+  QuizPresentationParam,
+  type QuizRouteContext,
+} from "./quiz-route-context";
 
-const PresentationParam = v.object({ presentationId: IdParam });
 const CSV_LABELS = { fr: frLabels, en: enLabels };
 
 /**
  * The presentation, once the caller may read its results: whoever manages the quiz, always;
  * other members of the event once the results window is open or the live quiz has ended.
  */
-async function readableResults(
-  db: Database,
-  presentationId: number,
-  caller: { session: Session; password: string | undefined },
-) {
-  const { session } = caller;
-  const presentation = await openQuiz(db, presentationId, caller);
+async function readableResults(c: QuizRouteContext<{ session: Session }>) {
+  const { db, session } = c.var;
+  const presentation = await openRouteQuiz(c);
   const [quiz, liveQuiz] = await Promise.all([
     loadQuizActivity(db, presentation.id, Date.now()),
     findQuizSession(db, presentation.id),
@@ -73,12 +72,11 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
     "/quiz/:presentationId/results",
     requireSession,
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const { db, session } = c.var;
-      const { password } = c.req.valid("query");
-      const presentation = await readableResults(db, c.req.valid("param").presentationId, { session, password });
+      const { db } = c.var;
+      const presentation = await readableResults(c);
       const [leaderboard, questions, votes] = await Promise.all([
         mergedLeaderboard(db, presentation.id),
         listVisibleQuestions(db, presentation.id),
@@ -91,12 +89,11 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
     "/quiz/:presentationId/leaderboard",
     requireSession,
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const { db, session } = c.var;
-      const { password } = c.req.valid("query");
-      const presentation = await readableResults(db, c.req.valid("param").presentationId, { session, password });
+      const { db } = c.var;
+      const presentation = await readableResults(c);
       return c.json({ data: { leaderboard: await mergedLeaderboard(db, presentation.id) } }, 200);
     },
   )
@@ -105,12 +102,11 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
     "/quiz/:presentationId/results.csv",
     requireSession,
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const { db, session } = c.var;
-      const { password } = c.req.valid("query");
-      const presentation = await openManagedQuiz(db, c.req.valid("param").presentationId, { session, password });
+      const { db } = c.var;
+      const presentation = await openRouteManagedQuiz(c);
       const [leaderboard, questions, answers] = await Promise.all([
         mergedLeaderboard(db, presentation.id),
         listVisibleQuestions(db, presentation.id),
@@ -125,13 +121,11 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
   )
   .get(
     "/quiz/:presentationId/status",
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
       const { db } = c.var;
-      const presentation = await openQuiz(db, c.req.valid("param").presentationId, {
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteQuiz(c);
       const [quiz, content] = await Promise.all([
         loadQuizActivity(db, presentation.id, Date.now()),
         findQuizContent(db, presentation.id),

@@ -22,11 +22,10 @@ import {
   loadQuizActivity,
   recordQuestionView,
 } from "../db/queries/quiz-self-paced";
-import { openQuiz } from "../rooms/quiz-access";
-import { IdParam, valid } from "../validation";
+import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { openRouteQuiz, QuizPresentationParam } from "./quiz-route-context";
 
-const PresentationParam = v.object({ presentationId: IdParam });
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Which options are acceptable is the question's business (invalid-options); this only bounds the body. */
 const AnswerBody = v.object({ questionId: Id, optionIds: v.pipe(v.array(Id), v.maxLength(100)) });
@@ -36,12 +35,11 @@ export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
     "/quiz/:presentationId/self-paced",
     requireSession,
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
       const { db, session } = c.var;
-      const { password } = c.req.valid("query");
-      const presentation = await openQuiz(db, c.req.valid("param").presentationId, { session, password });
+      const presentation = await openRouteQuiz(c);
       const now = Date.now();
       const quiz = await loadQuizActivity(db, presentation.id, now);
       const [questions, answers] = await Promise.all([
@@ -69,13 +67,12 @@ export const quizSelfPacedRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/answers",
     requireSession,
     limitBody(SMALL_JSON_BYTES),
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     valid("json", AnswerBody),
     async (c) => {
       const { db, session } = c.var;
-      const { password } = c.req.valid("query");
-      const presentation = await openQuiz(db, c.req.valid("param").presentationId, { session, password });
+      const presentation = await openRouteQuiz(c);
       const now = Date.now();
       const quiz = await loadQuizActivity(db, presentation.id, now);
       if (quiz.live) throw new DomainError(ErrorCode.QuizIsLive);

@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import { QuizSettingsInput, type QuizWindows, selfPacedActivity } from "../../core/quiz/settings";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";
-import { openManagedQuiz } from "../rooms/quiz-access";
 import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
-import { IdParam, valid } from "../validation";
+import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -29,13 +28,10 @@ export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
     "/quiz/:presentationId/settings",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       const settings = await loadQuizSettings(c.var.db, presentation.id);
       if (!settings) throw new DomainError(ErrorCode.PresentationNotFound);
       return c.json({ data: settingsView(settings) }, 200);
@@ -44,14 +40,11 @@ export const quizSettingsRoutes = new Hono<AppEnv & SessionEnv>()
   .put(
     "/quiz/:presentationId/settings",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     valid("json", QuizSettingsInput),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       await saveQuizSettings(c.var.db, presentation.id, c.req.valid("json"));
       await refreshQuizActivity(c.env, presentation.eventId);
       const settings = await loadQuizSettings(c.var.db, presentation.id);

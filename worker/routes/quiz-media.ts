@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
 import type { AppEnv } from "../app-env";
@@ -13,20 +13,14 @@ import {
   uploadVideoPart,
   VIDEO_PART_BYTES,
 } from "../files/quiz-media";
-import { openManagedQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 
-const PresentationParam = v.object({ presentationId: IdParam });
 const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const UploadId = v.pipe(v.string(), v.minLength(1), v.maxLength(1_000));
 const UploadQuery = v.object({ ...QuizPasswordQuery.entries, key: Key, uploadId: UploadId });
 const PartNumber = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/), v.transform(Number));
-
-/** The presentation the media is for, once the caller is checked as its quiz's manager. */
-function managedPresentation(c: Context<AppEnv & SessionEnv>, presentationId: number, password: string | undefined) {
-  return openManagedQuiz(c.var.db, presentationId, { session: c.var.session, password });
-}
 
 /** Question images and videos (live quiz spec §5): moderators and the presentation's own speaker. */
 export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
@@ -34,14 +28,10 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/media/image",
     requireSession,
     limitBody(MAX_PICTURE_BYTES),
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await managedPresentation(
-        c,
-        c.req.valid("param").presentationId,
-        c.req.valid("query").password,
-      );
+      const presentation = await openRouteManagedQuiz(c);
       return c.json({ data: { image: await storeQuizImage(c.env.FILES, presentation.id, c.req.raw) } }, 201);
     },
   )
@@ -49,7 +39,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/media/videos",
     requireSession,
     limitBody(SMALL_JSON_BYTES),
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     valid(
       "json",
@@ -59,11 +49,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
       }),
     ),
     async (c) => {
-      const presentation = await managedPresentation(
-        c,
-        c.req.valid("param").presentationId,
-        c.req.valid("query").password,
-      );
+      const presentation = await openRouteManagedQuiz(c);
       return c.json({ data: await startVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
     },
   )
@@ -74,10 +60,9 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     valid("param", v.object({ presentationId: IdParam, partNumber: PartNumber })),
     valid("query", UploadQuery),
     async (c) => {
-      const { presentationId, partNumber } = c.req.valid("param");
-      const { password, ...upload } = c.req.valid("query");
-      const presentation = await managedPresentation(c, presentationId, password);
-      const target = { ...upload, partNumber };
+      const presentation = await openRouteManagedQuiz(c);
+      const { password: _, ...upload } = c.req.valid("query");
+      const target = { ...upload, partNumber: c.req.valid("param").partNumber };
       return c.json({ data: await uploadVideoPart(c.env.FILES, presentation.id, target, c.req.raw) }, 200);
     },
   )
@@ -85,7 +70,7 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
     "/quiz/:presentationId/media/videos/complete",
     requireSession,
     limitBody(SMALL_JSON_BYTES),
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     valid(
       "json",
@@ -105,22 +90,18 @@ export const quizMediaRoutes = new Hono<AppEnv & SessionEnv>()
       }),
     ),
     async (c) => {
-      const presentation = await managedPresentation(
-        c,
-        c.req.valid("param").presentationId,
-        c.req.valid("query").password,
-      );
+      const presentation = await openRouteManagedQuiz(c);
       return c.json({ data: await completeVideoUpload(c.env.FILES, presentation.id, c.req.valid("json")) }, 201);
     },
   )
   .delete(
     "/quiz/:presentationId/media/videos",
     requireSession,
-    valid("param", PresentationParam),
+    valid("param", QuizPresentationParam),
     valid("query", UploadQuery),
     async (c) => {
-      const { password, ...target } = c.req.valid("query");
-      const presentation = await managedPresentation(c, c.req.valid("param").presentationId, password);
+      const presentation = await openRouteManagedQuiz(c);
+      const { password: _, ...target } = c.req.valid("query");
       await abortVideoUpload(c.env.FILES, presentation.id, target);
       return c.json({ data: { key: target.key, aborted: true } }, 200);
     },

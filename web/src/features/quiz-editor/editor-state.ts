@@ -69,17 +69,21 @@ export const emptyEditor: EditorState = { questions: [], dirty: false, nextKey: 
 /** A new question starts with two empty answers, as most quiz questions have at least two. */
 const NEW_QUESTION_OPTIONS = 2;
 
+/** What the editor edits of a question besides its answers, as the server stores it. */
+type QuestionFields = Omit<EditorQuestion, "key" | "id" | "options">;
+
+/** The question's own fields, without the ids, keys and answers each side numbers its own way. */
+function questionFields(question: QuestionFields): QuestionFields {
+  const { question: text, image, video_key, active_media, is_survey, visible } = question;
+  return { question: text, image, video_key, active_media, is_survey, visible };
+}
+
 function fromSaved(saved: SavedQuestion[], keys: (index: number) => string, optionKey: () => string) {
   return saved.map(
     (question, index): EditorQuestion => ({
       key: keys(index),
       id: question.id,
-      question: question.question,
-      image: question.image,
-      video_key: question.video_key,
-      active_media: question.active_media,
-      is_survey: question.is_survey,
-      visible: question.visible,
+      ...questionFields(question),
       options: question.options.map((option) => ({
         key: optionKey(),
         id: option.id,
@@ -235,12 +239,7 @@ export function toQuestionsBody(state: EditorState): QuestionsBody {
   return {
     questions: state.questions.map((question) => ({
       ...(question.id === undefined ? {} : { id: question.id }),
-      question: question.question,
-      image: question.image,
-      video_key: question.video_key,
-      active_media: question.active_media,
-      is_survey: question.is_survey,
-      visible: question.visible,
+      ...questionFields(question),
       options: question.options.map((option) => ({
         ...(option.id === undefined ? {} : { id: option.id }),
         option: option.option,

@@ -11,7 +11,7 @@ import { insertSelfPacedAnswer, recordQuestionView } from "../../worker/db/queri
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, type CallResult, call } from "./account-client";
 import { getJson, importOk } from "./admin-client";
-import { LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
+import { CAPITAL_QUESTION, LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
 
 const MiB = 1024 * 1024;
 
@@ -79,13 +79,7 @@ beforeAll(async () => {
   ).body.data.token;
 
   const saved = await putQuestions(quiz.moderator, talk, [
-    {
-      question: "Capital?",
-      options: [
-        ["Paris", true],
-        ["Lyon", false],
-      ],
-    },
+    CAPITAL_QUESTION,
     {
       question: "Liked it?",
       options: [
@@ -365,29 +359,23 @@ describe("answers racing the question editor", () => {
 });
 
 describe("self-paced view, results, leaderboard, export and status", () => {
+  const beforeResultsWindow = (route: string): BadRequest => ({
+    name: `${route} before the results window, to an attendee`,
+    method: "GET",
+    path: () => `/api/quiz/${talk}/${route}`,
+    token: attendee,
+    status: 403,
+    code: "results-not-open",
+  });
   const table: BadRequest[] = [
     ...badSessions("GET", (id) => `/api/quiz/${id}/self-paced`),
     ...badIds("GET", (id) => `/api/quiz/${id}/self-paced`, attendee),
     ...badSessions("GET", (id) => `/api/quiz/${id}/results`),
     ...badIds("GET", (id) => `/api/quiz/${id}/results`, moderator),
-    {
-      name: "results before their window, to an attendee",
-      method: "GET",
-      path: () => `/api/quiz/${talk}/results`,
-      token: attendee,
-      status: 403,
-      code: "results-not-open",
-    },
+    beforeResultsWindow("results"),
     ...badSessions("GET", (id) => `/api/quiz/${id}/leaderboard`),
     ...badIds("GET", (id) => `/api/quiz/${id}/leaderboard`, moderator),
-    {
-      name: "leaderboard before the results window, to an attendee",
-      method: "GET",
-      path: () => `/api/quiz/${talk}/leaderboard`,
-      token: attendee,
-      status: 403,
-      code: "results-not-open",
-    },
+    beforeResultsWindow("leaderboard"),
     ...badSessions("GET", (id) => `/api/quiz/${id}/results.csv`),
     ...badIds("GET", (id) => `/api/quiz/${id}/results.csv`, moderator),
     {

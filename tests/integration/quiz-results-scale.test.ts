@@ -9,7 +9,7 @@ import { openDatabase } from "../../worker/db/client";
 import { saveLeaderboard } from "../../worker/db/queries/quiz";
 import { saveLiveAnswers } from "../../worker/db/queries/quiz-results";
 import { call } from "./account-client";
-import { putQuestions, quizEvent } from "./self-paced-client";
+import { CAPITAL_QUESTION, putQuestions, quizEvent } from "./self-paced-client";
 
 const PLAYERS = 5_000;
 
@@ -20,15 +20,7 @@ let question: { id: number; options: { id: number }[] };
 beforeAll(async () => {
   quiz = await quizEvent("quiz-scale");
   id = quiz.presentationIds[0] as number;
-  const [saved] = await putQuestions(quiz.moderator, id, [
-    {
-      question: "Capital?",
-      options: [
-        ["Paris", true],
-        ["Lyon", false],
-      ],
-    },
-  ]);
+  const [saved] = await putQuestions(quiz.moderator, id, [CAPITAL_QUESTION]);
   if (!saved) throw new Error("question not saved");
   question = saved;
 }, 60_000);

@@ -5,7 +5,16 @@ import { type CallResult, call } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { answerLive, eventually, joinLiveQuiz, roomCommand } from "./live-quiz-client";
 import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
-import { answer, LATER, OPEN, putQuestions, quizEvent, selfPaced, setQuizWindows } from "./self-paced-client";
+import {
+  answer,
+  CAPITAL_QUESTION,
+  LATER,
+  OPEN,
+  putQuestions,
+  quizEvent,
+  selfPaced,
+  setQuizWindows,
+} from "./self-paced-client";
 
 let quiz: Awaited<ReturnType<typeof quizEvent>>;
 let otherEventAttendee: string;
@@ -28,13 +37,7 @@ async function exportCall(token: string | undefined, id: number, password?: stri
 /** Two questions: "Capital?" (Paris correct) and a survey. */
 async function capitalQuiz(id: number) {
   const [capital, survey] = await putQuestions(quiz.moderator, id, [
-    {
-      question: "Capital?",
-      options: [
-        ["Paris", true],
-        ["Lyon", false],
-      ],
-    },
+    CAPITAL_QUESTION,
     {
       question: "Liked it?",
       options: [

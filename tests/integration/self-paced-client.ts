@@ -32,6 +32,15 @@ interface QuestionSpec {
   visible?: boolean;
 }
 
+/** The usual scored question: "Capital?", Paris correct, Lyon not. */
+export const CAPITAL_QUESTION: QuestionSpec = {
+  question: "Capital?",
+  options: [
+    ["Paris", true],
+    ["Lyon", false],
+  ],
+};
+
 /**
  * Saves the questions with the question editor's call (with the event's `password` when it is
  * protected); answers them with their option ids.

@@ -351,7 +351,7 @@ describe("a question with a video", () => {
     await page.goto(`${baseUrl}/demo/${presentationId}/quiz`);
     await page.getByTestId("quiz-soon").waitFor();
     expect(await page.getByTestId("quiz-soon").textContent()).toContain(
-      "Le quiz de cette présentation n'est pas encore disponible.",
+      "Le quiz de cette présentation n'est pas encore disponible",
     );
 
     await setWindows([-60, 60], [120, 180]);

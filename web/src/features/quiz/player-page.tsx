@@ -388,7 +388,7 @@ function PlayerResult({
       {outcome === "wrong" || outcome === "none" ? (
         <div className={styles.rightAnswers}>
           <p className={styles.text}>{t("result.right-answer", { count: correctIds.length })}</p>
-          <ul>
+          <ul className={styles.rightAnswerList}>
             {question.optionIds.map((optionId, index) =>
               correctIds.includes(optionId) ? (
                 <li key={optionId} style={optionColor(index)}>

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { DomainError, ErrorCode } from "../../core/errors";
 import {
   mayReadResults,
@@ -12,7 +12,7 @@ import { resultsCsv } from "../../core/quiz/results-csv";
 import enLabels from "../../web/src/locales/en/quiz-results-export.json";
 import frLabels from "../../web/src/locales/fr/quiz-results-export.json";
 import type { AppEnv } from "../app-env";
-import { requireSession, type Session, type SessionEnv } from "../auth/session";
+import { requireSession, type SessionEnv } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizSession } from "../db/queries/quiz";
 import {
@@ -26,12 +26,7 @@ import { listVisibleQuestions, loadQuizActivity } from "../db/queries/quiz-self-
 import { requestLocale } from "../errors";
 import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
-import {
-  openRouteManagedQuiz,
-  openRouteQuiz,
-  QuizPresentationParam,
-  type QuizRouteContext,
-} from "./quiz-route-context";
+import { openRouteManagedQuiz, openRouteQuiz, QuizPresentationParam, type QuizRouteInput } from "./quiz-route-context";
 
 const CSV_LABELS = { fr: frLabels, en: enLabels };
 
@@ -39,7 +34,7 @@ const CSV_LABELS = { fr: frLabels, en: enLabels };
  * The presentation, once the caller may read its results: whoever manages the quiz, always;
  * other members of the event once the results window is open or the live quiz has ended.
  */
-async function readableResults(c: QuizRouteContext<{ session: Session }>) {
+async function readableResults<E extends AppEnv & SessionEnv, I extends QuizRouteInput>(c: Context<E, string, I>) {
   const { db, session } = c.var;
   const presentation = await openRouteQuiz(c);
   const [quiz, liveQuiz] = await Promise.all([

@@ -1,7 +1,7 @@
-import type { HonoRequest } from "hono";
+import type { Context } from "hono";
 import * as v from "valibot";
-import type { Session } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppEnv } from "../app-env";
+import type { Session, SessionEnv } from "../auth/session";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam } from "../validation";
 
@@ -9,23 +9,24 @@ import { IdParam } from "../validation";
 export const QuizPresentationParam = v.object({ presentationId: IdParam });
 
 /**
- * What a quiz route's handler sees once `valid("param", …)` and `valid("query", …)` ran: the
- * presentation id and the event's password (`QuizPasswordQuery`), and the session when the route
- * requires one. Written structurally so routes whose param or query carry more still fit.
+ * A quiz route's context once `valid("param", QuizPresentationParam)` and
+ * `valid("query", QuizPasswordQuery)` ran (a route whose param or query carry more fits too);
+ * a route without them does not compile.
  */
-export interface QuizRouteContext<S extends { session?: Session | undefined } = { session?: Session | undefined }> {
-  var: { db: Database } & S;
-  req: HonoRequest<string, { param: { presentationId: number }; query: { password?: string | undefined } }>;
-}
+export type QuizRouteInput = { out: { param: { presentationId: number }; query: { password?: string | undefined } } };
 
 /** The route's presentation, once `openQuiz` lets the caller in (same event, password, quiz on). */
-export function openRouteQuiz(c: QuizRouteContext) {
-  const caller = { session: c.var.session, password: c.req.valid("query").password };
+export function openRouteQuiz<E extends AppEnv, I extends QuizRouteInput>(c: Context<E, string, I>) {
+  // A route without `requireSession` has no session: the caller is then only the password.
+  const { session } = c.var as { session?: Session };
+  const caller = { session, password: c.req.valid("query").password };
   return openQuiz(c.var.db, c.req.valid("param").presentationId, caller);
 }
 
 /** The route's presentation, once the signed-in caller is also checked as its quiz's manager. */
-export function openRouteManagedQuiz(c: QuizRouteContext<{ session: Session }>) {
+export function openRouteManagedQuiz<E extends AppEnv & SessionEnv, I extends QuizRouteInput>(
+  c: Context<E, string, I>,
+) {
   const caller = { session: c.var.session, password: c.req.valid("query").password };
   return openManagedQuiz(c.var.db, c.req.valid("param").presentationId, caller);
 }

@@ -4,15 +4,19 @@ import { MAX_OPTIONS, MAX_QUESTIONS, type QuestionsInput } from "../../../../cor
 /** Which medium the question shows (spec §5: only one of image or video is active). */
 export type ActiveMedia = "image" | "video" | "";
 
-/** A question as `GET`/`PUT /api/quiz/:id/questions` answer it. */
-export interface SavedQuestion {
-  id: number;
+/** What the editor edits of a question besides its answers, as the server stores it. */
+interface QuestionFields {
   question: string;
   image: string | null;
   video_key: string | null;
   active_media: ActiveMedia;
   is_survey: boolean;
   visible: boolean;
+}
+
+/** A question as `GET`/`PUT /api/quiz/:id/questions` answer it. */
+export interface SavedQuestion extends QuestionFields {
+  id: number;
   order: number;
   options: { id: number; option: string; correct: boolean; order: number }[];
 }
@@ -25,15 +29,9 @@ export interface EditorOption {
   correct: boolean;
 }
 
-export interface EditorQuestion {
+export interface EditorQuestion extends QuestionFields {
   key: string;
   id?: number;
-  question: string;
-  image: string | null;
-  video_key: string | null;
-  active_media: ActiveMedia;
-  is_survey: boolean;
-  visible: boolean;
   options: EditorOption[];
 }
 
@@ -68,9 +66,6 @@ export const emptyEditor: EditorState = { questions: [], dirty: false, nextKey: 
 
 /** A new question starts with two empty answers, as most quiz questions have at least two. */
 const NEW_QUESTION_OPTIONS = 2;
-
-/** What the editor edits of a question besides its answers, as the server stores it. */
-type QuestionFields = Omit<EditorQuestion, "key" | "id" | "options">;
 
 /** The question's own fields, without the ids, keys and answers each side numbers its own way. */
 function questionFields(question: QuestionFields): QuestionFields {

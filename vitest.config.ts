@@ -26,6 +26,8 @@ export default defineConfig(async () => {
           test: {
             name: "integration",
             include: ["tests/integration/**/*.test.ts"],
+            // Room tests wait for sockets; a loaded 2-core CI machine needs more than the 5 s default.
+            testTimeout: 30_000,
             setupFiles: ["tests/integration/setup.ts"],
           },
         },

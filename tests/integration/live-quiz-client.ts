@@ -30,7 +30,7 @@ export async function answerLive(playerToken: string, presentationId: number, qu
 }
 
 /** The room writes its projections without waiting: poll until `check` holds. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 3_000) {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -14,7 +14,7 @@ export async function openRoomSocket<Message = ChangeFeedServerMessage>(path: st
     for (const wake of waiters.splice(0)) wake();
   });
   return {
-    async next(timeoutMs = 2_000): Promise<Message> {
+    async next(timeoutMs = 10_000): Promise<Message> {
       const deadline = Date.now() + timeoutMs;
       while (queue.length === 0) {
         if (Date.now() > deadline) throw new Error("no message within the timeout");

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { FilterOptions } from "../../../core/schedule/schedule-search";
+import { formatLongDate } from "../lib/format-dates";
 import { speakerName } from "../lib/speaker-name";
 import { MultiSelect } from "./multi-select";
 
@@ -21,17 +23,22 @@ export function ScheduleFilterSelects({
   options,
   selected,
   onChange,
-  labels,
-  formatDate,
   withDates,
 }: {
   options: FilterOptions;
   selected: SelectedFilters;
   onChange: (selected: SelectedFilters) => void;
-  labels: { speakers: string; rooms: string; associations: string; dates: string; clear: string };
-  formatDate: (date: string) => string;
   withDates: boolean;
 }) {
+  const { t, i18n } = useTranslation("schedule");
+  const labels = {
+    speakers: t("filter.speakers"),
+    rooms: t("filter.rooms"),
+    associations: t("filter.associations"),
+    dates: t("filter.dates"),
+    clear: t("filter.clear"),
+  };
+  const formatDate = (date: string) => formatLongDate(date, i18n.language);
   return (
     <>
       {options.show.speakers ? (

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { FilterOptions } from "../../../../core/schedule/schedule-search";
 import { SearchIcon } from "../../components/icons";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./schedule-toolbar.module.css";
 
 /** The schedule's search box and its multi-select filters (spec §2, §7). */
@@ -22,7 +21,7 @@ export function ScheduleToolbar({
   onSelect: (selected: SelectedFilters) => void;
   withDates: boolean;
 }) {
-  const { t, i18n } = useTranslation("schedule");
+  const { t } = useTranslation("schedule");
   const searchId = useId();
   return (
     <search className={styles.toolbar}>
@@ -43,20 +42,7 @@ export function ScheduleToolbar({
         />
       </div>
       <div className={styles.filters}>
-        <ScheduleFilterSelects
-          options={options}
-          selected={selected}
-          onChange={onSelect}
-          withDates={withDates}
-          formatDate={(date) => formatLongDate(date, i18n.language)}
-          labels={{
-            speakers: t("filter.speakers"),
-            rooms: t("filter.rooms"),
-            associations: t("filter.associations"),
-            dates: t("filter.dates"),
-            clear: t("filter.clear"),
-          }}
-        />
+        <ScheduleFilterSelects options={options} selected={selected} onChange={onSelect} withDates={withDates} />
       </div>
     </search>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { FilterOptions } from "../../../../core/schedule/schedule-search";
 import { clampZoomIndex, ZOOM_LEVELS, type ZoomIndex, zoomLabel } from "../../../../core/schedule/synopsis-constants";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./synopsis-toolbar.module.css";
 
 /** The synopsis 'All Presentations' / 'My Presentations' select (spec §2). */
@@ -129,20 +128,7 @@ export function SynopsisToolbar({
             </span>
           </>
         ) : null}
-        <ScheduleFilterSelects
-          options={options}
-          selected={selected}
-          onChange={onSelect}
-          withDates
-          formatDate={(date) => formatLongDate(date, i18n.language)}
-          labels={{
-            speakers: t("filter.speakers"),
-            rooms: t("filter.rooms"),
-            associations: t("filter.associations"),
-            dates: t("filter.dates"),
-            clear: t("filter.clear"),
-          }}
-        />
+        <ScheduleFilterSelects options={options} selected={selected} onChange={onSelect} withDates />
       </div>
     </div>
   );

@@ -1,13 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { eventPasswordAtom } from "../../features/event-access/event-password";
-import { useEventSchedule } from "../../features/event-access/event-schedule-context";
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
-import { useMySchedule } from "../../features/my-schedule/my-schedule-state";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { useScheduleVisitor } from "../../features/my-schedule/use-schedule-visitor";
 import { ScheduleList } from "../../features/schedule/schedule-list";
-import { useSession } from "../../features/session/session";
-import { useRequestLogin } from "../../lib/login-request";
 
 export const Route = createFileRoute("/$slug/")({
   component: EventHome,
@@ -17,17 +12,7 @@ export const Route = createFileRoute("/$slug/")({
 function EventHome() {
   const { slug } = Route.useParams();
   const { viewmode, iframe } = Route.useSearch();
-  const schedule = useEventSchedule();
-  const [session] = useSession(slug);
-  const password = useAtomValue(eventPasswordAtom(slug));
-  const requestLogin = useRequestLogin();
-  const user = session?.user ?? null;
-  const mySchedule = useMySchedule(
-    slug,
-    schedule.event._id,
-    session && user ? { token: session.token, userId: user.id } : null,
-    password,
-  );
+  const { schedule, session, user, viewer, password, requestLogin, mySchedule } = useScheduleVisitor(slug);
   return (
     <>
       <ScheduleList
@@ -35,16 +20,7 @@ function EventHome() {
         presentations={schedule.presentations}
         showDates={viewmode !== "virtual"}
         compact={iframe !== undefined}
-        viewer={
-          user
-            ? {
-                userId: user.id,
-                isSpeaker: user.is_speaker,
-                isModerator: user.is_moderator,
-                speakerId: user.speaker_id,
-              }
-            : null
-        }
+        viewer={viewer}
         access={{ slug, password, token: session?.token ?? null, userId: user?.id ?? null }}
         scope="all"
         onLoginRequired={requestLogin}

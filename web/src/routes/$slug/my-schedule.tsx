@@ -1,17 +1,12 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginPrompt } from "../../components/login-prompt";
-import { eventPasswordAtom } from "../../features/event-access/event-password";
-import { useEventSchedule } from "../../features/event-access/event-schedule-context";
 import { CalendarSubscription } from "../../features/my-schedule/calendar-subscription";
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
-import { useMySchedule } from "../../features/my-schedule/my-schedule-state";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { useScheduleVisitor } from "../../features/my-schedule/use-schedule-visitor";
 import { ScheduleList } from "../../features/schedule/schedule-list";
-import { useSession } from "../../features/session/session";
-import { useRequestLogin } from "../../lib/login-request";
 
 export const Route = createFileRoute("/$slug/my-schedule")({
   component: MySchedulePage,
@@ -23,17 +18,7 @@ function MySchedulePage() {
   const { slug } = Route.useParams();
   const { viewmode, iframe } = Route.useSearch();
   const location = useLocation();
-  const schedule = useEventSchedule();
-  const [session] = useSession(slug);
-  const password = useAtomValue(eventPasswordAtom(slug));
-  const requestLogin = useRequestLogin();
-  const user = session?.user ?? null;
-  const mySchedule = useMySchedule(
-    slug,
-    schedule.event._id,
-    session && user ? { token: session.token, userId: user.id } : null,
-    password,
-  );
+  const { schedule, session, user, viewer, password, requestLogin, mySchedule } = useScheduleVisitor(slug);
   const mine = useMemo(
     () => schedule.presentations.filter((presentation) => mySchedule.ids.has(presentation._id)),
     [schedule.presentations, mySchedule.ids],
@@ -57,12 +42,7 @@ function MySchedulePage() {
         presentations={mine}
         showDates={viewmode !== "virtual"}
         compact={iframe !== undefined}
-        viewer={{
-          userId: user.id,
-          isSpeaker: user.is_speaker,
-          isModerator: user.is_moderator,
-          speakerId: user.speaker_id,
-        }}
+        viewer={viewer}
         access={{ slug, password, token: session.token, userId: user.id }}
         scope="my-schedule"
         onLoginRequired={requestLogin}

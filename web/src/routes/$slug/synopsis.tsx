@@ -1,18 +1,13 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { LoginPrompt } from "../../components/login-prompt";
-import { eventPasswordAtom } from "../../features/event-access/event-password";
-import { useEventSchedule } from "../../features/event-access/event-schedule-context";
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
-import { useMySchedule } from "../../features/my-schedule/my-schedule-state";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { useScheduleVisitor } from "../../features/my-schedule/use-schedule-visitor";
 import { useActiveQuizzes } from "../../features/quiz-activity/use-active-quizzes";
-import { useSession } from "../../features/session/session";
 import { Synopsis } from "../../features/synopsis/synopsis";
-import { useRequestLogin } from "../../lib/login-request";
 
 export const Route = createFileRoute("/$slug/synopsis")({
   component: SynopsisPage,
@@ -26,18 +21,8 @@ function SynopsisPage() {
   const { t } = useTranslation("synopsis");
   const { slug } = Route.useParams();
   const location = useLocation();
-  const schedule = useEventSchedule();
-  const [session] = useSession(slug);
-  const password = useAtomValue(eventPasswordAtom(slug));
-  const requestLogin = useRequestLogin();
+  const { schedule, user, requestLogin, mySchedule } = useScheduleVisitor(slug);
   const activeQuizzes = useActiveQuizzes(slug);
-  const user = session?.user ?? null;
-  const mySchedule = useMySchedule(
-    slug,
-    schedule.event._id,
-    session && user ? { token: session.token, userId: user.id } : null,
-    password,
-  );
   const renderCalendarToggle = useCallback(
     (presentation: PublicPresentation) => (
       <MyScheduleToggle presentation={presentation} mySchedule={mySchedule} variant="text" />

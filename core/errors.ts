@@ -7,6 +7,8 @@ export const ErrorCode = {
   BadRequest: "bad-request",
   InvalidJson: "invalid-json",
   ValidationFailed: "validation-failed",
+  /** An id or key in a body that is not part of the resource the path names. */
+  ForeignId: "foreign-id",
   Unauthorized: "unauthorized",
   Forbidden: "forbidden",
   NotFound: "not-found",

@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.InvalidJson]: 400,
   [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.ForeignId]: 400,
   [ErrorCode.Unauthorized]: 401,
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,

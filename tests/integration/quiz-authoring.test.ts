@@ -125,6 +125,7 @@ describe("quiz questions", () => {
     const other = (await put(talks[4] as number, [question("Elsewhere")])).body.data.questions[0].id;
     const response = await put(talks[5] as number, [{ ...question("Steal"), id: other }]);
     expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("foreign-id");
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DomainError, ErrorCode } from "../../../core/errors";
 import type { QuestionInput } from "../../../core/quiz/authoring";
 import type { Database } from "../client";
+import { everyListed, guardOwnership, runGuardedBatch } from "../owned-ids";
 import { quizOptions, quizQuestions } from "../schema";
 
 /** The questions of a presentation in order, with their options (and correct flags). */
@@ -44,15 +45,33 @@ export async function listQuestions(db: Database, presentationId: number) {
   }));
 }
 
+/** A question id or option id listed twice would be written twice, each time differently. */
+function assertListedOnce(input: readonly QuestionInput[]) {
+  const questionIds = input.flatMap((question) => (question.id === undefined ? [] : [question.id]));
+  const optionIds = input.flatMap((question) => question.options.flatMap((option) => option.id ?? []));
+  if (new Set(questionIds).size !== questionIds.length || new Set(optionIds).size !== optionIds.length)
+    throw new DomainError(ErrorCode.ValidationFailed, "questions: an id is listed twice");
+}
+
 /**
  * Replaces the whole ordered list in one transaction: listed questions and options are updated or
- * created, the others deleted, and order renumbered from 1. Ids must belong to this presentation.
+ * created, the others deleted, and order renumbered from 1. Every question id must be one of this
+ * presentation and every option id one of the question it is listed under (so never under a new
+ * question): the batch checks it first, and refuses all of it with `foreign-id` otherwise.
  */
 export async function replaceQuestions(db: Database, presentationId: number, input: QuestionInput[]) {
-  const current = await listQuestions(db, presentationId);
-  const knownQuestions = new Map(current.map((question) => [question.id, new Set(question.options.map((o) => o.id))]));
-  const statements: BatchItem<"sqlite">[] = [];
+  assertListedOnce(input);
   const kept = input.flatMap((question) => (question.id === undefined ? [] : [question.id]));
+  const listedOptions = input.flatMap((question) =>
+    question.options.flatMap((option) => (option.id === undefined ? [] : [[option.id, question.id ?? null]])),
+  );
+  const questionOfQuiz = (id: SQL) =>
+    sql`exists (select 1 from ${quizQuestions}
+      where ${quizQuestions.id} = ${id} and ${quizQuestions.presentationId} = ${presentationId})`;
+  const optionOfQuestion = (pair: SQL) =>
+    sql`exists (select 1 from ${quizOptions}
+      where ${quizOptions.id} = json_extract(${pair}, '$[0]') and ${quizOptions.questionId} = json_extract(${pair}, '$[1]'))`;
+  const statements: BatchItem<"sqlite">[] = [];
   statements.push(
     db
       .delete(quizQuestions)
@@ -80,13 +99,12 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
       statements.push(db.insert(quizQuestions).values({ presentationId, ...columns }));
       questionId = newest;
     } else {
-      const options = knownQuestions.get(question.id);
-      if (!options)
-        throw new DomainError(ErrorCode.ValidationFailed, `questions[${index}].id: not a question of this quiz`);
-      const unknown = question.options.find((option) => option.id !== undefined && !options.has(option.id));
-      if (unknown)
-        throw new DomainError(ErrorCode.ValidationFailed, `questions[${index}].options: unknown option ${unknown.id}`);
-      statements.push(db.update(quizQuestions).set(columns).where(eq(quizQuestions.id, question.id)));
+      statements.push(
+        db
+          .update(quizQuestions)
+          .set(columns)
+          .where(and(eq(quizQuestions.id, question.id), eq(quizQuestions.presentationId, presentationId))),
+      );
       const keptOptions = question.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
       statements.push(
         db
@@ -109,10 +127,16 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
       statements.push(
         option.id === undefined
           ? db.insert(quizOptions).values({ questionId: questionId as number, ...values })
-          : db.update(quizOptions).set(values).where(eq(quizOptions.id, option.id)),
+          : db
+              .update(quizOptions)
+              .set(values)
+              .where(and(eq(quizOptions.id, option.id), eq(quizOptions.questionId, questionId as number))),
       );
     });
   });
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await runGuardedBatch(db, [
+    guardOwnership(db, and(everyListed(kept, questionOfQuiz), everyListed(listedOptions, optionOfQuestion)) as SQL),
+    ...statements,
+  ]);
   return listQuestions(db, presentationId);
 }

@@ -2,13 +2,18 @@
  * Forum rules (schedule spec §5, §6): who may delete or moderate, and what a message may be.
  */
 import * as v from "valibot";
+import { toMultiLineText } from "../text/plain-text";
 
 export const FORUM_PAGE_SIZE = 20;
 export const MAX_FORUM_TEXT_LENGTH = 2000;
 
-/** Trimmed text of 1 to 2,000 characters, stored as written and always rendered as text. */
+/**
+ * Trimmed text of 1 to 2,000 characters, stored as written (less control and bidi characters,
+ * which only serve to disguise it) and always rendered as text.
+ */
 export const ForumText = v.pipe(
   v.string(),
+  toMultiLineText,
   v.trim(),
   v.nonEmpty("required"),
   v.maxLength(MAX_FORUM_TEXT_LENGTH, "too-long"),

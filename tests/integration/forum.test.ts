@@ -3,6 +3,7 @@ import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { openRoomSocket } from "./room-socket";
+import { tableDigest } from "./table-digest";
 
 let talk: number;
 let otherTalk: number;
@@ -176,6 +177,56 @@ describe("deleting and moderating", () => {
     const moderated = (await posts(talk, moderator)).body.data.posts;
     expect(moderated.find((p: { id: number }) => p.id === hidden.body.data.id)?.hidden).toBe(true);
     expect((await reply(hidden.body.data.id, "Still here?", attendee.token)).status).toBe(404);
+  });
+});
+
+describe("bodies that say nothing or are not JSON", () => {
+  it.each([
+    ["an empty object", { body: {} }],
+    ["an array", { body: [] }],
+    ["null", { body: null }],
+    ["a number", { body: 12 }],
+    ["only unknown fields", { body: { sticky: true } }],
+    ["a text/plain body", { rawBody: "hidden=true", type: "text/plain" }],
+    ["malformed JSON", { rawBody: "{", type: "application/json" }],
+  ])("a moderator's PATCH of a post with %s is a 400 and changes nothing", async (_label, options) => {
+    const { body } = await post(talk, "Untouched", other.token);
+    const before = await tableDigest("forum_posts");
+    const response = await call("PATCH", `/api/forum/posts/${body.data.id}`, { token: moderator, ...options });
+    expect(response.status).toBe(400);
+    expect(["validation-failed", "invalid-json"]).toContain(response.body.error.code);
+    expect(await tableDigest("forum_posts")).toBe(before);
+  });
+
+  it.each([
+    ["an empty object", { body: {} }],
+    ["an array", { body: [] }],
+    ["null", { body: null }],
+    ["a text/plain body", { rawBody: "hello", type: "text/plain" }],
+    ["malformed JSON", { rawBody: "{", type: "application/json" }],
+  ])("a post or a reply with %s is a 400 and writes nothing", async (_label, options) => {
+    const { body } = await post(talk, "Parent", other.token);
+    const before = await tableDigest("forum_posts", "forum_replies");
+    const created = await call("POST", `/api/forum/${talk}/posts`, { token: attendee.token, ...options });
+    const replied = await call("POST", `/api/forum/posts/${body.data.id}/replies`, {
+      token: attendee.token,
+      ...options,
+    });
+    expect([created.status, replied.status]).toEqual([400, 400]);
+    expect(await tableDigest("forum_posts", "forum_replies")).toBe(before);
+  });
+});
+
+describe("what a message may hold", () => {
+  it("strips control and bidi characters from posts and replies, keeps line breaks, and checks what is left", async () => {
+    const written = await post(talk, "\u202Eevil\u202C\u0000 text\r\nsecond\u2066 line\u0007", attendee.token);
+    expect(written.status).toBe(201);
+    expect(written.body.data.post).toBe("evil text\nsecond line");
+    const answered = await reply(written.body.data.id, "\u200Fok\u0000\u202D", other.token);
+    expect(answered.body.data.reply).toBe("ok");
+    // Nothing but invisible characters is blank; they do not count towards the length either.
+    expect((await post(talk, "\u202E\u0000\u2066", attendee.token)).status).toBe(400);
+    expect((await post(talk, `${"x".repeat(2000)}\u202E\u0000`, attendee.token)).status).toBe(201);
   });
 });
 

@@ -44,6 +44,7 @@ async function forumForWriting(c: Context<Env>, presentationId: number, password
 }
 
 const actor = (session: Session) => ({ userId: session.user.id, isModerator: session.member.isModerator });
+const actorLike = (session: Session) => ({ userId: session.user.id, moderator: session.member.isModerator });
 
 async function postOf(c: Context<Env>, postId: number, password: string | undefined) {
   const post = await findPost(c.var.db, postId);
@@ -63,7 +64,7 @@ async function replyOf(c: Context<Env>, replyId: number, password: string | unde
 
 async function likePost(c: Context<Env>, postId: number, password: string | undefined, liked: boolean) {
   const { post, session, presentationId } = await postOf(c, postId, password);
-  const likes = await setPostLike(c.var.db, post.id, session.user.id, liked);
+  const likes = await setPostLike(c.var.db, { postId: post.id, ...actorLike(session), liked });
   await publishForumChange(c.env, presentationId, {
     type: "post_likes",
     data: { id: post.id, likes, userId: session.user.id, liked },
@@ -73,7 +74,7 @@ async function likePost(c: Context<Env>, postId: number, password: string | unde
 
 async function likeReply(c: Context<Env>, replyId: number, password: string | undefined, liked: boolean) {
   const { reply, session, presentationId } = await replyOf(c, replyId, password);
-  const likes = await setReplyLike(c.var.db, reply.id, session.user.id, liked);
+  const likes = await setReplyLike(c.var.db, { replyId: reply.id, ...actorLike(session), liked });
   await publishForumChange(c.env, presentationId, {
     type: "reply_likes",
     data: { id: reply.id, postId: reply.postId, likes, userId: session.user.id, liked },
@@ -84,6 +85,11 @@ async function likeReply(c: Context<Env>, replyId: number, password: string | un
 const PresentationParam = v.object({ presentationId: IdParam });
 const PostParam = v.object({ postId: IdParam });
 const ReplyParam = v.object({ replyId: IdParam });
+/** What a moderator changes on a post: at least one of the two flags. */
+const PostFlags = v.pipe(
+  v.object({ hidden: v.optional(v.boolean()), pinned: v.optional(v.boolean()) }),
+  v.check((flags) => flags.hidden !== undefined || flags.pinned !== undefined, "hidden or pinned is required"),
+);
 
 export const forumRoutes = new Hono<Env>()
   .get(
@@ -134,7 +140,13 @@ export const forumRoutes = new Hono<Env>()
         c.req.valid("param").postId,
         c.req.valid("query").password,
       );
-      const { id } = await createReply(c.var.db, post.id, session.user.id, c.req.valid("json").reply);
+      const id = await createReply(c.var.db, {
+        postId: post.id,
+        body: c.req.valid("json").reply,
+        ...actorLike(session),
+      });
+      // The post was deleted, or hidden from this writer, since it was read.
+      if (id === undefined) throw new DomainError(ErrorCode.NotFound);
       const reply = await viewOrFail(findReplyView(c.var.db, event.id, id, session.user.id));
       await publishForumChange(c.env, presentationId, { type: "reply_created", data: { reply } });
       return c.json({ data: reply }, 201);
@@ -172,7 +184,7 @@ export const forumRoutes = new Hono<Env>()
         c.req.valid("query").password,
       );
       if (!canDelete(actor(session), post.userId)) throw new DomainError(ErrorCode.Forbidden);
-      await deletePost(c.var.db, post.id);
+      if (!(await deletePost(c.var.db, post.id))) throw new DomainError(ErrorCode.NotFound);
       await publishForumChange(c.env, presentationId, { type: "post_deleted", data: { id: post.id } });
       return c.json({ data: { id: post.id } }, 200);
     },
@@ -189,7 +201,7 @@ export const forumRoutes = new Hono<Env>()
         c.req.valid("query").password,
       );
       if (!canDelete(actor(session), reply.userId)) throw new DomainError(ErrorCode.Forbidden);
-      await deleteReply(c.var.db, reply.id);
+      if (!(await deleteReply(c.var.db, reply.id))) throw new DomainError(ErrorCode.NotFound);
       await publishForumChange(c.env, presentationId, {
         type: "reply_deleted",
         data: { id: reply.id, postId: reply.postId },
@@ -202,7 +214,7 @@ export const forumRoutes = new Hono<Env>()
     optionalSession,
     valid("param", PostParam),
     valid("query", PasswordQuery),
-    valid("json", v.object({ hidden: v.optional(v.boolean()), pinned: v.optional(v.boolean()) })),
+    valid("json", PostFlags),
     async (c) => {
       const { post, session, event, presentationId } = await postOf(
         c,
@@ -211,7 +223,7 @@ export const forumRoutes = new Hono<Env>()
       );
       if (!canModerate(actor(session))) throw new DomainError(ErrorCode.Forbidden);
       const flags = c.req.valid("json");
-      await setPostFlags(c.var.db, post.id, flags);
+      if (!(await setPostFlags(c.var.db, post.id, flags))) throw new DomainError(ErrorCode.NotFound);
       const view = await viewOrFail(findPostView(c.var.db, event.id, post.id, session.user.id));
       if (flags.pinned !== undefined) {
         await publishForumChange(c.env, presentationId, {

@@ -228,26 +228,61 @@ export async function createPost(db: Database, presentationId: number, userId: n
   return db.insert(forumPosts).values({ presentationId, userId, body }).returning({ id: forumPosts.id }).get();
 }
 
-export async function createReply(db: Database, postId: number, userId: number, body: string) {
-  return db.insert(forumReplies).values({ postId, userId, body }).returning({ id: forumReplies.id }).get();
+/**
+ * The post as the writer may still reach it when the statement runs: it exists, and it is not
+ * hidden unless the writer moderates. A post deleted or hidden since it was read takes nothing.
+ */
+const reachablePost = (postId: number, moderator: boolean) => sql`exists (
+  select 1 from ${forumPosts} where ${forumPosts.id} = ${postId} and (${forumPosts.hidden} = 0 or ${moderator ? 1 : 0}))`;
+
+/** The new reply's id, or undefined when its post is out of reach (see `reachablePost`). */
+export async function createReply(
+  db: Database,
+  reply: { postId: number; userId: number; body: string; moderator: boolean },
+): Promise<number | undefined> {
+  const [row] = await db.all<{ id: number }>(sql`
+    insert into ${forumReplies} (post_id, user_id, body)
+    select ${reply.postId}, ${reply.userId}, ${reply.body}
+    where ${reachablePost(reply.postId, reply.moderator)}
+    returning id`);
+  return row?.id;
 }
 
-/** Deleting a post deletes its replies and every like with it (foreign keys cascade). */
-export async function deletePost(db: Database, postId: number) {
-  await db.delete(forumPosts).where(eq(forumPosts.id, postId));
+/** Deleting a post deletes its replies and every like with it (foreign keys cascade); false when already gone. */
+export async function deletePost(db: Database, postId: number): Promise<boolean> {
+  const rows = await db.delete(forumPosts).where(eq(forumPosts.id, postId)).returning({ id: forumPosts.id });
+  return rows.length > 0;
 }
 
-export async function deleteReply(db: Database, replyId: number) {
-  await db.delete(forumReplies).where(eq(forumReplies.id, replyId));
+export async function deleteReply(db: Database, replyId: number): Promise<boolean> {
+  const rows = await db.delete(forumReplies).where(eq(forumReplies.id, replyId)).returning({ id: forumReplies.id });
+  return rows.length > 0;
 }
 
-export async function setPostFlags(db: Database, postId: number, flags: { hidden?: boolean; pinned?: boolean }) {
-  await db.update(forumPosts).set(flags).where(eq(forumPosts.id, postId));
+/** False when the post was deleted meanwhile. */
+export async function setPostFlags(
+  db: Database,
+  postId: number,
+  flags: { hidden?: boolean; pinned?: boolean },
+): Promise<boolean> {
+  const rows = await db.update(forumPosts).set(flags).where(eq(forumPosts.id, postId)).returning({ id: forumPosts.id });
+  return rows.length > 0;
 }
 
-/** Likes a post once per user (a second like changes nothing); returns the new count. */
-export async function setPostLike(db: Database, postId: number, userId: number, liked: boolean): Promise<number> {
-  if (liked) await db.insert(forumPostLikes).values({ postId, userId }).onConflictDoNothing();
+/**
+ * Likes a post once per user (a second like changes nothing), or takes the like back; returns the
+ * new count. A post out of the liker's reach when the statement runs takes no like.
+ */
+export async function setPostLike(
+  db: Database,
+  like: { postId: number; userId: number; liked: boolean; moderator: boolean },
+): Promise<number> {
+  const { postId, userId } = like;
+  if (like.liked)
+    await db.run(sql`
+      insert into ${forumPostLikes} (post_id, user_id)
+      select ${postId}, ${userId} where ${reachablePost(postId, like.moderator)}
+      on conflict do nothing`);
   else await db.delete(forumPostLikes).where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.userId, userId)));
   const row = await db
     .select({ count: sql<number>`count(*)` })
@@ -257,8 +292,18 @@ export async function setPostLike(db: Database, postId: number, userId: number, 
   return Number(row?.count ?? 0);
 }
 
-export async function setReplyLike(db: Database, replyId: number, userId: number, liked: boolean): Promise<number> {
-  if (liked) await db.insert(forumReplyLikes).values({ replyId, userId }).onConflictDoNothing();
+export async function setReplyLike(
+  db: Database,
+  like: { replyId: number; userId: number; liked: boolean; moderator: boolean },
+): Promise<number> {
+  const { replyId, userId } = like;
+  if (like.liked)
+    await db.run(sql`
+      insert into ${forumReplyLikes} (reply_id, user_id)
+      select ${replyId}, ${userId} where exists (
+        select 1 from ${forumReplies} join ${forumPosts} on ${forumPosts.id} = ${forumReplies.postId}
+        where ${forumReplies.id} = ${replyId} and (${forumPosts.hidden} = 0 or ${like.moderator ? 1 : 0}))
+      on conflict do nothing`);
   else
     await db
       .delete(forumReplyLikes)

@@ -1,83 +1,38 @@
+import {
+  ALLOWED_TAGS,
+  DROPPED_WITH_CONTENT,
+  isAllowedAttribute,
+  isSafeUrl,
+  LINK_REL,
+  URL_ATTRIBUTES,
+} from "../../core/html/rich-html-policy";
+
 /**
- * Cleans user HTML (event ads, presentation information) with an allow-list before it is
- * stored, using the runtime's HTMLRewriter (a browser-grade tokenizer). Anything not listed is
- * dropped: scripts, styles, frames, event handlers, `javascript:` and `data:` links.
+ * Cleans user HTML (event ads, presentation information) with the allow-list of
+ * core/html/rich-html-policy.ts before it is stored, using the runtime's HTMLRewriter (a
+ * browser-grade tokenizer that rewrites the source rather than re-serializing a tree).
+ *
+ * Two invariants keep what HTMLRewriter saw and what a browser will parse the same:
+ * - every element whose content is not ordinary markup goes with its content, so raw text such
+ *   as `<xmp><img onerror></xmp>` cannot be unwrapped into live tags;
+ * - every `<` and `>` left in text is escaped, so no text can turn into a tag, whatever the
+ *   tokenizer decided (text keeps its character references, so `&amp;` stays as written);
+ * - no tag is left open at the end (HTMLRewriter passes an unfinished tag through untouched,
+ *   and whatever is stored after it would complete it).
  */
-const ALLOWED_TAGS = new Set([
-  "a",
-  "abbr",
-  "b",
-  "blockquote",
-  "br",
-  "code",
-  "div",
-  "em",
-  "figcaption",
-  "figure",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "hr",
-  "i",
-  "img",
-  "li",
-  "ol",
-  "p",
-  "pre",
-  "s",
-  "small",
-  "span",
-  "strong",
-  "sub",
-  "sup",
-  "table",
-  "tbody",
-  "td",
-  "th",
-  "thead",
-  "tr",
-  "u",
-  "ul",
-]);
-/** Elements removed together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "template",
-  "noscript",
-  "svg",
-  "math",
-  "form",
-  "textarea",
-  "select",
-  "title",
-  "head",
-]);
-const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(["href", "title"]),
-  img: new Set(["src", "alt", "title", "width", "height"]),
-  td: new Set(["colspan", "rowspan"]),
-  th: new Set(["colspan", "rowspan"]),
-};
-const URL_ATTRIBUTES = new Set(["href", "src"]);
-
-/** Only web and mail links, or paths on our own site. */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const trimmed = value.trim().replace(/[\u0000-\u001f\s]+/g, "");
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return true;
-  return /^(https?:|mailto:)/i.test(trimmed);
-}
-
 export async function sanitizeHtml(html: string | null | undefined): Promise<string | null> {
   if (html === null || html === undefined || html.trim() === "") return null;
+  // A comment only HTMLRewriter's comment handler removes: if it comes out, a tag was still open.
+  const end = `<!--${crypto.randomUUID()}-->`;
+  let cleaned = await rewrite(html + end);
+  // `'">` ends a tag from any state inside it, so the tag goes through the allow-list.
+  if (cleaned.includes(end)) cleaned = await rewrite(`${html}'">${end}`);
+  if (cleaned.includes(end)) return null;
+  cleaned = cleaned.trim();
+  return cleaned === "" ? null : cleaned;
+}
+
+function rewrite(html: string): Promise<string> {
   const rewriter = new HTMLRewriter()
     .on("*", {
       element(element) {
@@ -90,23 +45,25 @@ export async function sanitizeHtml(html: string | null | undefined): Promise<str
           element.removeAndKeepContent();
           return;
         }
-        const allowed = ALLOWED_ATTRIBUTES[tag];
         for (const [name = "", value = ""] of [...element.attributes]) {
-          const keep = allowed?.has(name) && (!URL_ATTRIBUTES.has(name) || isSafeUrl(value));
+          const keep = isAllowedAttribute(tag, name) && (!URL_ATTRIBUTES.has(name) || isSafeUrl(value));
           if (!keep) element.removeAttribute(name);
         }
         if (tag === "a") {
-          element.setAttribute("rel", "noopener noreferrer nofollow");
+          element.setAttribute("rel", LINK_REL);
           element.setAttribute("target", "_blank");
         }
       },
+    })
+    .onDocument({
       comments(comment) {
         comment.remove();
       },
-    })
-    .onDocument({
-      doctype() {},
+      text(text) {
+        if (/[<>]/.test(text.text)) {
+          text.replace(text.text.replaceAll("<", "&lt;").replaceAll(">", "&gt;"), { html: true });
+        }
+      },
     });
-  const cleaned = await rewriter.transform(new Response(html)).text();
-  return cleaned.trim() === "" ? null : cleaned.trim();
+  return rewriter.transform(new Response(html)).text();
 }

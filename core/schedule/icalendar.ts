@@ -50,8 +50,26 @@ export function zonedTimeToUtc(date: string, minutes: number, timeZone: string):
   return new Date(wallAsUtc - zoneOffsetMinutes(new Date(firstGuess), timeZone) * 60_000);
 }
 
+// Every C0 control but tab, DEL, and the Unicode line and paragraph separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break
+ * (CRLF, a lone CR, a lone LF) written as `\n`, and the other control characters, which TEXT
+ * may not hold, removed. A raw CR or LF would end the property and start one of the sender's
+ * choosing.
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(CONTROL_CHARACTERS, "");
+
+/** A URI or identifier value: no escaping exists for these, so control characters are removed. */
+const safeValue = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 
 const formatInstant = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
@@ -94,7 +112,7 @@ export function buildCalendar(input: { name: string; entries: CalendarEntry[]; n
   for (const entry of input.entries) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${entry.uid}`,
+      `UID:${safeValue(entry.uid)}`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${formatInstant(entry.start)}`,
       `DTEND:${formatInstant(entry.end)}`,
@@ -102,7 +120,7 @@ export function buildCalendar(input: { name: string; entries: CalendarEntry[]; n
     );
     if (entry.location) lines.push(`LOCATION:${escapeText(entry.location)}`);
     if (entry.description) lines.push(`DESCRIPTION:${escapeText(entry.description)}`);
-    if (entry.url) lines.push(`URL:${entry.url}`);
+    if (entry.url) lines.push(`URL:${safeValue(entry.url)}`);
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");

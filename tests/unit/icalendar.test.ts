@@ -53,4 +53,47 @@ describe("buildCalendar", () => {
     const calendar = new ICAL.Component(ICAL.parse(buildCalendar({ name: "Empty", entries: [], now })));
     expect(calendar.getAllSubcomponents("vevent")).toHaveLength(0);
   });
+
+  it("writes every line break of a text (CRLF, lone CR, lone LF) as an escaped newline, never a raw one", () => {
+    const injected = {
+      ...entry,
+      summary: "Title\rATTENDEE:mailto:evil@example.org",
+      location: "Room\r\nX-INJECTED:1",
+      description: "One\nTwo\r\nThree\rFour",
+    };
+    const text = buildCalendar({ name: "Salon\rX-EVIL:1", entries: [injected], now });
+    const lines = text.split("\r\n");
+    expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    expect(lines.some((line) => /^(ATTENDEE|X-INJECTED|X-EVIL)/.test(line))).toBe(false);
+    expect(lines).toContain("SUMMARY:Title\\nATTENDEE:mailto:evil@example.org");
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [event] = calendar.getAllSubcomponents("vevent");
+    if (!event) throw new Error("no event parsed");
+    const parsed = new ICAL.Event(event);
+    expect(parsed.summary).toBe("Title\nATTENDEE:mailto:evil@example.org");
+    expect(parsed.location).toBe("Room\nX-INJECTED:1");
+    expect(parsed.description).toBe("One\nTwo\nThree\nFour");
+    // ical.js leaves an X- property undecoded: the escape itself is what arrives.
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Salon\\nX-EVIL:1");
+  });
+
+  it("removes control characters from texts, identifiers and links", () => {
+    const text = buildCalendar({
+      name: "Salon",
+      entries: [
+        {
+          ...entry,
+          summary: "Nul\u0000Bell\u0007\u2028Sep",
+          uid: "a\r\nb@example.org",
+          url: "https://example.org/\r\nX-BAD:1",
+        },
+      ],
+      now,
+    });
+    expect(text.replaceAll("\r\n", "")).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f\u2028]/);
+    const lines = text.split("\r\n");
+    expect(lines).toContain("SUMMARY:NulBellSep");
+    expect(lines).toContain("UID:ab@example.org");
+    expect(lines).toContain("URL:https://example.org/X-BAD:1");
+  });
 });

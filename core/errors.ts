@@ -10,6 +10,8 @@ export const ErrorCode = {
   /** An id or key in a body that is not part of the resource the path names. */
   ForeignId: "foreign-id",
   Unauthorized: "unauthorized",
+  /** The event lets no one in anonymously (`events.allow_anonymous_access` off): log in to it first. */
+  LoginRequired: "login-required",
   Forbidden: "forbidden",
   NotFound: "not-found",
   EventNotFound: "event-not-found",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ErrorCode } from "../core/errors";
 import type { AppEnv } from "./app-env";
+import { limitRequestBody } from "./body-limit";
 import { openDatabase } from "./db/client";
 import { errorResponse, handleError } from "./errors";
 import { accountRoutes } from "./routes/accounts";
@@ -27,6 +28,8 @@ import { quizSettingsRoutes } from "./routes/quiz-settings";
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  // Before anything reads a body: the route's ceiling from worker/body-limit.ts, 64 KiB by default.
+  .use(limitRequestBody)
   .use(async (c, next) => {
     c.set("db", openDatabase(c.env.DB));
     await next();

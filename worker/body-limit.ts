@@ -1,14 +1,57 @@
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_PICTURE_BYTES } from "../core/auth/schemas";
 import { ErrorCode } from "../core/errors";
 import { errorResponse } from "./errors";
+import { VIDEO_PART_BYTES } from "./files/quiz-media";
+
+/**
+ * Every body the API takes unless its route is in `LARGER_BODIES`: the JSON of a form, a post,
+ * an answer or a setting is a few kilobytes at most.
+ */
+export const DEFAULT_BODY_BYTES = 64 * 1024;
 
 /** The small JSON bodies of quiz calls (an answer, a video announcement or completion): ample room. */
 export const SMALL_JSON_BYTES = 16 * 1024;
+
+/** A whole quiz as the editor saves it: 50 questions of 10 options at their longest fit in half of it. */
+const QUIZ_QUESTIONS_BYTES = 1024 * 1024;
+
+/** A Frab schedule imported by the operator: a large congress is a few megabytes. */
+const SCHEDULE_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The only routes whose bodies may pass `DEFAULT_BODY_BYTES`, each up to its own ceiling (paths
+ * as the routes write them). A route opts in here, explicitly; any other, new ones included, gets
+ * the default. A route may still set a lower limit of its own (`limitBody`).
+ */
+const LARGER_BODIES = [
+  { method: "PUT", path: "/api/admin/events/:slug/schedule", maxBytes: SCHEDULE_IMPORT_BYTES },
+  { method: "PUT", path: "/api/me/picture", maxBytes: MAX_PICTURE_BYTES },
+  { method: "PUT", path: "/api/quiz/:presentationId/questions", maxBytes: QUIZ_QUESTIONS_BYTES },
+  { method: "PUT", path: "/api/quiz/:presentationId/media/image", maxBytes: MAX_PICTURE_BYTES },
+  { method: "PUT", path: "/api/quiz/:presentationId/media/videos/parts/:partNumber", maxBytes: VIDEO_PART_BYTES },
+].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
+
+function refuseTooLarge(c: Context) {
+  // The rest of a refused body is dropped, not left on the connection for the next request.
+  c.req.raw.body?.cancel().catch(() => undefined);
+  return errorResponse(c, ErrorCode.PayloadTooLarge);
+}
 
 /**
  * Refuses a body over `maxBytes` with 413 `payload-too-large` before a route reads it: at once
  * when its declared length is over, or as soon as a body streamed without a length passes it, so a
  * huge body is never held in memory nor parsed.
  */
-export const limitBody = (maxBytes: number) =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, ErrorCode.PayloadTooLarge) });
+export const limitBody = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: refuseTooLarge });
+
+/** The body ceiling of a request: its route's in `LARGER_BODIES`, else the default. */
+function bodyLimitOf(method: string, pathname: string): number {
+  const larger = LARGER_BODIES.find((route) => route.method === method && route.pattern.test({ pathname }));
+  return larger?.maxBytes ?? DEFAULT_BODY_BYTES;
+}
+
+/** Every API request: its body is limited before any route sees it (worker/app.ts). */
+export const limitRequestBody: MiddlewareHandler = (c, next) =>
+  limitBody(bodyLimitOf(c.req.method, c.req.path))(c, next);

@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.ValidationFailed]: 400,
   [ErrorCode.ForeignId]: 400,
   [ErrorCode.Unauthorized]: 401,
+  [ErrorCode.LoginRequired]: 401,
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.EventNotFound]: 404,

@@ -5,7 +5,8 @@ import { getJson, importOk } from "./admin-client";
 
 beforeAll(async () => {
   await importOk("open-event", frab);
-  await importOk("locked-event", { ...frab, engagement: { password: "salon2026", allowAnonymousAccess: false } });
+  // Behind a password only: tests/integration/anonymous-access.test.ts covers events that want a login.
+  await importOk("locked-event", { ...frab, engagement: { password: "salon2026", adHtml: "<p>Sponsor</p>" } });
 });
 
 describe("GET /api/public/schedule/{slug}", () => {
@@ -25,6 +26,33 @@ describe("GET /api/public/schedule/{slug}", () => {
     expect(hardware.room_info.name).toBe("Saal 1");
     expect(hardware.color_info).toMatchObject({ name: "Hardware & Making" });
     expect(body.data.event.protected).toBe(false);
+  });
+
+  it("answers plain JSON to a client that asked for no compression, as curl without --compressed", async () => {
+    const asked: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "gzip;q=0, br" },
+    ];
+    for (const headers of asked) {
+      const response = await SELF.fetch("http://localhost/api/public/schedule/open-event", { headers });
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("vary")).toBe("accept-encoding");
+      const body = (await response.json()) as { data: { presentations: unknown[] } };
+      expect(body.data.presentations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("gzips the schedule for a client that asks for it", async () => {
+    for (const acceptEncoding of ["gzip", "gzip, deflate, br", "br;q=1, gzip;q=0.5", "*"]) {
+      const response = await SELF.fetch("http://localhost/api/public/schedule/open-event", {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      // The test client decompresses what it asked for: the body is the same JSON.
+      const body = (await response.json()) as { data: { presentations: unknown[] } };
+      expect(body.data.presentations.length).toBeGreaterThan(0);
+    }
   });
 
   it("answers an unchanged schedule with 304 when the client sends its ETag", async () => {
@@ -91,7 +119,7 @@ describe("GET /api/public/schedule-basic/{slug}", () => {
     expect(body.data.event).toMatchObject({
       slug: "locked-event",
       protected: true,
-      allowAnonymousAccess: false,
+      allowAnonymousAccess: true,
       ad: null,
     });
     expect(body.data.presentations).toBeUndefined();

@@ -1,5 +1,8 @@
+import type { Context } from "hono";
 import { DomainError, ErrorCode } from "../../core/errors";
+import type { AppEnv } from "../app-env";
 import { verifyPassword } from "./password";
+import { openSession, type Session } from "./session";
 
 // PBKDF2 is deliberately slow (tens of milliseconds); a password already verified against the
 // same stored hash is remembered per isolate by its SHA-256, so each schedule load stays fast.
@@ -23,4 +26,61 @@ export async function assertEventPassword(passwordHash: string | null, password:
   if (!(await verifyPassword(password, passwordHash))) throw new DomainError(ErrorCode.InvalidPassword);
   if (verified.size >= MAX_REMEMBERED) verified.clear();
   verified.add(key);
+}
+
+/** What the anonymous-access rule needs of an event. */
+export interface EventAccessRow {
+  id: number;
+  allowAnonymousAccess: boolean;
+}
+
+function bearerToken(c: Context): string | undefined {
+  return c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/**
+ * The caller's session when its bearer token is a valid one: the session a route's middleware
+ * opened, else the token read here. A missing, expired or revoked token reads as anonymous, not as
+ * an error: a stale token left in a browser must not break an event that lets everyone in.
+ */
+async function callerSession<E extends AppEnv>(c: Context<E>): Promise<Session | undefined> {
+  const opened = (c.var as { session?: Session }).session;
+  if (opened) return opened;
+  const token = bearerToken(c);
+  if (!token) return undefined;
+  try {
+    return await openSession(c.var.db, c.env.JWT_SECRET, token);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ErrorCode.Unauthorized) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The one rule of an event that lets no one in anonymously (`events.allow_anonymous_access`
+ * off): only a member signed in to that very event reads it (401 `login-required` otherwise, a
+ * session of another event included). An event open to everyone lets anyone by. The login
+ * overlay's basic event data and the personal calendar feed (its own secret) do not go through
+ * here. Checks no password: see `assertEventReadable`.
+ */
+export async function assertEventMemberUnlessOpen<E extends AppEnv>(
+  c: Context<E>,
+  event: EventAccessRow,
+): Promise<void> {
+  if (event.allowAnonymousAccess) return;
+  const session = await callerSession(c);
+  if (session?.event.id !== event.id) throw new DomainError(ErrorCode.LoginRequired);
+}
+
+/**
+ * Who may read an event's programme, its quiz texts and counters: its password first when it has
+ * one (401 `error.prompt-password`, 403 `error.invalid-password`), then its anonymous-access rule.
+ */
+export async function assertEventReadable<E extends AppEnv>(
+  c: Context<E>,
+  event: EventAccessRow & { passwordHash: string | null },
+  password: string | undefined,
+): Promise<void> {
+  await assertEventPassword(event.passwordHash, password);
+  await assertEventMemberUnlessOpen(c, event);
 }

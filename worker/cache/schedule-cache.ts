@@ -49,13 +49,40 @@ export async function storeCachedSchedule(
   return entry;
 }
 
-/** The cached schedule as a response: gzipped for clients that accept it, 304 when unchanged. */
+/**
+ * The Accept-Encoding the client itself sent. Cloudflare (and Miniflare, as it) hands every Worker
+ * `Accept-Encoding: br, gzip` whatever the client said, and keeps the client's own header in
+ * `request.cf.clientAcceptEncoding`; a client that sent none there asked for no compression.
+ */
+function clientAcceptEncoding(request: Request): string {
+  const cf = request.cf as { clientAcceptEncoding?: unknown } | undefined;
+  if (cf && "clientAcceptEncoding" in cf)
+    return typeof cf.clientAcceptEncoding === "string" ? cf.clientAcceptEncoding : "";
+  return request.headers.get("accept-encoding") ?? "";
+}
+
+/** Whether the client asked for gzip (`gzip;q=0` declines it; `*` accepts it unless gzip is named). */
+export function acceptsGzip(acceptEncoding: string): boolean {
+  const codings = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    if (name) codings.set(name, quality ? Number(quality.slice(2)) : 1);
+  }
+  const quality = codings.get("gzip") ?? codings.get("x-gzip") ?? codings.get("*") ?? 0;
+  return quality > 0;
+}
+
+/**
+ * The cached schedule as a response: gzipped only for clients that asked for it (a plain `curl`
+ * gets plain JSON), 304 when unchanged.
+ */
 export function cachedScheduleResponse(entry: CachedSchedule, request: Request): Response {
   // "Never stale": clients always revalidate, and an unchanged schedule costs a 304.
   const headers = new Headers({ etag: entry.etag, "cache-control": "private, no-cache", vary: "accept-encoding" });
   if (request.headers.get("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
   headers.set("content-type", "application/json; charset=utf-8");
-  if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
+  if (acceptsGzip(clientAcceptEncoding(request))) {
     headers.set("content-encoding", "gzip");
     return new Response(entry.gzipped, { status: 200, headers, encodeBody: "manual" });
   }

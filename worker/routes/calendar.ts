@@ -4,7 +4,7 @@ import { DomainError, ErrorCode } from "../../core/errors";
 import { buildCalendar, type CalendarEntry, zonedTimeToUtc } from "../../core/schedule/icalendar";
 import type { PublicPresentation } from "../../core/schedule/public-schedule";
 import type { AppEnv } from "../app-env";
-import { assertEventPassword } from "../auth/event-access";
+import { assertEventReadable } from "../auth/event-access";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
 import { ensureCalendarToken, findMemberByCalendarToken } from "../db/queries/calendar";
@@ -66,7 +66,7 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
       const { slug, presentationId } = c.req.valid("param");
       const event = await findEventBySlug(c.var.db, slug);
       if (!event) throw new DomainError(ErrorCode.EventNotFound);
-      await assertEventPassword(event.passwordHash, c.req.valid("query").password);
+      await assertEventReadable(c, event, c.req.valid("query").password);
       const presentation = await loadPublicPresentation(c.var.db, event, presentationId);
       if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
       const body = buildCalendar({

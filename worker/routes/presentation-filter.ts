@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import { filterPresentations, myPresentationIds } from "../../core/schedule/schedule-search";
 import type { AppEnv } from "../app-env";
-import { assertEventPassword } from "../auth/event-access";
+import { assertEventReadable } from "../auth/event-access";
 import { optionalSession, type SessionEnv } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
 import { findEventByReference } from "../db/queries/events";
@@ -34,7 +34,7 @@ export const presentationFilterRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     if (!event || (query.slug && query.eventId !== undefined && event.id !== query.eventId)) {
       throw new DomainError(ErrorCode.EventNotFound);
     }
-    await assertEventPassword(event.passwordHash, query.password);
+    await assertEventReadable(c, event, query.password);
     const session = c.var.session;
     if (session && session.event.id !== event.id) throw new DomainError(ErrorCode.Unauthorized);
     if ((query.type !== "all" || query.userId !== undefined) && !session) throw new DomainError(ErrorCode.Unauthorized);

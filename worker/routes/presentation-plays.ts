@@ -1,8 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
-import { assertEventPassword } from "../auth/event-access";
+import { assertEventReadable } from "../auth/event-access";
 import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";
 import { findForumPresentation } from "../db/queries/forum";
 import { countPresentationPlays, eventPlayCounts } from "../db/queries/plays";
@@ -10,10 +10,17 @@ import { IdParam, SlugParam, valid } from "../validation";
 
 const PasswordQuery = v.pipe(v.string(), v.maxLength(200));
 
-/** Play counts are public like the schedule, behind its password, where the organiser shows them. */
-async function assertPlaysVisible(event: EventRow | undefined, password: string | undefined): Promise<EventRow> {
+/**
+ * Play counts are as open as the schedule (behind its password, to members only where it lets no
+ * one in anonymously), where the organiser shows them.
+ */
+async function assertPlaysVisible<E extends AppEnv>(
+  c: Context<E>,
+  event: EventRow | undefined,
+  password: string | undefined,
+): Promise<EventRow> {
   if (!event) throw new DomainError(ErrorCode.EventNotFound);
-  await assertEventPassword(event.passwordHash, password);
+  await assertEventReadable(c, event, password);
   if (!event.showVideoViews) throw new DomainError(ErrorCode.Forbidden, "this event does not show video views");
   return event;
 }
@@ -25,7 +32,7 @@ export const presentationPlaysRoutes = new Hono<AppEnv>()
     valid("query", v.object({ slug: SlugParam, password: v.optional(PasswordQuery) })),
     async (c) => {
       const { slug, password } = c.req.valid("query");
-      const event = await assertPlaysVisible(await findEventBySlug(c.var.db, slug), password);
+      const event = await assertPlaysVisible(c, await findEventBySlug(c.var.db, slug), password);
       return c.json({ data: { plays: await eventPlayCounts(c.var.db, event.id) } }, 200);
     },
   )
@@ -36,7 +43,7 @@ export const presentationPlaysRoutes = new Hono<AppEnv>()
     async (c) => {
       const presentation = await findForumPresentation(c.var.db, c.req.valid("param").presentationId);
       if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
-      await assertPlaysVisible(await findEventById(c.var.db, presentation.eventId), c.req.valid("query").password);
+      await assertPlaysVisible(c, await findEventById(c.var.db, presentation.eventId), c.req.valid("query").password);
       return c.json({ data: await countPresentationPlays(c.var.db, presentation.id) }, 200);
     },
   );

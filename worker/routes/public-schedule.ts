@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
-import { assertEventPassword } from "../auth/event-access";
+import { assertEventReadable } from "../auth/event-access";
 import { currentSchedule } from "../cache/current-schedule";
 import { cachedScheduleResponse } from "../cache/schedule-cache";
 import { findEventBySlug, findEventRevision, toPublicEvent } from "../db/queries/events";
@@ -21,7 +21,7 @@ export const publicScheduleRoutes = new Hono<AppEnv>()
       const { password } = c.req.valid("query");
       const current = await findEventRevision(c.var.db, slug);
       if (!current) throw new DomainError(ErrorCode.EventNotFound);
-      await assertEventPassword(current.passwordHash, password);
+      await assertEventReadable(c, current, password);
 
       const cached = await currentSchedule(c.var.db, slug, current.revision);
       return cachedScheduleResponse(cached, c.req.raw);
@@ -35,20 +35,18 @@ export const publicScheduleRoutes = new Hono<AppEnv>()
       const { slug, presentationId } = c.req.valid("param");
       const event = await findEventBySlug(c.var.db, slug);
       if (!event) throw new DomainError(ErrorCode.EventNotFound);
-      await assertEventPassword(event.passwordHash, c.req.valid("query").password);
+      await assertEventReadable(c, event, c.req.valid("query").password);
       const presentation = await loadPublicPresentation(c.var.db, event, presentationId);
       if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
       return c.json({ data: { event: toPublicEvent(event), presentation } }, 200);
     },
   )
-  // The branding a login overlay or password prompt needs; never the ad or the programme of a
-  // protected event, which stay behind its password.
+  // The branding a login overlay or password prompt needs, public by design; never the ad or the
+  // programme of an event behind a password or a login, which stay behind them.
   .get("/public/schedule-basic/:slug", valid("param", v.object({ slug: SlugParam })), async (c) => {
     const event = await findEventBySlug(c.var.db, c.req.valid("param").slug);
     if (!event) throw new DomainError(ErrorCode.EventNotFound);
     const basic = toPublicEvent(event);
-    return c.json(
-      { data: { event: basic.protected ? { ...basic, ad: null, venue: null } : basic }, message: "ok" },
-      200,
-    );
+    const closed = basic.protected || !basic.allowAnonymousAccess;
+    return c.json({ data: { event: closed ? { ...basic, ad: null, venue: null } : basic }, message: "ok" }, 200);
   });

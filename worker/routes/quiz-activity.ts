@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { quizActivity } from "../../core/quiz/active-quizzes";
 import type { AppEnv } from "../app-env";
+import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import { findEventBySlug } from "../db/queries/events";
 import { loadSelfPacedQuizSettings } from "../db/queries/quiz-activity";
 import { assertQuizActivityVisible } from "../rooms/quiz-activity-access";
@@ -17,6 +18,7 @@ export const quizActivityRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { slug, password } = c.req.valid("query");
     const event = await assertQuizActivityVisible(await findEventBySlug(c.var.db, slug), password);
+    await assertEventMemberUnlessOpen(c, event);
     const { presentations } = quizActivity(await loadSelfPacedQuizSettings(c.var.db, event.id), Date.now());
     return c.json({ data: { presentations } }, 200);
   },

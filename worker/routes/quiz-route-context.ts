@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
+import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import type { Session, SessionEnv } from "../auth/session";
+import { findEventById } from "../db/queries/events";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam } from "../validation";
 
@@ -15,12 +18,23 @@ export const QuizPresentationParam = v.object({ presentationId: IdParam });
  */
 export type QuizRouteInput = { out: { param: { presentationId: number }; query: { password?: string | undefined } } };
 
-/** The route's presentation, once `openQuiz` lets the caller in (same event, password, quiz on). */
-export function openRouteQuiz<E extends AppEnv, I extends QuizRouteInput>(c: Context<E, string, I>) {
-  // A route without `requireSession` has no session: the caller is then only the password.
+/**
+ * The route's presentation, once `openQuiz` lets the caller in (same event, password, quiz on)
+ * and, for a caller without the route's session, the event's anonymous-access rule does too.
+ */
+export async function openRouteQuiz<E extends AppEnv, I extends QuizRouteInput>(c: Context<E, string, I>) {
+  // A route without `requireSession` has no session: the caller is then the password, and the
+  // bearer token the anonymous-access rule reads when the event lets no one in anonymously.
   const { session } = c.var as { session?: Session };
   const caller = { session, password: c.req.valid("query").password };
-  return openQuiz(c.var.db, c.req.valid("param").presentationId, caller);
+  const presentation = await openQuiz(c.var.db, c.req.valid("param").presentationId, caller);
+  // `openQuiz` refused a session of another event: a route's session is a member of this one.
+  if (!session) {
+    const event = await findEventById(c.var.db, presentation.eventId);
+    if (!event) throw new DomainError(ErrorCode.EventNotFound);
+    await assertEventMemberUnlessOpen(c, event);
+  }
+  return presentation;
 }
 
 /** The route's presentation, once the signed-in caller is also checked as its quiz's manager. */

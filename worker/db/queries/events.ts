@@ -12,7 +12,12 @@ export async function findEventBySlug(db: Database, slug: string): Promise<Event
 /** The cheap look-up made on every schedule request: is the cached copy still current? */
 export async function findEventRevision(db: Database, slug: string) {
   return db
-    .select({ id: events.id, revision: events.revision, passwordHash: events.passwordHash })
+    .select({
+      id: events.id,
+      revision: events.revision,
+      passwordHash: events.passwordHash,
+      allowAnonymousAccess: events.allowAnonymousAccess,
+    })
     .from(events)
     .where(eq(events.slug, slug))
     .get();

@@ -14,11 +14,14 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                // The real migrations, applied by tests/integration/setup.ts, and test secrets.
+                // The real migrations, applied by tests/integration/setup.ts, test secrets, and
+                // development (wrangler.toml describes production): the tests read the dev mailbox.
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   ADMIN_TOKEN: "test-admin-token",
                   JWT_SECRET: "test-jwt-secret",
+                  ENVIRONMENT: "development",
+                  PUBLIC_URL: "http://localhost",
                 },
               },
             }),

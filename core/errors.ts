@@ -44,6 +44,10 @@ export const ErrorCode = {
   /** The event has its quiz switched off (`events.quiz`). */
   QuizOff: "quiz-off",
   RateLimited: "rate-limited",
+  /** Changing the password: the current password given is not the account's. */
+  WrongCurrentPassword: "wrong-current-password",
+  /** The deployment lacks a setting it needs (PUBLIC_URL, JWT_SECRET): the operator must fix it. */
+  ServerMisconfigured: "server-misconfigured",
   Internal: "internal",
 } as const;
 

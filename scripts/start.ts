@@ -24,12 +24,14 @@ if (!(await isPortFree(port))) {
   process.exit(1);
 }
 
-const { adminToken } = ensureDevVars();
+// Mailed links point at this run's own URL (npm run dev reads it from .dev.vars through Vite).
+const publicUrl = `http://localhost:${port}`;
+const { adminToken } = ensureDevVars({ publicUrl });
 console.log("Applying database migrations…");
 applyLocalMigrations();
 
 async function startVite(): Promise<LocalServer> {
-  const url = `http://localhost:${port}`;
+  const url = publicUrl;
   const child = spawn(join(ROOT, "node_modules", ".bin", "vite"), ["--port", String(port), "--strictPort"], {
     cwd: ROOT,
     stdio: "inherit",
@@ -44,7 +46,7 @@ if (values.dev) server = await startVite();
 else {
   buildSpa();
   console.log("Starting the Worker…");
-  server = await startLocalServer({ port });
+  server = await startLocalServer({ port, publicUrl });
 }
 
 if (!(await demoExists(server.url))) {

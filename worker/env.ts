@@ -10,13 +10,19 @@ export interface Env {
   ForumRoom: DurableObjectNamespace<ForumRoom>;
   QuizRoom: DurableObjectNamespace<QuizRoom>;
   QuizActivityRoom: DurableObjectNamespace<QuizActivityRoom>;
-  /** "development" enables the dev mailbox; anything else is production. */
-  ENVIRONMENT: string;
+  /**
+   * "development" (only from .dev.vars, written by `npm start`) enables the dev mailbox; unset or
+   * anything else is production, so a plain `wrangler deploy` is production.
+   */
+  ENVIRONMENT?: string;
   /** Bearer secret of the admin API (schedule import, accounts). Unset: the admin API is closed. */
   ADMIN_TOKEN?: string;
   /** Secret signing the users' session tokens (HS256). */
   JWT_SECRET: string;
-  /** Public origin used in e-mailed links; defaults to the origin of the request. */
+  /**
+   * The site's public origin (https://events.example.org), the only origin of e-mailed links: the
+   * request's Host header is the caller's to choose. Required; `npm start` sets its own URL.
+   */
   PUBLIC_URL?: string;
 }
 

@@ -44,6 +44,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.QuizIsLive]: 409,
   [ErrorCode.QuizOff]: 403,
   [ErrorCode.RateLimited]: 429,
+  [ErrorCode.WrongCurrentPassword]: 403,
+  [ErrorCode.ServerMisconfigured]: 503,
   [ErrorCode.Internal]: 500,
 };
 
@@ -56,6 +58,13 @@ export function requestLocale(c: Context): "fr" | "en" {
   const accepted = c.req.header("accept-language") ?? "";
   const first = accepted.split(",")[0]?.trim().toLowerCase() ?? "";
   return first.startsWith("en") ? "en" : "fr";
+}
+
+/** A 429 that tells the client how many seconds to wait (`Retry-After`). */
+export class RetryLater extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ErrorCode.RateLimited);
+  }
 }
 
 export function errorBody(c: Context, code: ErrorCode, detail?: string) {
@@ -71,6 +80,7 @@ export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
 
 /** Maps every thrown error to `{ error: { code, message } }`; only a bug gives a 500. */
 export function handleError(error: unknown, c: Context) {
+  if (error instanceof RetryLater) c.header("Retry-After", String(error.retryAfterSeconds));
   if (error instanceof DomainError) return errorResponse(c, error.code, error.detail);
   if (error instanceof HTTPException) {
     if (error.status === 400) return errorResponse(c, ErrorCode.InvalidJson);

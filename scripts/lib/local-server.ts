@@ -63,12 +63,14 @@ export interface LocalServer {
 
 /**
  * Runs the Worker with `wrangler dev` (workerd, local D1/R2/Durable Objects in `stateDir`),
- * serving the built SPA from web/dist.
+ * serving the built SPA from web/dist. It runs as development (the dev mailbox on) whatever
+ * .dev.vars says, and its mailed links point at `publicUrl` (its own URL unless given).
  */
 export async function startLocalServer(options: {
   port: number;
   stateDir?: string;
   quiet?: boolean;
+  publicUrl?: string;
 }): Promise<LocalServer> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
@@ -85,6 +87,10 @@ export async function startLocalServer(options: {
       "--log-level",
       options.quiet ? "error" : "warn",
       "--show-interactive-dev-session=false",
+      "--var",
+      "ENVIRONMENT:development",
+      "--var",
+      `PUBLIC_URL:${options.publicUrl ?? url}`,
     ],
     { cwd: ROOT, env: quietEnv, stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"] },
   );

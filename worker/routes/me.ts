@@ -3,12 +3,14 @@ import * as v from "valibot";
 import { ChangePasswordBody, ProfileBody } from "../../core/auth/schemas";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
-import { hashPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { guardPasswordCheck } from "../auth/rate-limit";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { issueToken } from "../auth/tokens";
 import { toUserView } from "../auth/user-view";
 import { revokeTokens, setPassword, updateProfile } from "../db/queries/users";
-import { fileUrl, storeUserPicture, userPicturePrefix } from "../files/pictures";
+import { storeUserPicture } from "../files/pictures";
+import { ownPictureKey } from "../files/user-picture-key";
 import { SlugParam, valid } from "../validation";
 
 export const meRoutes = new Hono<AppEnv & SessionEnv>()
@@ -22,9 +24,13 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
   .patch("/me", requireSession, valid("json", ProfileBody), async (c) => {
     const { user, member } = c.var.session;
     const { name, picture } = c.req.valid("json");
-    // A profile picture is one this user uploaded to our storage: no outside tracking images.
-    if (picture && !picture.startsWith(fileUrl(userPicturePrefix(user.id)))) {
-      throw new DomainError(ErrorCode.ValidationFailed, "picture: upload it with PUT /api/me/picture");
+    // A profile picture is one this user uploaded to our storage: no outside tracking images, and
+    // no path that leaves the user's folder.
+    if (picture) {
+      const key = ownPictureKey(picture, user.id);
+      if (!key || !(await c.env.FILES.head(key))) {
+        throw new DomainError(ErrorCode.ValidationFailed, "picture: upload it with PUT /api/me/picture");
+      }
     }
     const updated = await updateProfile(c.var.db, user.id, picture === undefined ? { name } : { name, picture });
     return c.json({ data: { user: toUserView(updated, member) } }, 200);
@@ -35,7 +41,15 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
   })
   .post("/me/password", requireSession, valid("json", ChangePasswordBody), async (c) => {
     const { user, event } = c.var.session;
-    const updated = await setPassword(c.var.db, user.id, await hashPassword(c.req.valid("json").password));
+    const { currentPassword, password } = c.req.valid("json");
+    // An open session is not proof enough (a borrowed phone, a stolen token): the current password
+    // is, and its guesses wait like login guesses.
+    const guard = await guardPasswordCheck(c, user.email);
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new DomainError(ErrorCode.WrongCurrentPassword);
+    }
+    await guard.passwordAccepted();
+    const updated = await setPassword(c.var.db, user.id, await hashPassword(password));
     if (!updated) throw new DomainError(ErrorCode.NotFound);
     // Every other session ends; this one continues with a fresh token.
     const token = await issueToken(c.env.JWT_SECRET, {

@@ -14,6 +14,14 @@ import type { QuizActor, QuizCommand } from "../core/quiz/commands";
 import { decide } from "../core/quiz/decide";
 import { type BatchedCommand, type BatchOutcome, decideBatch } from "../core/quiz/decide-batch";
 import { evolveAll } from "../core/quiz/evolve";
+import { questionResultShown, type WatcherRole, watcherSnapshot, watcherUpdate } from "../core/quiz/fan-out";
+import {
+  admitPlayerFrame,
+  type FrameBucket,
+  type PlayerAllowance,
+  takeFrame,
+  WATCHER_FRAME_RATE,
+} from "../core/quiz/frame-limit";
 import { currentQuestion, initialQuizState, type QuizState } from "../core/quiz/model";
 import { playerView, revealedState } from "../core/quiz/player-view";
 import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "../core/quiz/selectors";
@@ -32,6 +40,9 @@ export interface QuizConnectionState {
   role: "moderator" | "screen" | "player";
   playerId?: string;
 }
+
+/** A moderator's command over HTTP is a few bytes: anything much larger is not one. */
+const MAX_COMMAND_BYTES = 1_024;
 
 /** Moderator and big screen receive at most this many updates a second. */
 const WATCHER_FLUSH_MS = 100;
@@ -64,11 +75,14 @@ const QUESTION_LEVEL = new Set([
 
 const send = (connection: Connection, message: QuizServerMessage) => connection.send(JSON.stringify(message));
 
+const WATCHER_ROLES: readonly WatcherRole[] = ["moderator", "screen"];
+
 /**
  * The single authority of a presentation's live quiz. It authenticates nothing itself (the Worker
  * does, before forwarding), parses each message, asks `decide`, appends the events to its log,
- * folds them with `evolve`, and sends each role what it needs: watchers every event, batched;
- * players their own view on question-level changes; an answer's acknowledgement to its sender.
+ * folds them with `evolve`, and sends each role what it may know (core/quiz/fan-out.ts): the
+ * moderator every event, the big screen an answer-free projection, both batched; players their
+ * own view on question-level changes; an answer's acknowledgement to its sender.
  */
 export class QuizRoom extends Server<Env> {
   static override options = { hibernate: true };
@@ -82,6 +96,10 @@ export class QuizRoom extends Server<Env> {
   /** Open player sockets; unknown after a wake from hibernation until counted again. */
   #connectedPlayers: number | undefined;
   #ranking: { key: unknown[]; byPlayer: Map<string, LeaderboardEntry> } | undefined;
+  /** Frames each player may still send (by player, so more sockets do not give more). */
+  #playerAllowances = new Map<string, PlayerAllowance>();
+  /** Syncs each watcher connection may still ask for. */
+  #watcherBuckets = new Map<string, FrameBucket>();
 
   private get log(): EventLog {
     this.#log ??= new EventLog(this.ctx.storage, SNAPSHOT_EVERY);
@@ -124,19 +142,23 @@ export class QuizRoom extends Server<Env> {
     connection.setState(playerId ? { role, playerId } : { role });
     if (role === "player" && this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
     if (role === "player" && playerId) send(connection, { type: "player_view", view: this.viewOf(playerId) });
-    else
-      send(connection, {
-        type: "snapshot",
-        seq: this.#seqNow(),
-        state: this.state,
-        connected: this.connectedPlayers(),
-      });
+    else if (role !== "player") this.sendSnapshot(connection, role);
     this.scheduleWatcherFlush();
   }
 
-  override onClose() {
+  /** The whole state as the watcher's role may know it; counters follow with the next flush. */
+  private sendSnapshot(connection: Connection, role: WatcherRole) {
+    const state = this.state;
+    send(
+      connection,
+      watcherSnapshot(role, { state, seq: this.#seqNow(), connected: this.connectedPlayers(), now: Date.now() }),
+    );
+  }
+
+  override onClose(connection: Connection) {
     // Counted again on demand: a closing socket is no longer open, whatever its role.
     this.#connectedPlayers = undefined;
+    this.#watcherBuckets.delete(connection.id);
     this.scheduleWatcherFlush();
   }
 
@@ -160,16 +182,18 @@ export class QuizRoom extends Server<Env> {
     }
     const requestId = parsed.type === "answer" ? parsed.requestId : undefined;
     try {
+      if (!this.admit(identity, connection.id, parsed)) {
+        // Dropped unanswered, except an answer, whose sender waits for a reply.
+        if (parsed.type === "answer") throw new DomainError(ErrorCode.RateLimited);
+        return;
+      }
       if (parsed.type === "sync") {
         if (identity?.role === "player" && identity.playerId) {
           send(connection, { type: "player_view", view: this.viewOf(identity.playerId) });
-        } else
-          send(connection, {
-            type: "snapshot",
-            seq: this.#seqNow(),
-            state: this.state,
-            connected: this.connectedPlayers(),
-          });
+        } else if (identity?.role === "moderator" || identity?.role === "screen") {
+          this.sendSnapshot(connection, identity.role);
+          this.scheduleWatcherFlush();
+        }
         return;
       }
       if (parsed.type === "command") {
@@ -194,6 +218,35 @@ export class QuizRoom extends Server<Env> {
     } catch (error) {
       this.sendError(connection, error, requestId);
     }
+  }
+
+  /**
+   * Whether a frame is within its sender's limits (core/quiz/frame-limit.ts): a player's frames
+   * and a watcher's syncs; the moderator's commands are not limited.
+   */
+  private admit(
+    identity: QuizConnectionState | null | undefined,
+    connectionId: string,
+    frame: QuizClientMessage,
+  ): boolean {
+    const now = Date.now();
+    if (identity?.role === "player" && identity.playerId && frame.type !== "command") {
+      const question = currentQuestion(this.state);
+      const limited = admitPlayerFrame(
+        this.#playerAllowances.get(identity.playerId),
+        frame.type === "count_in" || frame.type === "count_out" ? frame : { type: frame.type },
+        now,
+        question?.id ?? null,
+      );
+      this.#playerAllowances.set(identity.playerId, limited.allowance);
+      return limited.admitted;
+    }
+    if (frame.type === "sync") {
+      const limited = takeFrame(this.#watcherBuckets.get(connectionId), now, WATCHER_FRAME_RATE);
+      this.#watcherBuckets.set(connectionId, limited.bucket);
+      return limited.admitted;
+    }
+    return true;
   }
 
   private sendError(connection: Connection, error: unknown, requestId?: string) {
@@ -255,9 +308,12 @@ export class QuizRoom extends Server<Env> {
     return this.state.phase;
   }
 
-  /** The answers to one question, best first: the spec's per-question result entries. */
-  async questionResult(questionId: number): Promise<{ name: string; points: number }[]> {
-    return questionResult(this.state, questionId);
+  /** The answers to one question, best first (the spec's per-question result), once they are shown. */
+  async questionResult(questionId: number): Promise<RoomResult<{ name: string; points: number }[]>> {
+    return this.attempt(() => {
+      if (!questionResultShown(this.state, questionId)) throw new DomainError(ErrorCode.ResultsNotOpen);
+      return questionResult(this.state, questionId);
+    });
   }
 
   /** The whole log as JSON Lines, for ops export and replay. */
@@ -416,24 +472,33 @@ export class QuizRoom extends Server<Env> {
     return this.#connectedPlayers;
   }
 
-  /** Counters and the events since the last flush go to the moderator and big screen together. */
+  /**
+   * Counters and the events since the last flush go to the moderator and big screen together,
+   * each role's message made once by the fan-out policy, whatever the number of connections.
+   */
   private scheduleWatcherFlush() {
     if (this.#flushTimer !== undefined) return;
     this.#flushTimer = setTimeout(() => {
       this.#flushTimer = undefined;
+      // The state first: reading it decides a pending batch, whose events then belong to this flush.
+      const state = this.state;
       const events = this.#pendingForWatchers.splice(0);
-      const counters = questionCounters(this.state);
-      const countersMessage: QuizServerMessage = {
+      const counters = questionCounters(state);
+      const connected = this.connectedPlayers();
+      const countersMessage = JSON.stringify({
         type: "counters",
-        connected: this.connectedPlayers(),
+        connected,
         answered: counters.answered,
         selecting: counters.selecting,
-        players: Object.keys(this.state.players).length,
-      };
-      for (const role of ["moderator", "screen"]) {
+        players: Object.keys(state.players).length,
+      } satisfies QuizServerMessage);
+      const after = (events[0]?.seq ?? 1) - 1;
+      for (const role of WATCHER_ROLES) {
+        const update = watcherUpdate(role, { after, events, state, connected, now: Date.now() });
+        const updateMessage = update ? JSON.stringify(update) : null;
         for (const connection of this.getConnections(role)) {
-          if (events.length > 0) send(connection, { type: "events", events });
-          send(connection, countersMessage);
+          if (updateMessage) connection.send(updateMessage);
+          connection.send(countersMessage);
         }
       }
     }, WATCHER_FLUSH_MS);
@@ -442,12 +507,19 @@ export class QuizRoom extends Server<Env> {
   /** Commands over HTTP (`POST /parties/quiz-room/{id}`), for tools and tests; the Worker checked the moderator. */
   override async onRequest(request: Request): Promise<Response> {
     if (request.method !== "POST" || request.headers.get(QUIZ_ROLE_HEADER) !== "moderator") {
+      // A body left unread breaks the next request on the same connection.
+      await request.body?.cancel();
       return Response.json({ error: { code: ErrorCode.Forbidden } }, { status: 403 });
     }
-    const body = v.safeParse(
-      v.object({ action: v.string(), question_index: v.optional(v.number()) }),
-      await request.json().catch(() => null),
-    );
+    const text = await readLimited(request, MAX_COMMAND_BYTES);
+    if (text === null) return Response.json({ error: { code: ErrorCode.PayloadTooLarge } }, { status: 413 });
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // An unparsable body is an unknown command, answered below.
+    }
+    const body = v.safeParse(v.object({ action: v.string(), question_index: v.optional(v.number()) }), json);
     const command = body.success
       ? v.safeParse(QuizClientMessage, { type: "command", command: { type: body.output.action } })
       : undefined;
@@ -462,4 +534,29 @@ export class QuizRoom extends Server<Env> {
       return Response.json({ error: { code: error.code } }, { status: errorStatus(error.code) });
     }
   }
+}
+
+/** The body as text, or null (and the rest of it cancelled) once it is longer than `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }

@@ -1,10 +1,11 @@
 /**
  * Messages of the quiz room (`/parties/quiz-room/{presentationId}`), both directions.
- * Roles: the moderator sends commands and follows the event stream; the big screen only follows
- * it; players answer and receive question-level actions only (never other players' answers).
+ * Roles: the moderator sends commands and follows the whole event stream; the big screen only
+ * follows an answer-free projection of it (core/quiz/fan-out.ts); players answer and receive
+ * their own view only (never other players' answers).
  */
 import * as v from "valibot";
-import type { QuizPhase, QuizState } from "../quiz/model";
+import type { QuizAnswer, QuizPhase, QuizQuestion, QuizState } from "../quiz/model";
 import type { StoredEvent } from "./stored-event";
 
 /** Headers the Worker sets on an authorized request to the room; a client's own are replaced. */
@@ -68,10 +69,30 @@ export interface PlayerView {
   rank: number | null;
 }
 
+/** A question as a watcher receives it: the big screen gets correct options only once they are shown. */
+export type WatchedQuizQuestion = Omit<QuizQuestion, "correctOptionIds"> & { correctOptionIds?: number[] };
+
+/** An answer as a watcher receives it: on the big screen's podium, only what ranks players. */
+export type WatchedQuizAnswer = Pick<QuizAnswer, "elapsedMs" | "points"> & Partial<QuizAnswer>;
+
+/**
+ * The quiz state as a watcher receives it (core/quiz/fan-out.ts): the moderator's is the whole
+ * state; the big screen's leaves out what it may not know yet. The web fills what is left out
+ * with neutral values (no correct options, no chosen options).
+ */
+export type WatchedQuizState = Omit<QuizState, "questions" | "answers"> & {
+  questions: WatchedQuizQuestion[];
+  answers: Record<string, Record<string, WatchedQuizAnswer>>;
+};
+
 export type QuizServerMessage =
-  /** Moderator and big screen: the state at `seq`, then every event after it. */
-  | { type: "snapshot"; seq: number; state: QuizState; connected: number }
-  | { type: "events"; events: StoredEvent[] }
+  /** Moderator and big screen: the state at `seq` as the role may know it, then the events after it. */
+  | { type: "snapshot"; seq: number; state: WatchedQuizState; connected: number /** The room's clock. */; now: number }
+  /**
+   * The events numbered `after + 1` to `through` the role may see: the moderator all of them, the
+   * big screen only those it folds without learning answers (it may get none, or a new snapshot).
+   */
+  | { type: "events"; after: number; through: number; events: StoredEvent[] }
   /** Moderator and big screen, at most 10 a second. */
   | { type: "counters"; connected: number; answered: number; selecting: number; players: number }
   /** Players: their whole view after connecting or any question-level change. */

@@ -69,6 +69,8 @@ function decideEvents(command: QuizCommand, state: QuizState, context: QuizConte
       const question = currentQuestion(state);
       if (state.phase === "answering") return [];
       if (state.phase !== "paused" && state.phase !== "closed") throw new DomainError(ErrorCode.QuestionClosed);
+      // Once its results are shown, a question takes no more answers: they would know the answer.
+      if (state.resultVisible) throw new DomainError(ErrorCode.QuestionClosed);
       if (!question || timerElapsedMs(state, context.now) >= question.limitMs) {
         throw new DomainError(ErrorCode.QuestionClosed);
       }

@@ -7,6 +7,7 @@ import { errorStatus } from "../errors";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
+import { assertRoomVisitorAdmitted, roomVisitorSession } from "./room-visitor";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
 
@@ -19,6 +20,17 @@ function refusal(error: unknown): Response {
 }
 
 /**
+ * A refused request's body is cancelled: left unread, it broke the next requests on the same
+ * connection (503 under `wrangler dev`). The room itself reads the body of a request it is given.
+ */
+async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  await request.body.cancel().catch(() => {
+    // Already closed by the client: nothing left to discard.
+  });
+}
+
+/**
  * Checks a request to a room before it reaches the room: a refusal, or the request to forward
  * (carrying the checked identity), or undefined to let it through as is. Browsers cannot set
  * headers on a WebSocket, so session tokens and the event password come as query parameters.
@@ -27,6 +39,18 @@ export async function authorizeRoomRequest(
   request: Request,
   env: Env,
   /** The room's Durable Object class: "QuizRoom", "ForumRoom" or "QuizActivityRoom". */
+  roomClass: string,
+  room: string,
+  upgrade: boolean,
+): Promise<Request | Response | undefined> {
+  const checked = await checkRoomRequest(request, env, roomClass, room, upgrade);
+  if (checked instanceof Response) await discardBody(request);
+  return checked;
+}
+
+async function checkRoomRequest(
+  request: Request,
+  env: Env,
   roomClass: string,
   room: string,
   upgrade: boolean,
@@ -47,8 +71,12 @@ export async function authorizeRoomRequest(
       return undefined;
     }
     if (roomClass === "QuizActivityRoom" && upgrade) {
-      const password = new URL(request.url).searchParams.get("password") ?? undefined;
-      await assertQuizActivityVisible(await findEventById(db, Number(room)), password);
+      const query = new URL(request.url).searchParams;
+      const event = await assertQuizActivityVisible(
+        await findEventById(db, Number(room)),
+        query.get("password") ?? undefined,
+      );
+      assertRoomVisitorAdmitted(event, await roomVisitorSession(db, env.JWT_SECRET, query.get("token")));
       return undefined;
     }
     return new Response("Rooms accept WebSocket connections only", { status: 405 });

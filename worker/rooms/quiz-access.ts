@@ -6,6 +6,7 @@ import { readQuizToken } from "../auth/quiz-tokens";
 import { assertSameEvent, openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
+import { assertRoomVisitorAdmitted, roomVisitorSession } from "./room-visitor";
 
 type QuizPresentation = NonNullable<Awaited<ReturnType<typeof findQuizPresentation>>>;
 
@@ -81,9 +82,11 @@ function withIdentity(request: Request, role: string, playerId?: string): Reques
 /**
  * Who may enter a quiz room: `?role=moderator&token=<session>` for the moderator or the
  * presentation's speaker; `?role=player&token=<quiz token>` for a player of this quiz;
- * `?role=screen` for the big screen. The moderator and the screen give the event's password
- * when it has one (`&password=`); a player's quiz token was only issued behind it
- * (POST /api/quiz/login). No role enters the room of an event without a quiz.
+ * `?role=screen` for the big screen, read-only and answer-free (core/quiz/fan-out.ts), anonymous
+ * unless the event lets no one in anonymously (then `&token=<session>` of a member of the event).
+ * The moderator and the screen give the event's password when it has one (`&password=`); a
+ * player's quiz token was only issued behind it (POST /api/quiz/login). No role enters the room
+ * of an event without a quiz.
  */
 export async function authorizeQuizRequest(
   request: Request,
@@ -112,7 +115,12 @@ export async function authorizeQuizRequest(
     return withIdentity(request, "player", player.playerId);
   }
   if (role === "screen") {
-    await admitToQuiz(presentation, { password });
+    const session = await roomVisitorSession(db, secret, token);
+    await admitToQuiz(presentation, { session, password });
+    assertRoomVisitorAdmitted(
+      { id: presentation.eventId, allowAnonymousAccess: presentation.eventAllowsAnonymous },
+      session,
+    );
     return withIdentity(request, "screen");
   }
   throw new DomainError(ErrorCode.BadRequest);

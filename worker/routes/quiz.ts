@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
+import { toSingleLineText } from "../../core/text/plain-text";
 import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
+import { openQuizByJoinCode } from "../auth/quiz-join-limit";
 import { issueQuizToken, readQuizToken } from "../auth/quiz-tokens";
 import { requireSession, type SessionEnv } from "../auth/session";
 import type { Database } from "../db/client";
@@ -81,15 +83,17 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       "json",
       v.object({
         code: v.pipe(v.string(), v.trim(), v.regex(JOIN_CODE)),
-        name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30)),
+        // Control and bidi characters go first: a nickname made only of them is refused as empty.
+        name: v.pipe(v.string(), toSingleLineText, v.trim(), v.minLength(1), v.maxLength(30)),
+        /** The quiz the code is meant for, when the caller knows it: its wrong guesses are limited too. */
+        presentationId: v.optional(Id),
         /** Random id the browser keeps: the same device gets its player (and points) back. */
         deviceId: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
       }),
     ),
     async (c) => {
-      const { code, name, deviceId } = c.req.valid("json");
-      const session = await findOpenQuizByCode(c.var.db, code);
-      if (!session) throw new DomainError(ErrorCode.InvalidInviteCode);
+      const { code, name, deviceId, presentationId } = c.req.valid("json");
+      const session = await openQuizByJoinCode(c, code, presentationId);
       await openQuiz(c.var.db, session.presentationId, { password: c.req.valid("query").password });
       const existing = await findQuizPlayerByName(c.var.db, session.presentationId, name);
       if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
@@ -151,7 +155,8 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       const question = await findQuestionPresentation(c.var.db, c.req.valid("json")._id);
       if (!question) throw new DomainError(ErrorCode.NoSuchQuestion);
       await openQuiz(c.var.db, question.presentationId, { password: c.req.valid("query").password });
-      const result = await (await quizRoom(c.env, question.presentationId)).questionResult(c.req.valid("json")._id);
+      const room = await quizRoom(c.env, question.presentationId);
+      const result = unwrap(await room.questionResult(c.req.valid("json")._id));
       return c.json({ statusCode: 200, data: result }, 200);
     },
   )

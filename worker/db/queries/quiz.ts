@@ -17,6 +17,7 @@ export function findQuizPresentation(db: Database, presentationId: number) {
       name: presentations.name,
       eventPasswordHash: events.passwordHash,
       eventHasQuiz: events.quiz,
+      eventAllowsAnonymous: events.allowAnonymousAccess,
     })
     .from(presentations)
     .innerJoin(events, eq(events.id, presentations.eventId))

@@ -8,6 +8,7 @@ import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { eventPasswordAtom } from "../event-access/event-password";
+import { useSession } from "../session/session";
 import styles from "./live-quiz-pages.module.css";
 import { type LiveQuizVariant, useFollowQuiz } from "./live-quiz-paths";
 import { LobbyScreen } from "./lobby-screen";
@@ -33,11 +34,17 @@ interface LiveQuizPageProps {
   token: string | null;
 }
 
-/** The moderator enters as moderator; the big screen as a watcher, with the event's password. */
+/**
+ * The moderator enters as moderator; the big screen as a watcher, with the event's password, and
+ * with the visitor's session when there is one (an event closed to anonymous visitors asks for it).
+ */
 function useLiveQuiz({ slug, presentation, variant, token }: LiveQuizPageProps) {
   const password = useAtomValue(eventPasswordAtom(slug));
+  const [session] = useSession(slug);
   const access: QuizRoomAccess =
-    variant === "moderator" && token ? { role: "moderator", token, password } : { role: "screen", password };
+    variant === "moderator" && token
+      ? { role: "moderator", token, password }
+      : { role: "screen", token: token ?? session?.token ?? null, password };
   const watch = useQuizWatch(presentation._id, access);
   useFollowQuiz(slug, presentation._id, watch.state, variant);
   return { watch, password };
@@ -214,7 +221,13 @@ export function QuestionPage(props: LiveQuizPageProps) {
     >
       {watch.state && question ? (
         <>
-          <QuestionScreen state={watch.state} texts={texts} clockOffsetMs={watch.clockOffsetMs} variant={variant} />
+          <QuestionScreen
+            state={watch.state}
+            answered={watch.answered}
+            texts={texts}
+            clockOffsetMs={watch.clockOffsetMs}
+            variant={variant}
+          />
           {variant === "moderator" ? (
             <QuestionControls state={watch.state} watch={watch} clockOffsetMs={watch.clockOffsetMs} />
           ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { currentQuestion, type QuizState, timerRemainingMs } from "../../../../core/quiz/model";
-import { questionCounters, votes } from "../../../../core/quiz/selectors";
+import { votes } from "../../../../core/quiz/selectors";
 import { CountdownCircle } from "./countdown-circle";
 import { optionColor, optionGridStyle, optionLetter } from "./option-layout";
 import { QuestionMedia } from "./question-media";
@@ -13,15 +13,18 @@ import type { QuizTexts } from "./use-quiz-texts";
  * Spec §2 quiz-live screen (big screen and moderator): the question, its countdown, the options
  * a, b, c… in the layout for their number, and once results are shown, right and wrong with the
  * votes. The moderator also sees which options are right before that. A question's video plays
- * by itself on the big screen; the moderator has its controls.
+ * by itself on the big screen; the moderator has its controls. `answered` is the room's counter:
+ * the big screen is not sent the answers before the results.
  */
 export function QuestionScreen({
   state,
+  answered,
   texts,
   clockOffsetMs,
   variant,
 }: {
   state: QuizState;
+  answered: number;
   texts: QuizTexts;
   clockOffsetMs: number;
   variant: "screen" | "moderator";
@@ -35,7 +38,6 @@ export function QuestionScreen({
   // Once answering ended (time up or results), the countdown reads 0, not the time left unused.
   const ended = state.phase === "closed" && (state.resultVisible || state.timerSpentMs > 0);
   const remainingMs = ended ? 0 : timerRemainingMs(state, now + clockOffsetMs);
-  const { answered } = questionCounters(state);
   const counts = state.resultVisible ? votes(state, question.id) : null;
   const total = Math.max(1, answered);
   const status = state.resultVisible

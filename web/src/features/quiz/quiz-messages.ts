@@ -6,14 +6,18 @@ import { parseRoomFrame } from "../../lib/party-socket";
 const Id = v.number();
 const Phase = v.picklist(["lobby", "answering", "paused", "closed", "podium", "final"]);
 
-const QuizStateSchema: v.GenericSchema<QuizState> = v.object({
+/**
+ * A watcher's state (core/protocol/quiz.ts `WatchedQuizState`) as the kernel's `QuizState`: what
+ * the big screen is not told yet (correct options, chosen options) reads as none.
+ */
+const QuizStateSchema: v.GenericSchema<unknown, QuizState> = v.object({
   phase: Phase,
   questions: v.array(
     v.object({
       id: Id,
       isSurvey: v.boolean(),
       optionIds: v.array(Id),
-      correctOptionIds: v.array(Id),
+      correctOptionIds: v.optional(v.array(Id), []),
       limitMs: v.number(),
     }),
   ),
@@ -27,9 +31,9 @@ const QuizStateSchema: v.GenericSchema<QuizState> = v.object({
     v.record(
       v.string(),
       v.object({
-        optionIds: v.array(Id),
+        optionIds: v.optional(v.array(Id), []),
         elapsedMs: v.number(),
-        correct: v.nullable(v.boolean()),
+        correct: v.optional(v.nullable(v.boolean()), null),
         points: v.number(),
       }),
     ),
@@ -60,9 +64,17 @@ const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
 
 /** What the quiz room sends (core/protocol/quiz.ts `QuizServerMessage`), checked on arrival. */
 export const QuizServerMessageSchema = v.variant("type", [
-  v.object({ type: v.literal("snapshot"), seq: v.number(), state: QuizStateSchema, connected: v.number() }),
+  v.object({
+    type: v.literal("snapshot"),
+    seq: v.number(),
+    state: QuizStateSchema,
+    connected: v.number(),
+    now: v.number(),
+  }),
   v.object({
     type: v.literal("events"),
+    after: v.number(),
+    through: v.number(),
     // Each event's `data` is read by `evolve`, which ignores kinds it does not know.
     events: v.array(v.object({ seq: v.number(), at: v.number(), type: v.string(), data: v.unknown() })),
   }),

@@ -5,10 +5,12 @@ import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
 /**
  * How a connection enters the room (worker/rooms/quiz-access.ts): the moderator and the big
  * screen with the event's password when it has one; a player with the quiz token it got behind it.
+ * The big screen needs no session, except in an event closed to anonymous visitors, where it
+ * enters with the signed-in member's.
  */
 export type QuizRoomAccess =
   | { role: "moderator"; token: string; password: string | null }
-  | { role: "screen"; password: string | null }
+  | { role: "screen"; token: string | null; password: string | null }
   | { role: "player"; token: string };
 
 export interface QuizRoomConnection {
@@ -36,7 +38,7 @@ export function connectQuizRoom(
     ...(access.role === "player" ? {} : { minReconnectionDelay: 250, maxReconnectionDelay: 4_000 }),
     query: {
       role: access.role,
-      token: access.role === "screen" ? undefined : access.token,
+      token: access.token ?? undefined,
       password: access.role === "player" ? undefined : (access.password ?? undefined),
     },
   });

@@ -14,6 +14,8 @@ export interface QuizWatchSnapshot {
   state: QuizState | null;
   /** Players with an open connection. */
   connected: number;
+  /** Answers to the current question (the room's counters: the big screen is not sent the answers). */
+  answered: number;
   /** Estimated server clock minus this browser's clock, for the countdown. */
   clockOffsetMs: number;
   /** The room's last refusal; `id` tells two refusals of the same code apart. */
@@ -23,12 +25,21 @@ export interface QuizWatchSnapshot {
 /** A page left for another quiz page keeps the connection (and the state) for this long. */
 const LINGER_MS = 5_000;
 
-const INITIAL: QuizWatchSnapshot = { status: "connecting", state: null, connected: 0, clockOffsetMs: 0, error: null };
+const INITIAL: QuizWatchSnapshot = {
+  status: "connecting",
+  state: null,
+  connected: 0,
+  answered: 0,
+  clockOffsetMs: 0,
+  error: null,
+};
 
 /**
  * One room connection shared by the quiz pages of a presentation, so that moving from the lobby
  * to the questions to the podium shows the state at once instead of reconnecting each time.
- * The state is the room's snapshot folded with every later event by the kernel's `evolve`.
+ * The state is the room's snapshot folded with every later event by the kernel's `evolve`: all of
+ * them for the moderator; for the big screen, the answer-free ones the room sends it
+ * (core/quiz/fan-out.ts), with a new snapshot whenever results or a podium are shown.
  */
 class QuizWatchChannel {
   snapshot: QuizWatchSnapshot = INITIAL;
@@ -79,30 +90,30 @@ class QuizWatchChannel {
     switch (message.type) {
       case "snapshot":
         this.#seq = message.seq;
-        this.#update({ state: message.state, connected: message.connected });
+        this.#update({
+          state: message.state,
+          connected: message.connected,
+          clockOffsetMs: this.#sampleClock(message.now),
+        });
         break;
       case "events": {
         const before = this.snapshot.state;
-        if (!before) return;
-        let latest = Number.NEGATIVE_INFINITY;
-        const next: typeof message.events = [];
-        for (const event of message.events) {
-          if (event.seq <= this.#seq) continue;
-          if (event.seq !== this.#seq + 1) {
-            // A gap: ask for the whole state again rather than fold a wrong one.
-            this.#connection?.send({ type: "sync" });
-            break;
-          }
-          next.push(event);
-          this.#seq = event.seq;
-          latest = Math.max(latest, event.at);
+        if (!before || message.through <= this.#seq) return;
+        if (message.after > this.#seq) {
+          // A gap: ask for the whole state again rather than fold a wrong one.
+          this.#connection?.send({ type: "sync" });
+          return;
         }
+        let latest = Number.NEGATIVE_INFINITY;
+        const next = message.events.filter((event) => event.seq > this.#seq);
+        for (const event of next) latest = Math.max(latest, event.at);
+        this.#seq = message.through;
         // One fold per message: thousands of answers copy the answer map once, not once each.
         this.#update({ state: evolveAll(before, next), clockOffsetMs: this.#sampleClock(latest) });
         break;
       }
       case "counters":
-        this.#update({ connected: message.connected });
+        this.#update({ connected: message.connected, answered: message.answered });
         break;
       case "error":
         this.#update({ error: { code: message.code, id: ++this.#errors } });

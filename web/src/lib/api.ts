@@ -42,6 +42,23 @@ const READ_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 1, retryDelayMs: 1
 
 type Query = Record<string, string | number | undefined>;
 
+/**
+ * The session token of the event the page shows, which its reads carry unless they name their
+ * own token: an event that lets no one in anonymously answers them only to its members.
+ */
+let eventReaderToken: () => string | null = () => null;
+
+/**
+ * Makes the API reads (GET) carry `token()`, the opened event's session, from now until the
+ * returned function is called (the event is left).
+ */
+export function readEventAs(token: () => string | null): () => void {
+  eventReaderToken = token;
+  return () => {
+    if (eventReaderToken === token) eventReaderToken = () => null;
+  };
+}
+
 /** The headers of every call: JSON answers, in the reader's language, with the session's bearer token. */
 export function apiHeaders(token?: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
@@ -64,7 +81,8 @@ function send(
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) params.set(key, String(value));
   const search = params.size > 0 ? `?${params}` : "";
-  const headers = apiHeaders(options.token);
+  // Changes name their token; a read that names none is the opened event's member's, if any.
+  const headers = apiHeaders(options.token === undefined && method === "GET" ? eventReaderToken() : options.token);
   let body: BodyInit | undefined;
   if (options.rawBody) {
     body = options.rawBody;
@@ -75,8 +93,6 @@ function send(
   }
   return fetch(`${path}${search}`, { ...init, method, headers, ...(body === undefined ? {} : { body }) });
 }
-
-const get = (path: string, query: Query, init: RequestInit) => send("GET", path, { query }, init);
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -154,21 +170,30 @@ async function readJson<T>(response: Response): Promise<T> {
   }
 }
 
-/** The programme of an event; 401 `error.prompt-password` / 403 `error.invalid-password` when protected. */
+/**
+ * The programme of an event; 401 `error.prompt-password` / 403 `error.invalid-password` when
+ * protected, 401 `login-required` without the `token` of a member when it lets no one in anonymously.
+ */
 export async function fetchPublicSchedule(
   slug: string,
-  password: string | undefined,
+  caller: { password: string | undefined; token: string | null },
   signal?: AbortSignal,
 ): Promise<PublicSchedule> {
   const path = `/api/public/schedule/${encodeURIComponent(slug)}`;
-  const response = await call((init) => get(path, { password }, init), EVENT_QUERY_POLICY, signal);
+  const query = { password: caller.password };
+  const response = await call(
+    (init) => send("GET", path, { query, token: caller.token }, init),
+    EVENT_QUERY_POLICY,
+    signal,
+  );
   return (await readJson<{ data: PublicSchedule }>(response)).data;
 }
 
 /** The event's branding, available without its password. */
 export async function fetchEventBasics(slug: string, signal?: AbortSignal): Promise<PublicEvent> {
   const path = `/api/public/schedule-basic/${encodeURIComponent(slug)}`;
-  const response = await call((init) => get(path, {}, init), EVENT_QUERY_POLICY, signal);
+  // Public by design, the login overlay's own data: no token to send.
+  const response = await call((init) => send("GET", path, { token: null }, init), EVENT_QUERY_POLICY, signal);
   return (await readJson<{ data: { event: PublicEvent } }>(response)).data.event;
 }
 

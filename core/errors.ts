@@ -35,6 +35,8 @@ export const ErrorCode = {
   NoSuchQuestion: "no-such-question",
   InvalidInviteCode: "invalid-invite-code",
   NicknameTaken: "nickname-taken",
+  /** A byte range (`Range: bytes=…`) that lies outside the file. */
+  RangeNotSatisfiable: "range-not-satisfiable",
   UnknownCommand: "unknown-command",
   PayloadTooLarge: "payload-too-large",
   VideoTooLarge: "video-too-large",

@@ -36,6 +36,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.NoSuchQuestion]: 404,
   [ErrorCode.InvalidInviteCode]: 404,
   [ErrorCode.NicknameTaken]: 409,
+  [ErrorCode.RangeNotSatisfiable]: 416,
   [ErrorCode.UnknownCommand]: 400,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.VideoTooLarge]: 413,

@@ -1,5 +1,6 @@
 import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
 import { DomainError, ErrorCode } from "../../core/errors";
+import { sniffType } from "./sniff-type";
 
 const PICTURE_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
@@ -9,8 +10,8 @@ export const fileUrl = (key: string) => `/api/files/${key}`;
 
 /**
  * Stores an uploaded image (already resized in the browser) under `prefix` and a fresh random
- * key, so it can be cached forever. Only JPEG, PNG and WebP up to 5 MB; `field` names the input
- * in the error's detail. Answers the image's URL.
+ * key, so it can be cached forever. Only JPEG, PNG and WebP up to 5 MB, whose first bytes must
+ * match the declared type; `field` names the input in the error's detail. Answers the image's URL.
  */
 export async function storeImage(bucket: R2Bucket, prefix: string, request: Request, field: string): Promise<string> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
@@ -22,9 +23,13 @@ export async function storeImage(bucket: R2Bucket, prefix: string, request: Requ
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
   if (bytes.byteLength === 0) throw new DomainError(ErrorCode.ValidationFailed, `${field}: the file is empty`);
+  // The declared type is the sender's word; the bytes must agree with it.
+  const checked = sniffType(new Uint8Array(bytes));
+  if (checked !== type)
+    throw new DomainError(ErrorCode.ValidationFailed, `${field}: the file is not the image it says it is`);
   const key = `${prefix}${crypto.randomUUID()}.${extension}`;
   await bucket.put(key, bytes, {
-    httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
+    httpMetadata: { contentType: checked, cacheControl: "public, max-age=31536000, immutable" },
   });
   return fileUrl(key);
 }

@@ -451,6 +451,7 @@ describe("the live quiz of a protected event", () => {
     // The player's token was issued behind the password: its calls need no more.
     expect((await submit(joined.body.token, id, q1.question, [q1.options[1] as number])).status).toBe(200);
     expect((await upgradeCall(`/parties/quiz-room/${id}?role=player&token=${joined.body.token}`)).status).toBe(101);
+    expect((await commandCall(id, "show_result", token, EVENT_PASSWORD)).status).toBe(200);
     await expectBehindPassword(
       (password) =>
         call("POST", withPassword("/api/quiz/get-question-result", password), { body: { _id: q1.question } }),

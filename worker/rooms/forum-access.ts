@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from "../../core/errors";
 import { assertEventPassword } from "../auth/event-access";
-import type { Session } from "../auth/session";
+import { openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import { findForumPresentation } from "../db/queries/forum";
@@ -23,4 +23,28 @@ export async function assertForumReadable(
   if (!access.session && !event.allowAnonymousAccess) throw new DomainError(ErrorCode.Unauthorized);
   if (!event.forum) throw new DomainError(ErrorCode.Forbidden);
   return { event };
+}
+
+/**
+ * Whether a forum room's connection may receive what moderators see (hidden posts): only with a
+ * token of a moderator of the presentation's own event. Anything else, a bad token included,
+ * reads as everyone does.
+ */
+export async function isForumModerator(
+  db: Database,
+  secret: string,
+  presentationId: number,
+  token: string | null,
+): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const [session, presentation] = await Promise.all([
+      openSession(db, secret, token),
+      findForumPresentation(db, presentationId),
+    ]);
+    return session.member.isModerator && session.event.id === presentation?.eventId;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { ForumPost, ForumReply, ForumUser } from "../../../core/forum/changes";
 import { FORUM_PAGE_SIZE } from "../../../core/forum/rules";
+import type { ForumPresence } from "../../../core/forum/tombstones";
 import type { Database } from "../client";
 import {
   eventMembers,
@@ -193,6 +194,46 @@ export async function findPostView(db: Database, eventId: number, postId: number
 export async function findReplyView(db: Database, eventId: number, replyId: number, viewerId: number | null) {
   const [reply] = await selectReplies(db, eventId, viewerId, eq(forumReplies.id, replyId));
   return reply;
+}
+
+/**
+ * Which of the named posts and replies of the presentation still exist, and which posts are
+ * hidden: what the forum room checks before it sends a change (core/forum/tombstones.ts).
+ */
+export async function findForumPresence(
+  db: Database,
+  presentationId: number,
+  ids: { postIds: readonly number[]; replyIds: readonly number[] },
+): Promise<ForumPresence> {
+  const [posts, replies] = await Promise.all([
+    ids.postIds.length === 0
+      ? []
+      : db
+          .select({ id: forumPosts.id, hidden: forumPosts.hidden })
+          .from(forumPosts)
+          .where(
+            and(
+              eq(forumPosts.presentationId, presentationId),
+              inArray(forumPosts.id, sql`(select value from json_each(${JSON.stringify(ids.postIds)}))`),
+            ),
+          ),
+    ids.replyIds.length === 0
+      ? []
+      : db
+          .select({ id: forumReplies.id })
+          .from(forumReplies)
+          .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+          .where(
+            and(
+              eq(forumPosts.presentationId, presentationId),
+              inArray(forumReplies.id, sql`(select value from json_each(${JSON.stringify(ids.replyIds)}))`),
+            ),
+          ),
+  ]);
+  return {
+    posts: new Map(posts.map((post) => [post.id, { hidden: post.hidden }])),
+    replies: new Set(replies.map((reply) => reply.id)),
+  };
 }
 
 /** A post with the presentation it belongs to (for permission checks). */

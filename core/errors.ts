@@ -21,10 +21,8 @@ export const ErrorCode = {
   Conflict: "conflict",
   InvalidCredentials: "invalid-credentials",
   EmailNotValidated: "email-not-validated",
-  EmailTaken: "email-taken",
   SignupClosed: "signup-closed",
   InvalidCode: "invalid-code",
-  UnknownEmail: "unknown-email",
   NotSpeaker: "not-speaker",
   QuizNotRunning: "quiz-not-running",
   QuizAlreadyStarted: "quiz-already-started",
@@ -35,10 +33,10 @@ export const ErrorCode = {
   NoSuchQuestion: "no-such-question",
   InvalidInviteCode: "invalid-invite-code",
   NicknameTaken: "nickname-taken",
-  /** A byte range (`Range: bytes=…`) that lies outside the file. */
-  RangeNotSatisfiable: "range-not-satisfiable",
   UnknownCommand: "unknown-command",
   PayloadTooLarge: "payload-too-large",
+  /** A byte range (`Range: bytes=…`) that lies outside the file. */
+  RangeNotSatisfiable: "range-not-satisfiable",
   VideoTooLarge: "video-too-large",
   QuizNotOpen: "quiz-not-open",
   ResultsNotOpen: "results-not-open",

@@ -17,7 +17,7 @@ afterAll(async () => {
 /** The texts the tests read, as web/src/locales writes them. */
 const TEXT = {
   fr: {
-    signedUp: "Compte créé avec succès",
+    signedUp: "Presque fini",
     validated: "Compte validé",
     required: "Obligatoire",
     atLeast6: "6 caractères minimum",
@@ -26,14 +26,14 @@ const TEXT = {
     invalidCredentials: "Nom d'utilisateur ou mot de passe invalide",
     photoUpdated: "Photo mise à jour",
     passwordUpdated: "Mot de passe mis à jour",
+    wrongCurrentPassword: "Le mot de passe actuel est incorrect.",
     mailSent: "E-mail envoyé",
-    unknownEmail: "Adresse e-mail inconnue",
     passwordChanged: "Mot de passe modifié avec succès",
     validateSubject: "Validez votre compte",
     resetSubject: "Réinitialisation du mot de passe",
   },
   en: {
-    signedUp: "User created successfully",
+    signedUp: "Almost done",
     validated: "Validated",
     required: "Required",
     atLeast6: "Minimum 6 characters",
@@ -42,8 +42,8 @@ const TEXT = {
     invalidCredentials: "Invalid Username or Password",
     photoUpdated: "Photo updated",
     passwordUpdated: "Password updated",
+    wrongCurrentPassword: "The current password is incorrect.",
     mailSent: "E-mail sent",
-    unknownEmail: "invalid user email Id",
     passwordChanged: "Password changed successfully",
     validateSubject: "Validate your account",
     resetSubject: "Reset your password",
@@ -263,8 +263,16 @@ for (const [locale, viewport] of [
       await page.getByTestId("profile-tab-password").click();
       await page.getByTestId("profile-new-password").fill("abc");
       await page.getByTestId("profile-password-submit").click();
+      expect(await page.getByTestId("profile-current-password-error").textContent()).toBe(text.required);
       expect(await page.getByTestId("profile-new-password-error").textContent()).toBe(text.atLeast6);
       expect(await page.getByTestId("profile-confirm-password-error").textContent()).toBe(text.required);
+      // A wrong current password is refused by the server, with its reason.
+      await page.getByTestId("profile-current-password").fill("not-my-password");
+      await page.getByTestId("profile-new-password").fill("second-pass");
+      await page.getByTestId("profile-confirm-password").fill("second-pass");
+      await page.getByTestId("profile-password-submit").click();
+      await page.getByTestId("profile-password-notice").getByText(text.wrongCurrentPassword).waitFor();
+      await page.getByTestId("profile-current-password").fill(currentPassword);
       await page.getByTestId("profile-new-password").fill("second-pass");
       await page.getByTestId("profile-confirm-password").fill("second-pasS");
       await page.getByTestId("profile-password-submit").click();
@@ -308,10 +316,16 @@ for (const [locale, viewport] of [
       await page.getByTestId("login-forgot").click();
       await page.getByTestId("forgot-submit").click();
       expect(await page.getByTestId("forgot-email-error").textContent()).toBe(text.required);
-      await page.getByTestId("forgot-email").fill(`nobody-${Date.now()}@example.test`);
-      await page.getByTestId("forgot-submit").click();
-      await page.getByTestId("login-notice").getByText(text.unknownEmail).waitFor();
       await screenshotBoth(page, `forgot-${locale}`, viewport);
+      // An unknown address gets the same answer as a known one: nothing tells them apart.
+      const nobody = `nobody-${Date.now()}@example.test`;
+      await page.getByTestId("forgot-email").fill(nobody);
+      await page.getByTestId("forgot-submit").click();
+      await page.getByTestId("login-view-login").waitFor();
+      expect(await page.getByTestId("login-notice").textContent()).toContain(text.mailSent);
+      const unknownMailbox = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(nobody)}`);
+      expect(((await unknownMailbox.json()) as { data: unknown[] }).data).toEqual([]);
+      await page.getByTestId("login-forgot").click();
       await page.getByTestId("forgot-email").fill(email);
       await page.getByTestId("forgot-submit").click();
       await page.getByTestId("login-view-login").waitFor();

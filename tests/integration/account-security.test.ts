@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 import { openDatabase } from "../../worker/db/client";
 import { admitLoginAttempt } from "../../worker/db/queries/rate-limits";
+import { deployConfigProblems } from "../../worker/deploy-config";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import frab from "../fixtures/frab-small.schedule.json";
@@ -328,5 +329,22 @@ describe("profile", () => {
     });
     expect(changed.status).toBe(200);
     expect((await login("change@example.org", "new-password")).status).toBe(200);
+  });
+});
+
+describe("the deployment check", () => {
+  const complete = { ENVIRONMENT: "production", PUBLIC_URL: "https://events.example.org", JWT_SECRET: "s" };
+
+  it("passes a deployment with PUBLIC_URL and JWT_SECRET", () => {
+    expect(deployConfigProblems(complete)).toEqual([]);
+  });
+
+  it.each([
+    ["PUBLIC_URL missing", { ...complete, PUBLIC_URL: undefined }, /PUBLIC_URL is not set/],
+    ["PUBLIC_URL not a URL", { ...complete, PUBLIC_URL: "events.example.org" }, /PUBLIC_URL is not an http\(s\) URL/],
+    ["PUBLIC_URL of another scheme", { ...complete, PUBLIC_URL: "javascript:alert(1)" }, /not an http\(s\) URL/],
+    ["JWT_SECRET missing", { ...complete, JWT_SECRET: "" }, /JWT_SECRET is not set/],
+  ])("names the problem when %s", (_label, settings, problem) => {
+    expect(deployConfigProblems(settings).join(" ")).toMatch(problem);
   });
 });

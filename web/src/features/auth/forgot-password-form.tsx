@@ -26,7 +26,8 @@ export function ForgotPasswordForm({ event, titleId, notice, report, show }: Ove
       await requestPasswordReset(event, fields.email, returnPath);
       show("login", { tone: "success", text: t("email send check you inbox") });
     } catch (error) {
-      // An unknown address reads 'invalid user email Id' (errors `unknown-email`, spec §8).
+      // Known and unknown addresses get the same answer (only an account is mailed); what is left
+      // is a refusal such as rate-limited.
       report({ tone: "danger", text: errorText(asApiError(error)) });
     }
   });

@@ -1,47 +1,69 @@
 import { useStore } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { MAX_PASSWORD_LENGTH } from "../../../../core/auth/schemas";
+import { ErrorCode } from "../../../../core/errors";
 import buttons from "../../components/button.module.css";
 import { PasswordField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
+import { asApiError } from "../../lib/api";
 import { NewPasswordFields } from "../../lib/new-password-fields";
+import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { sessionAtom } from "../session/session";
 import { problemKey } from "./problem-key";
 import { changePassword } from "./profile-api";
 import styles from "./profile-modal.module.css";
 
-type Message = { tone: "success" | "danger"; key: "password.update.success" | "password.update.error" };
+type Message = { tone: "success" | "danger"; text: string };
 
-/** Spec §2 'change password' tab: the new password twice; this session goes on with a fresh token. */
+// The current password proves the owner is at the keyboard, not someone at an open session.
+const PasswordChangeFields = v.intersect([
+  v.object({ current: v.pipe(v.string(), v.nonEmpty("required"), v.maxLength(MAX_PASSWORD_LENGTH)) }),
+  NewPasswordFields,
+]);
+
+/**
+ * Spec §2 'change password' tab: the current password, then the new one twice; this session goes
+ * on with a fresh token.
+ */
 export function PasswordForm({ slug }: { slug: string }) {
   const { t } = useTranslation("profile");
+  const errorText = useApiErrorText();
   const store = useStore();
+  const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [message, setMessage] = useState<Message | null>(null);
   // Spec §5: at least 6 ('form.too.short') and required; the confirmation required and equal.
   const { form, problems, pending, onSubmit } = useFormSubmit(
-    NewPasswordFields,
-    { password, confirm },
+    PasswordChangeFields,
+    { current, password, confirm },
     async (fields) => {
       setMessage(null);
-      const current = store.get(sessionAtom(slug));
-      if (!current) return;
+      const session = store.get(sessionAtom(slug));
+      if (!session) return;
       try {
-        const token = await changePassword(current.token, fields.password);
+        const token = await changePassword(session.token, {
+          currentPassword: fields.current,
+          password: fields.password,
+        });
         const latest = store.get(sessionAtom(slug));
         if (latest) store.set(sessionAtom(slug), { ...latest, token });
+        setCurrent("");
         setPassword("");
         setConfirm("");
-        setMessage({ tone: "success", key: "password.update.success" });
-      } catch {
-        setMessage({ tone: "danger", key: "password.update.error" });
+        setMessage({ tone: "success", text: t("password.update.success") });
+      } catch (error) {
+        const refusal = asApiError(error);
+        const explained = refusal.code === ErrorCode.WrongCurrentPassword || refusal.code === ErrorCode.RateLimited;
+        setMessage({ tone: "danger", text: explained ? errorText(refusal) : t("password.update.error") });
       }
     },
   );
 
-  const problemText = (field: "password" | "confirm") => {
+  const problemText = (field: "current" | "password" | "confirm") => {
     const problem = problems[field];
     return problem ? t(problemKey(problem)) : null;
   };
@@ -50,9 +72,17 @@ export function PasswordForm({ slug }: { slug: string }) {
     <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
       {message ? (
         <Notice tone={message.tone} testId="profile-password-notice">
-          {t(message.key)}
+          {message.text}
         </Notice>
       ) : null}
+      <PasswordField
+        label={t("password.current")}
+        autoComplete="current-password"
+        value={current}
+        onChange={(change) => setCurrent(change.target.value)}
+        error={problemText("current")}
+        data-testid="profile-current-password"
+      />
       <PasswordField
         label={t("password.new")}
         autoComplete="new-password"

@@ -16,11 +16,17 @@ export async function updateProfile(token: string, profile: { name: string; pict
   return data.user;
 }
 
-/** Changes the password; every other session ends, this one goes on with the returned token. */
-export async function changePassword(token: string, password: string): Promise<string> {
+/**
+ * Changes the password, proven by the current one; every other session ends, this one goes on
+ * with the returned token.
+ */
+export async function changePassword(
+  token: string,
+  passwords: { currentPassword: string; password: string },
+): Promise<string> {
   const { data } = await apiRequest<{ data: { token: string } }>("POST", "/api/me/password", {
     token,
-    body: { password },
+    body: passwords,
   });
   return data.token;
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
+import type { Database } from "../db/client";
 import { verifyPassword } from "./password";
 import { openSession, type Session } from "./session";
 
@@ -39,17 +40,18 @@ function bearerToken(c: Context): string | undefined {
 }
 
 /**
- * The caller's session when its bearer token is a valid one: the session a route's middleware
- * opened, else the token read here. A missing, expired or revoked token reads as anonymous, not as
- * an error: a stale token left in a browser must not break an event that lets everyone in.
+ * The session of a reader's token, or undefined: a missing, expired or revoked token reads as
+ * anonymous, not as an error, so a stale token left in a browser does not break an event that
+ * lets everyone in. (A room request carries it in `?token=`, an HTTP call as its bearer.)
  */
-async function callerSession<E extends AppEnv>(c: Context<E>): Promise<Session | undefined> {
-  const opened = (c.var as { session?: Session }).session;
-  if (opened) return opened;
-  const token = bearerToken(c);
+export async function readerSession(
+  db: Database,
+  secret: string,
+  token: string | null | undefined,
+): Promise<Session | undefined> {
   if (!token) return undefined;
   try {
-    return await openSession(c.var.db, c.env.JWT_SECRET, token);
+    return await openSession(db, secret, token);
   } catch (error) {
     if (error instanceof DomainError && error.code === ErrorCode.Unauthorized) return undefined;
     throw error;
@@ -58,18 +60,27 @@ async function callerSession<E extends AppEnv>(c: Context<E>): Promise<Session |
 
 /**
  * The one rule of an event that lets no one in anonymously (`events.allow_anonymous_access`
- * off): only a member signed in to that very event reads it (401 `login-required` otherwise, a
- * session of another event included). An event open to everyone lets anyone by. The login
- * overlay's basic event data and the personal calendar feed (its own secret) do not go through
- * here. Checks no password: see `assertEventReadable`.
+ * off): only a member signed in to that very event reads it, over HTTP or in a room (401
+ * `login-required` otherwise, a session of another event included). An event open to everyone
+ * lets anyone by. The login overlay's basic event data and the personal calendar feed (its own
+ * secret) do not go through here. Checks no password: see `assertEventReadable`.
+ */
+export function assertMemberUnlessOpen(event: EventAccessRow, session: Session | undefined): void {
+  if (event.allowAnonymousAccess) return;
+  if (session?.event.id !== event.id) throw new DomainError(ErrorCode.LoginRequired);
+}
+
+/**
+ * `assertMemberUnlessOpen` for an HTTP call: its session is the one the route's middleware
+ * opened, else its bearer token's, read only when the event wants a member.
  */
 export async function assertEventMemberUnlessOpen<E extends AppEnv>(
   c: Context<E>,
   event: EventAccessRow,
 ): Promise<void> {
   if (event.allowAnonymousAccess) return;
-  const session = await callerSession(c);
-  if (session?.event.id !== event.id) throw new DomainError(ErrorCode.LoginRequired);
+  const opened = (c.var as { session?: Session }).session;
+  assertMemberUnlessOpen(event, opened ?? (await readerSession(c.var.db, c.env.JWT_SECRET, bearerToken(c))));
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import type { Session, SessionEnv } from "../auth/session";
-import { findEventById } from "../db/queries/events";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam } from "../validation";
 
@@ -30,9 +28,10 @@ export async function openRouteQuiz<E extends AppEnv, I extends QuizRouteInput>(
   const presentation = await openQuiz(c.var.db, c.req.valid("param").presentationId, caller);
   // `openQuiz` refused a session of another event: a route's session is a member of this one.
   if (!session) {
-    const event = await findEventById(c.var.db, presentation.eventId);
-    if (!event) throw new DomainError(ErrorCode.EventNotFound);
-    await assertEventMemberUnlessOpen(c, event);
+    await assertEventMemberUnlessOpen(c, {
+      id: presentation.eventId,
+      allowAnonymousAccess: presentation.eventAllowsAnonymous,
+    });
   }
   return presentation;
 }

@@ -62,7 +62,7 @@ function clientAcceptEncoding(request: Request): string {
 }
 
 /** Whether the client asked for gzip (`gzip;q=0` declines it; `*` accepts it unless gzip is named). */
-export function acceptsGzip(acceptEncoding: string): boolean {
+function acceptsGzip(acceptEncoding: string): boolean {
   const codings = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());

@@ -44,7 +44,7 @@ export function assertDeployConfig(env: DeploySettings): void {
   if (problems.length === 0) return;
   if (!reported.has(env)) {
     reported.add(env);
-    console.error(`Deployment misconfigured, every API request answers 503 until fixed: ${problems.join(" ")}`);
+    console.error(`Deployment misconfigured, answering 503 server-misconfigured until fixed: ${problems.join(" ")}`);
   }
   throw new DomainError(ErrorCode.ServerMisconfigured);
 }

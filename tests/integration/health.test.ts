@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
 
 describe("GET /api/health", () => {
   it("answers ok once the database answers", async () => {
@@ -12,5 +13,27 @@ describe("GET /api/health", () => {
     const response = await SELF.fetch("http://localhost/api/nope");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: "not-found", message: "Cette page n'existe pas." } });
+  });
+
+  it("answers 503 server-misconfigured when the deployment lacks PUBLIC_URL, and logs why once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const misconfigured = { ...env, ENVIRONMENT: "production", PUBLIC_URL: undefined };
+    for (let request = 0; request < 2; request++) {
+      const response = await worker.fetch(
+        new Request("http://localhost/api/health") as Parameters<typeof worker.fetch>[0],
+        misconfigured,
+        createExecutionContext(),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "server-misconfigured",
+          message: "Le service est mal configuré (PUBLIC_URL ou JWT_SECRET manquant). Prévenez l'organisateur.",
+        },
+      });
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/PUBLIC_URL is not set/);
+    logged.mockRestore();
   });
 });

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addMember, type CallResult, call } from "./account-client";
 import { getJson } from "./admin-client";
-import { quizEvent } from "./self-paced-client";
+import {
+  answer,
+  CAPITAL_QUESTION,
+  LATER,
+  OPEN,
+  putQuestions,
+  quizEvent,
+  selfPaced,
+  setQuizWindows,
+} from "./self-paced-client";
 import { tableDigest } from "./table-digest";
 
 /**
@@ -14,8 +23,16 @@ interface SavedQuestion {
   options: { id: number; option: string; correct: boolean }[];
 }
 
-let home: { talks: number[]; moderator: string; speaker: string; speakerTalk: number; otherTalk: number };
-let away: { talks: number[]; moderator: string };
+let home: {
+  talks: number[];
+  moderator: string;
+  attendee: string;
+  person: { token: string; id: number };
+  speaker: string;
+  speakerTalk: number;
+  otherTalk: number;
+};
+let away: { talks: number[]; moderator: string; attendee: string };
 
 const put = (presentationId: number, questions: unknown, token: string) =>
   call("PUT", `/api/quiz/${presentationId}/questions`, { token, body: { questions } });
@@ -56,9 +73,17 @@ beforeAll(async () => {
   }
   const speakerTalk = mine[0] as number;
   const otherTalk = event.presentationIds.find((id) => !mine.includes(id)) as number;
-  home = { talks: event.presentationIds, moderator: event.moderator, speaker, speakerTalk, otherTalk };
+  home = {
+    talks: event.presentationIds,
+    moderator: event.moderator,
+    attendee: event.attendee,
+    person: await event.newAttendee("person"),
+    speaker,
+    speakerTalk,
+    otherTalk,
+  };
   const other = await quizEvent("ids-away");
-  away = { talks: other.presentationIds, moderator: other.moderator };
+  away = { talks: other.presentationIds, moderator: other.moderator, attendee: other.attendee };
 });
 
 const QUIZ_TABLES = ["quiz_questions", "quiz_options"];
@@ -159,4 +184,99 @@ describe("quiz questions: ids in the body", () => {
     );
     expect(response.status).toBe(400);
   });
+});
+
+describe("self-paced answers: option ids in the body", () => {
+  it("refuses options of another question, another talk or another event, and stores no answer", async () => {
+    const talk = home.talks[5] as number;
+    const [asked, sibling] = await putQuestions(home.moderator, talk, [CAPITAL_QUESTION, CAPITAL_QUESTION]);
+    await setQuizWindows(home.moderator, talk, { questions: OPEN, results: LATER });
+    const otherTalk = (await saved(home.talks[6] as number, home.moderator, "Other talk")).options;
+    const otherEvent = (await saved(away.talks[3] as number, away.moderator, "Other event")).options;
+    await selfPaced(home.attendee, talk);
+    for (const foreign of [sibling?.options, otherTalk, otherEvent]) {
+      const before = await tableDigest("quiz_answers");
+      const response = await answer(home.attendee, talk, {
+        questionId: asked?.id,
+        optionIds: [foreign?.[0]?.id],
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe("invalid-options");
+      expect(await tableDigest("quiz_answers")).toBe(before);
+    }
+    // A question of another talk named in this talk's path is not one of its questions.
+    const before = await tableDigest("quiz_answers");
+    const elsewhere = await answer(home.attendee, talk, {
+      questionId: (await saved(home.talks[7] as number, home.moderator, "Elsewhere")).id,
+      optionIds: [otherTalk[0]?.id],
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await tableDigest("quiz_answers")).toBe(before);
+  });
+});
+
+describe("forum and schedule: ids in the path or body of another event", () => {
+  it("refuses a reply, a like, a hide or a delete of another event's post with this event's token", async () => {
+    const theirs = (
+      await call("POST", `/api/forum/${away.talks[0]}/posts`, { token: away.attendee, body: { post: "Theirs" } })
+    ).body.data.id as number;
+    const tables = ["forum_posts", "forum_replies", "forum_post_likes"];
+    const before = await tableDigest(...tables);
+    const attempts = [
+      call("POST", `/api/forum/posts/${theirs}/replies`, { token: home.attendee, body: { reply: "Mine" } }),
+      call("POST", `/api/forum/posts/${theirs}/like`, { token: home.attendee }),
+      call("PATCH", `/api/forum/posts/${theirs}`, { token: home.moderator, body: { hidden: true } }),
+      call("DELETE", `/api/forum/posts/${theirs}`, { token: home.moderator }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(401);
+    expect(await tableDigest(...tables)).toBe(before);
+  });
+
+  it("refuses adding another event's talk, or to another user's schedule, and writes nothing", async () => {
+    const homeEvent = (await getJson("/api/public/schedule/ids-home")).body.data.event._id as number;
+    const awayEvent = (await getJson("/api/public/schedule/ids-away")).body.data.event._id as number;
+    const { token, id: userId } = home.person;
+    const before = await tableDigest("my_schedule");
+    const add = (presentationId: number, eventId: number, id: number) =>
+      call("PATCH", `/api/speaker-data/${presentationId}/my-schedule/${eventId}`, {
+        token,
+        body: { id },
+      });
+    expect((await add(away.talks[0] as number, homeEvent, userId)).status).toBe(404);
+    expect((await add(away.talks[0] as number, awayEvent, userId)).status).toBe(401);
+    expect((await add(home.talks[0] as number, homeEvent, userId + 1)).status).toBe(403);
+    expect(await tableDigest("my_schedule")).toBe(before);
+  });
+});
+
+describe("bodies that are not what a route reads", () => {
+  const bodies: [string, { body?: unknown; rawBody?: string; type?: string }][] = [
+    ["{}", { body: {} }],
+    ["[]", { body: [] }],
+    ["null", { body: null }],
+    ["a string", { body: "questions" }],
+    ["text/plain", { rawBody: "questions=1", type: "text/plain" }],
+    ["malformed JSON", { rawBody: '{"questions": [', type: "application/json" }],
+  ];
+  const routes = (): [string, string, string][] => [
+    ["PUT", `/api/quiz/${home.talks[8]}/questions`, home.moderator],
+    ["PUT", `/api/quiz/${home.talks[8]}/settings`, home.moderator],
+    ["POST", `/api/quiz/${home.talks[8]}/answers`, home.attendee],
+    ["POST", `/api/quiz/${home.talks[8]}/media/videos`, home.moderator],
+    ["POST", `/api/quiz/${home.talks[8]}/media/videos/complete`, home.moderator],
+    ["PATCH", `/api/speaker-data/${home.talks[8]}/my-schedule/1`, home.attendee],
+  ];
+  it.each(bodies)(
+    "every write of the quiz editor, self-paced quiz and schedule answers %s with a 4xx and writes nothing",
+    async (_label, options) => {
+      const tables = ["quiz_questions", "quiz_options", "quiz_answers", "presentations", "my_schedule"];
+      const before = await tableDigest(...tables);
+      for (const [method, path, token] of routes()) {
+        const response = await call(method, path, { token, ...options });
+        expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+      }
+      expect(await tableDigest(...tables)).toBe(before);
+    },
+  );
 });

@@ -38,7 +38,9 @@ export const myScheduleRoutes = new Hono<Env>()
       const { presentationId, eventId } = c.req.valid("param");
       assertOwnUser(c, c.req.valid("json").id);
       const presentation = await presentationOfSession(c, eventId, presentationId, c.req.valid("query").password);
-      await addToMySchedule(c.var.db, c.var.session.user.id, presentationId);
+      const added = await addToMySchedule(c.var.db, { userId: c.var.session.user.id, eventId, presentationId });
+      // Archived since it was read.
+      if (!added) throw new DomainError(ErrorCode.PresentationNotFound);
       return c.json({ data: { ...presentation, users: await schedulers(c.var.db, presentationId) } }, 200);
     },
   )

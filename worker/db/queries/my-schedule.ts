@@ -1,9 +1,24 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { mySchedule, presentations } from "../schema";
 
-export async function addToMySchedule(db: Database, userId: number, presentationId: number): Promise<void> {
-  await db.insert(mySchedule).values({ userId, presentationId }).onConflictDoNothing();
+/**
+ * Adds a presentation of the event to the user's schedule, once. The statement itself checks the
+ * presentation is one of the event's (and not archived): false when it is not, and nothing is written.
+ */
+export async function addToMySchedule(
+  db: Database,
+  entry: { userId: number; eventId: number; presentationId: number },
+): Promise<boolean> {
+  const rows = await db.all<{ presentationId: number }>(sql`
+    insert into ${mySchedule} (user_id, presentation_id)
+    select ${entry.userId}, ${entry.presentationId}
+    where exists (select 1 from ${presentations}
+      where ${presentations.id} = ${entry.presentationId} and ${presentations.eventId} = ${entry.eventId}
+        and ${presentations.archived} = 0)
+    on conflict do update set user_id = excluded.user_id
+    returning presentation_id as presentationId`);
+  return rows.length > 0;
 }
 
 export async function removeFromMySchedule(db: Database, userId: number, presentationId: number): Promise<void> {

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { DomainError, ErrorCode } from "../../../core/errors";
 import type { SelfPacedAnswer, SelfPacedSourceQuestion } from "../../../core/quiz/self-paced";
 import { selfPacedActivity } from "../../../core/quiz/settings";
 import { fileUrl } from "../../files/pictures";
 import type { Database } from "../client";
-import { quizAnswers, quizQuestions, quizQuestionViews } from "../schema";
+import { everyListed } from "../owned-ids";
+import { quizAnswers, quizOptions, quizQuestions, quizQuestionViews } from "../schema";
 import { listQuestions } from "./quiz-authoring";
 import { loadQuizSettings } from "./quiz-settings";
 
@@ -46,6 +47,9 @@ const stillVisible = (presentationId: number, questionId: number) => sql`exists 
   where ${quizQuestions.id} = ${questionId} and ${quizQuestions.presentationId} = ${presentationId}
     and ${quizQuestions.visible} = 1)`;
 
+const optionOf = (questionId: number, id: SQL) =>
+  sql`exists (select 1 from ${quizOptions} where ${quizOptions.id} = ${id} and ${quizOptions.questionId} = ${questionId})`;
+
 /**
  * Records that the user is being shown the question now, unless they were before, and answers
  * the first moment. One statement: the conflict branch keeps the stored time and returns it. A
@@ -76,8 +80,9 @@ export async function findQuestionShownAt(db: Database, questionId: number, user
 /**
  * Stores a self-paced answer, in one statement that also decides the races: the unique index on
  * (question, player) lets only one of two concurrent submissions count (the other is
- * `already-answered`), and a question the editor removed or hid since it was read is
- * `no-such-question`, never a broken reference.
+ * `already-answered`), a question the editor removed or hid since it was read is
+ * `no-such-question`, never a broken reference, and an option id that is not (or no longer) one
+ * of the question's is `invalid-options`.
  */
 export async function insertSelfPacedAnswer(
   db: Database,
@@ -97,6 +102,7 @@ export async function insertSelfPacedAnswer(
     select ${answer.presentationId}, ${answer.questionId}, ${answer.playerKey}, ${JSON.stringify(answer.optionIds)},
            ${answer.elapsedMs}, ${answer.correct ? 1 : 0}, ${answer.points}, 'self'
     where ${stillVisible(answer.presentationId, answer.questionId)}
+      and ${everyListed(answer.optionIds, (id) => optionOf(answer.questionId, id))}
     on conflict (question_id, player_key) do nothing
     returning id`);
   if (inserted.length > 0) return;
@@ -105,5 +111,9 @@ export async function insertSelfPacedAnswer(
     .from(quizAnswers)
     .where(and(eq(quizAnswers.questionId, answer.questionId), eq(quizAnswers.playerKey, answer.playerKey)))
     .get();
-  throw new DomainError(existing ? ErrorCode.AlreadyAnswered : ErrorCode.NoSuchQuestion);
+  if (existing) throw new DomainError(ErrorCode.AlreadyAnswered);
+  const [visible] = await db.all<{ visible: number }>(
+    sql`select ${stillVisible(answer.presentationId, answer.questionId)} as visible`,
+  );
+  throw new DomainError(visible?.visible ? ErrorCode.InvalidOptions : ErrorCode.NoSuchQuestion);
 }

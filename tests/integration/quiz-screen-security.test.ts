@@ -4,7 +4,7 @@ import type { QuizServerMessage } from "../../core/protocol/quiz";
 import { MAX_COUNTER_FRAMES_PER_QUESTION } from "../../core/quiz/frame-limit";
 import { WRONG_JOIN_CODES_PER_ADDRESS } from "../../worker/auth/quiz-join-limit";
 import frab from "../fixtures/frab-small.schedule.json";
-import { addMember, call } from "./account-client";
+import { addMember, type CallResult, call } from "./account-client";
 import { importOk } from "./admin-client";
 import { EVENT_PASSWORD, withPassword } from "./quiz-event-access";
 import { putQuestions, quizEvent } from "./self-paced-client";
@@ -371,5 +371,46 @@ describe("rooms of an event that lets no one in anonymously", () => {
     expect(await upgradeStatus(`/parties/quiz-activity-room/${eventId}`)).toEqual(refused);
     expect((await upgradeStatus(`/parties/quiz-room/${presentationId}?role=screen&token=${member}`)).status).toBe(101);
     expect((await upgradeStatus(`/parties/quiz-activity-room/${eventId}?token=${member}`)).status).toBe(101);
+  });
+
+  it("answers the quiz's public calls (live check, joining with a code, a question's results) to its members only", async () => {
+    const moderatorEmail = "moderator@screen-members-only.example.org";
+    await addMember(SLUG, { email: moderatorEmail, name: "Moderator", password: "secret-pass", isModerator: true });
+    const moderator = (
+      await call("POST", `/api/event-engagement/${SLUG}/user-login`, {
+        body: { email: moderatorEmail, password: "secret-pass" },
+      })
+    ).body.data.token as string;
+    const [question] = await putQuestions(moderator, presentationId, [
+      {
+        question: "Capital?",
+        options: [
+          ["Paris", true],
+          ["Lyon", false],
+        ],
+      },
+    ]);
+    const code = (await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentationId } })).body
+      .code;
+    const refusal = (result: CallResult) => ({
+      status: result.status,
+      code: result.body?.error?.code,
+    });
+    const loginRequired = { status: 401, code: "login-required" };
+    const checkLive = (token?: string) =>
+      call("POST", "/api/quiz/check-live", { token, body: { _id: presentationId } });
+    expect(refusal(await checkLive())).toEqual(loginRequired);
+    expect(refusal(await checkLive(elsewhere))).toEqual(loginRequired);
+    expect((await checkLive(member)).status).toBe(200);
+    const join = (token?: string) =>
+      call("POST", "/api/quiz/login", { token, body: { code, name: "Ana", deviceId: "device-ana-members" } });
+    expect(refusal(await join())).toEqual(loginRequired);
+    expect((await join(member)).status).toBe(201);
+    await command(presentationId, "start_quiz", moderator);
+    await command(presentationId, "show_result", moderator);
+    const result = (token?: string) =>
+      call("POST", "/api/quiz/get-question-result", { token, body: { _id: question?.id } });
+    expect(refusal(await result())).toEqual(loginRequired);
+    expect((await result(member)).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
 import { toSingleLineText } from "../../core/text/plain-text";
 import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
+import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import { openQuizByJoinCode } from "../auth/quiz-join-limit";
 import { issueQuizToken, readQuizToken } from "../auth/quiz-tokens";
 import { requireSession, type SessionEnv } from "../auth/session";
@@ -38,6 +39,20 @@ async function player(c: { env: Env; req: { header(name: string): string | undef
 function unwrap<T>(result: RoomResult<T>): T {
   if (!result.ok) throw new DomainError(result.code);
   return result.value;
+}
+
+/**
+ * The presentation of a call anyone may make (a nickname joining, the live check, a question's
+ * results), once `openQuiz` lets the caller in; an event that lets no one in anonymously answers
+ * only a member signed in to it (bearer token), as its other reads do.
+ */
+async function openPublicQuiz<E extends AppEnv>(c: Context<E>, presentationId: number, password: string | undefined) {
+  const presentation = await openQuiz(c.var.db, presentationId, { password });
+  await assertEventMemberUnlessOpen(c, {
+    id: presentation.eventId,
+    allowAnonymousAccess: presentation.eventAllowsAnonymous,
+  });
+  return presentation;
 }
 
 /** A 6-digit code no other open quiz uses right now. */
@@ -94,7 +109,7 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     async (c) => {
       const { code, name, deviceId, presentationId } = c.req.valid("json");
       const session = await openQuizByJoinCode(c, code, presentationId);
-      await openQuiz(c.var.db, session.presentationId, { password: c.req.valid("query").password });
+      await openPublicQuiz(c, session.presentationId, c.req.valid("query").password);
       const existing = await findQuizPlayerByName(c.var.db, session.presentationId, name);
       if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
       const row = existing ?? (await createQuizPlayer(c.var.db, session.presentationId, name, deviceId));
@@ -115,7 +130,7 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     },
   )
   .post("/quiz/check-live", valid("query", QuizPasswordQuery), valid("json", v.object({ _id: Id })), async (c) => {
-    const presentation = await openQuiz(c.var.db, c.req.valid("json")._id, { password: c.req.valid("query").password });
+    const presentation = await openPublicQuiz(c, c.req.valid("json")._id, c.req.valid("query").password);
     return c.json({ live: presentation.live }, 200);
   })
   .post("/quiz/get-user-action", valid("json", v.object({ _id: Id })), async (c) => {
@@ -154,7 +169,7 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     async (c) => {
       const question = await findQuestionPresentation(c.var.db, c.req.valid("json")._id);
       if (!question) throw new DomainError(ErrorCode.NoSuchQuestion);
-      await openQuiz(c.var.db, question.presentationId, { password: c.req.valid("query").password });
+      await openPublicQuiz(c, question.presentationId, c.req.valid("query").password);
       const room = await quizRoom(c.env, question.presentationId);
       const result = unwrap(await room.questionResult(c.req.valid("json")._id));
       return c.json({ statusCode: 200, data: result }, 200);

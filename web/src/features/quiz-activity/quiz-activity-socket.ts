@@ -8,13 +8,14 @@ import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
  */
 export function connectQuizActivityRoom(
   eventId: number,
-  password: string | null,
+  access: { password: string | null; token: string | null },
   onList: (presentations: ActiveQuiz[]) => void,
 ): () => void {
   const socket = openPartySocket({
     party: "quiz-activity-room",
     room: String(eventId),
-    query: { password: password ?? undefined },
+    // The member's session opens the room of an event that lets no one in anonymously.
+    query: { password: access.password ?? undefined, token: access.token ?? undefined },
   });
   socket.addEventListener("message", (event: MessageEvent) => {
     const message = parseRoomFrame(QuizActivityServerMessage, event.data);

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
 import { eventPasswordAtom } from "../event-access/event-password";
 import { useEventSchedule } from "../event-access/event-schedule-context";
+import { useSession } from "../session/session";
 import { fetchActiveQuizzes } from "./quiz-activity-api";
 import { connectQuizActivityRoom } from "./quiz-activity-socket";
 
@@ -15,6 +16,8 @@ import { connectQuizActivityRoom } from "./quiz-activity-socket";
 export function useActiveQuizzes(slug: string): ActiveQuiz[] | null {
   const { event } = useEventSchedule();
   const password = useAtomValue(eventPasswordAtom(slug));
+  const [session] = useSession(slug);
+  const token = session?.token ?? null;
   const [presentations, setPresentations] = useState<ActiveQuiz[] | null>(null);
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function useActiveQuizzes(slug: string): ActiveQuiz[] | null {
         // The room's first message brings the list as well; nothing to show meanwhile.
       },
     );
-    const disconnect = connectQuizActivityRoom(event._id, password, (list) => {
+    const disconnect = connectQuizActivityRoom(event._id, { password, token }, (list) => {
       pushed = true;
       setPresentations(list);
     });
@@ -38,7 +41,7 @@ export function useActiveQuizzes(slug: string): ActiveQuiz[] | null {
       controller.abort();
       disconnect();
     };
-  }, [slug, event._id, event.quiz, password]);
+  }, [slug, event._id, event.quiz, password, token]);
 
   return event.quiz ? presentations : null;
 }

@@ -27,10 +27,19 @@ export async function fetchJoinCode(
   return body.code;
 }
 
-/** Joins with the code; a protected event's password comes too, as a nickname's token stands for it afterwards. */
-export function logIntoQuiz(code: string, name: string, deviceId: string, password: string | null): Promise<QuizLogin> {
+/**
+ * Joins with the code; a protected event's password comes too, as a nickname's token stands for it
+ * afterwards, and the member's session (`memberToken`) for an event that lets no one in anonymously.
+ */
+export function logIntoQuiz(
+  code: string,
+  name: string,
+  deviceId: string,
+  access: { password: string | null; memberToken: string | null },
+): Promise<QuizLogin> {
   return apiRequest<QuizLogin>("POST", "/api/quiz/login", {
-    query: passwordQuery({ password }),
+    query: passwordQuery(access),
+    token: access.memberToken,
     body: { code, name, deviceId },
   });
 }

@@ -9,6 +9,7 @@ import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { eventPasswordAtom } from "../event-access/event-password";
+import { useSession } from "../session/session";
 import { quizDeviceId, useQuizPlayer } from "./player-session";
 import { logIntoQuiz } from "./quiz-api";
 import styles from "./quiz-login-page.module.css";
@@ -29,6 +30,7 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
   const router = useRouter();
   const [player, setPlayer] = useQuizPlayer(slug);
   const password = useAtomValue(eventPasswordAtom(slug));
+  const [session] = useSession(slug);
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState("");
   const [missing, setMissing] = useState<{ code: boolean; name: boolean }>({ code: false, name: false });
@@ -44,7 +46,10 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
     run(async () => {
       setFailure(null);
       try {
-        const login = await logIntoQuiz(trimmedCode, trimmedName, quizDeviceId(), password);
+        const login = await logIntoQuiz(trimmedCode, trimmedName, quizDeviceId(), {
+          password,
+          memberToken: session?.token ?? null,
+        });
         setPlayer({
           token: login.token,
           playerId: login.id,

@@ -2,6 +2,8 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { passwordQuery, useOpenedEventPassword } from "../event-access/event-caller";
+import { useEventSchedule } from "../event-access/event-schedule-context";
+import { useSession } from "../session/session";
 
 /**
  * QUIZ (spec §4): a live check decides where it leads, the live quiz's waiting page
@@ -12,16 +14,19 @@ export function useOpenQuiz(presentationId: number, basePath: string, href: (pat
   const router = useRouter();
   const [checking, setChecking] = useState(false);
   const password = useOpenedEventPassword();
+  const [session] = useSession(useEventSchedule().event.slug);
   const open = useCallback(async () => {
     setChecking(true);
     const live = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", {
       query: passwordQuery({ password }),
+      // An event that lets no one in anonymously answers its members only.
+      token: session?.token ?? null,
       body: { _id: presentationId },
     })
       .then((answer) => answer.live)
       .catch(() => false);
     setChecking(false);
     router.history.push(href(`${basePath}/${live ? "quiz-intro" : "quiz"}`));
-  }, [router, presentationId, basePath, href, password]);
+  }, [router, presentationId, basePath, href, password, session]);
   return { open, checking };
 }

@@ -25,7 +25,18 @@ export default defineConfig(({ command }) => ({
     // Its state lives where `wrangler d1 migrations apply --local` and `wrangler dev` keep theirs,
     // not under the Vite root.
     ...(command === "serve"
-      ? [cloudflare({ configPath: fromRoot("./wrangler.toml"), persistState: { path: fromRoot("./.wrangler/state") } })]
+      ? [
+          cloudflare({
+            configPath: fromRoot("./wrangler.toml"),
+            persistState: { path: fromRoot("./.wrangler/state") },
+            // Vite serves the pages itself in dev, with an inline hot-reload preamble the pages' CSP
+            // would refuse: only the API and the rooms go through the Worker (and its headers) here.
+            // (Set in place: a returned partial config would be merged, arrays appended.)
+            config: (worker) => {
+              if (worker.assets) worker.assets.run_worker_first = ["/api/*", "/parties/*"];
+            },
+          }),
+        ]
       : []),
   ],
 }));

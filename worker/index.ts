@@ -2,22 +2,31 @@ import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import type { Env } from "./env";
 import { authorizeRoomRequest } from "./rooms/authorize-connection";
+import { withSecurityHeaders } from "./security-headers";
 
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
 export { QuizRoom } from "../party/quiz-room";
 export type { AppType } from "./app";
 
+async function route(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/parties/")) {
+    // Every request to a room is checked here first: rooms trust the identity the Worker forwards.
+    const routed = await routePartykitRequest(request, env, {
+      onBeforeRequest: (plain, lobby) => authorizeRoomRequest(plain, env, lobby.className, lobby.name, false),
+      onBeforeConnect: (upgrade, lobby) => authorizeRoomRequest(upgrade, env, lobby.className, lobby.name, true),
+    });
+    return routed ?? app.fetch(request, env, context);
+  }
+  if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, context);
+  // Pages and public files, when wrangler.toml's run_worker_first sends them here: the Worker
+  // gives the page its frame-ancestors, which depends on the `?iframe` query no _headers rule sees.
+  return env.ASSETS.fetch(request);
+}
+
 export default {
   async fetch(request, env, context) {
-    if (new URL(request.url).pathname.startsWith("/parties/")) {
-      // Every request to a room is checked here first: rooms trust the identity the Worker forwards.
-      const routed = await routePartykitRequest(request, env, {
-        onBeforeRequest: (plain, lobby) => authorizeRoomRequest(plain, env, lobby.className, lobby.name, false),
-        onBeforeConnect: (upgrade, lobby) => authorizeRoomRequest(upgrade, env, lobby.className, lobby.name, true),
-      });
-      return routed ?? app.fetch(request, env, context);
-    }
-    return app.fetch(request, env, context);
+    return withSecurityHeaders(request, await route(request, env, context));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,84 @@
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { API_CSP, FILE_CSP, pageCsp } from "../../worker/security-headers";
+
+const base = "https://example.com";
+
+function expectCommonHeaders(response: Response, what: string) {
+  expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("content-security-policy"), what).toBeTruthy();
+}
+
+describe("security headers", () => {
+  it("are on API answers, successes and errors alike", async () => {
+    const answers: [string, Response][] = [
+      ["json", await SELF.fetch(`${base}/api/health`)],
+      ["not found", await SELF.fetch(`${base}/api/no-such-route`)],
+      [
+        "bad json",
+        await SELF.fetch(`${base}/api/event-engagement/demo/user-login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{",
+        }),
+      ],
+      ["unknown event", await SELF.fetch(`${base}/api/public/schedule/no-such-event`)],
+    ];
+    for (const [what, response] of answers) {
+      await response.arrayBuffer();
+      expectCommonHeaders(response, what);
+      expect(response.headers.get("content-security-policy"), what).toBe(API_CSP);
+      expect(response.headers.get("x-frame-options"), what).toBe("DENY");
+    }
+    expect(answers.map(([, response]) => response.status)).toEqual([200, 404, 400, 404]);
+  });
+
+  it("are on the rooms' HTTP answers", async () => {
+    for (const path of ["/parties/quiz-room/1", "/parties/forum-room/1", "/parties/no-such-room/1"]) {
+      const response = await SELF.fetch(`${base}${path}`, { method: "POST", body: "x" });
+      await response.arrayBuffer();
+      expectCommonHeaders(response, path);
+      expect(response.headers.get("content-security-policy"), path).toBe(API_CSP);
+    }
+  });
+
+  it("are on stored files, which only their own app may frame", async () => {
+    await env.FILES.put("headers-test/a.png", Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    for (const path of ["/api/files/headers-test/a.png", "/api/files/headers-test/missing.png"]) {
+      const response = await SELF.fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      expectCommonHeaders(response, path);
+      expect(response.headers.get("content-security-policy"), path).toBe(FILE_CSP);
+    }
+  });
+
+  it("give the pages a CSP that forbids framing, except the embeddable ?iframe pages", async () => {
+    // Straight to the Worker, as run_worker_first sends navigations in production.
+    const page = async (path: string) => {
+      const response = await worker.fetch(new Request(`${base}${path}`), env, createExecutionContext());
+      await response.arrayBuffer();
+      expectCommonHeaders(response, path);
+      return response;
+    };
+    for (const path of ["/demo", "/demo/12/forum", "/"]) {
+      const response = await page(path);
+      expect(response.headers.get("content-security-policy"), path).toBe(pageCsp({ framable: false }));
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+    for (const path of ["/demo?iframe", "/demo/12/forum?iframe=1&viewmode=virtual"]) {
+      const response = await page(path);
+      expect(response.headers.get("content-security-policy"), path).toBe(pageCsp({ framable: true }));
+      expect(response.headers.get("x-frame-options"), path).toBeNull();
+    }
+  });
+
+  it("are on static assets served without the Worker (from _headers)", async () => {
+    const response = await SELF.fetch(`${base}/demo/logo.svg`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response, "logo");
+    expect(response.headers.get("content-security-policy")).toBe(pageCsp({ framable: false }));
+  });
+});

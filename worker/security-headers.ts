@@ -1,0 +1,66 @@
+/**
+ * The security headers of every response (ARCHITECTURE §6, docs/security-headers.md). The
+ * static assets get the same from web/public/_headers; a unit test keeps the two in step.
+ */
+
+/** Sent with everything: no type guessing, no full URLs leaked to other sites. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
+/**
+ * The pages of the web app. Scripts only from this origin (the build has no inline script);
+ * styles from this origin too, React's `style` props being set through the CSSOM, which CSP does
+ * not govern. Pictures may come from any https site (event logos, images in imported HTML),
+ * `data:` (the quiz's QR code) and `blob:` (previews before upload). Sockets go to this origin,
+ * which 'self' covers for ws: and wss:.
+ */
+export function pageCsp(options: { framable: boolean }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // `?iframe` pages are the embeddable layout (spec §2): any site may frame them.
+    `frame-ancestors ${options.framable ? "*" : "'none'"}`,
+  ].join("; ");
+}
+
+/** JSON answers and room answers: nothing in them is ever a page. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Stored files: a picture, video or PDF opened on its own may show itself and nothing else; the
+ * app's own pages may frame them.
+ */
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+function cspFor(url: URL): string {
+  if (url.pathname.startsWith("/api/files/")) return FILE_CSP;
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/parties/")) return API_CSP;
+  return pageCsp({ framable: url.searchParams.has("iframe") });
+}
+
+/**
+ * The response with the security headers for its URL. A WebSocket handshake passes unchanged: it
+ * is no document, and its response cannot be rebuilt.
+ */
+export function withSecurityHeaders(request: Request, response: Response): Response {
+  if (response.status === 101 || response.webSocket) return response;
+  const url = new URL(request.url);
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) secured.headers.set(name, value);
+  const csp = cspFor(url);
+  secured.headers.set("content-security-policy", csp);
+  if (csp.includes("frame-ancestors 'none'")) secured.headers.set("x-frame-options", "DENY");
+  else secured.headers.delete("x-frame-options");
+  return secured;
+}

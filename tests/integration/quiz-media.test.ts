@@ -30,8 +30,8 @@ beforeAll(async () => {
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const bytes = (size: number, fill: number) => new Uint8Array(size).fill(fill);
 
-const putImage = (options: { token?: string; type?: string; body?: BodyInit } = {}) =>
-  call("PUT", `/api/quiz/${talk}/media/image`, {
+const putImage = (options: { token?: string; type?: string; body?: BodyInit } = {}, presentationId = talk) =>
+  call("PUT", `/api/quiz/${presentationId}/media/image`, {
     token: options.token,
     type: options.type ?? "image/png",
     rawBody: options.body ?? png,
@@ -146,7 +146,13 @@ describe("question videos", () => {
   it("refuses a key of another presentation, and a made-up upload", async () => {
     const theirs = (await startVideo({ size: 1_000, type: "video/mp4" }, otherTalk)).body.data;
     const response = await putPart(theirs, 1, bytes(1_000, 3));
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("foreign-id");
+    const completed = await call("POST", `/api/quiz/${talk}/media/videos/complete`, {
+      token: moderator,
+      body: { key: theirs.key, uploadId: theirs.uploadId, parts: [{ partNumber: 1, etag: "x" }] },
+    });
+    expect(completed.body.error.code).toBe("foreign-id");
     const mine = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data;
     expect((await putPart({ key: mine.key, uploadId: "made-up" }, 1, bytes(1_000, 3))).status).toBe(400);
     expect((await putPart({ key: "../../secrets", uploadId: mine.uploadId }, 1, bytes(1_000, 3))).status).toBe(400);
@@ -186,7 +192,12 @@ describe("questions pointing at media", () => {
     const theirs = (await startVideo({ size: 1_000, type: "video/mp4" }, otherTalk)).body.data.key;
     const stolen = await putQuestions([question({ video_key: theirs, active_media: "video" })]);
     expect(stolen.status).toBe(400);
+    expect(stolen.body.error.code).toBe("foreign-id");
     expect(stolen.body.error.detail).toContain("questions.0.video_key");
+    const theirImage = (await putImage({ token: moderator }, otherTalk)).body.data.image;
+    const stolenImage = await putQuestions([question({ image: theirImage, active_media: "image" })]);
+    expect(stolenImage.body.error.code).toBe("foreign-id");
+    expect(stolenImage.body.error.detail).toContain("questions.0.image");
 
     const unfinished = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data.key;
     const missing = await putQuestions([question({ video_key: unfinished, active_media: "video" })]);

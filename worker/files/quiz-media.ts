@@ -14,6 +14,7 @@ export const MAX_VIDEO_PARTS = Math.ceil(MAX_QUESTION_VIDEO_BYTES / (5 * 1024 * 
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const VIDEO_KEY = new RegExp(`^quiz/([1-9][0-9]{0,15})/videos/${UUID}\\.[a-z0-9]{2,5}$`);
+const IMAGE_URL = new RegExp(`^${fileUrl("quiz/")}([1-9][0-9]{0,15})/images/${UUID}\\.(jpg|png|webp)$`);
 const VIDEO_TYPE = /^video\/[a-z0-9][a-z0-9.+-]{0,99}$/i;
 const VIDEO_EXTENSIONS: Record<string, string> = {
   "video/mp4": "mp4",
@@ -30,22 +31,20 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
 export const quizImagePrefix = (presentationId: number) => `quiz/${presentationId}/images/`;
 export const quizVideoPrefix = (presentationId: number) => `quiz/${presentationId}/videos/`;
 
-/** An image URL the upload route gave out for this presentation. */
-export function isQuizImageUrl(presentationId: number, url: string): boolean {
-  return new RegExp(`^${fileUrl(quizImagePrefix(presentationId))}${UUID}\\.(jpg|png|webp)$`).test(url);
-}
-
-/** A video key the upload route gave out for this presentation. */
-export function isQuizVideoKey(presentationId: number, key: string): boolean {
-  return VIDEO_KEY.exec(key)?.[1] === String(presentationId);
-}
-
-/** A key in the shape of a question video of this presentation: 400 if malformed, 403 if another's. */
-function assertOwnVideoKey(presentationId: number, key: string): void {
-  const owner = VIDEO_KEY.exec(key)?.[1];
-  if (owner === undefined) throw new DomainError(ErrorCode.ValidationFailed, "key: not a question video key");
+/**
+ * A media key or URL in the shape the upload routes give out, and of this presentation:
+ * `validation-failed` when it is not one at all, `foreign-id` when it is another presentation's.
+ */
+function assertOwnMedia(shape: RegExp, presentationId: number, value: string, path: string, what: string): void {
+  const owner = shape.exec(value)?.[1];
+  if (owner === undefined)
+    throw new DomainError(ErrorCode.ValidationFailed, `${path}: ${what} uploaded for this quiz is required`);
   if (owner !== String(presentationId))
-    throw new DomainError(ErrorCode.Forbidden, "key: a video of another presentation");
+    throw new DomainError(ErrorCode.ForeignId, `${path}: ${what} uploaded for another presentation`);
+}
+
+function assertOwnVideoKey(presentationId: number, key: string): void {
+  assertOwnMedia(VIDEO_KEY, presentationId, key, "key", "a question video");
 }
 
 // Image: one request.
@@ -146,14 +145,12 @@ export async function assertQuestionMedia(
   questions.forEach((question, index) => {
     if (question.image !== null) {
       const path = `questions.${index}.image`;
-      if (!isQuizImageUrl(presentationId, question.image))
-        throw new DomainError(ErrorCode.ValidationFailed, `${path}: an image uploaded for this quiz is required`);
+      assertOwnMedia(IMAGE_URL, presentationId, question.image, path, "an image");
       stored.push({ path, key: question.image.slice(fileUrl("").length) });
     }
     if (question.video_key !== null) {
       const path = `questions.${index}.video_key`;
-      if (!isQuizVideoKey(presentationId, question.video_key))
-        throw new DomainError(ErrorCode.ValidationFailed, `${path}: a video uploaded for this quiz is required`);
+      assertOwnMedia(VIDEO_KEY, presentationId, question.video_key, path, "a video");
       stored.push({ path, key: question.video_key });
     }
   });

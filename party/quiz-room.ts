@@ -231,7 +231,9 @@ export class QuizRoom extends Server<Env> {
   ): boolean {
     const now = Date.now();
     if (identity?.role === "player" && identity.playerId && frame.type !== "command") {
-      const question = currentQuestion(this.state);
+      // Not `this.state`: reading it would decide the pending batch at every frame. Pending player
+      // commands never change the question on screen.
+      const question = currentQuestion(this.loadedState);
       const limited = admitPlayerFrame(
         this.#playerAllowances.get(identity.playerId),
         frame.type === "count_in" || frame.type === "count_out" ? frame : { type: frame.type },
@@ -479,9 +481,10 @@ export class QuizRoom extends Server<Env> {
   private scheduleWatcherFlush() {
     if (this.#flushTimer !== undefined) return;
     this.#flushTimer = setTimeout(() => {
-      this.#flushTimer = undefined;
-      // The state first: reading it decides a pending batch, whose events then belong to this flush.
+      // The state first: reading it decides a pending batch, whose events then belong to this flush
+      // (the timer is still set, so they schedule no other).
       const state = this.state;
+      this.#flushTimer = undefined;
       const events = this.#pendingForWatchers.splice(0);
       const counters = questionCounters(state);
       const connected = this.connectedPlayers();

@@ -29,6 +29,12 @@ beforeAll(async () => {
 /** A PNG's first bytes: enough for a stored image, the server does not decode it. */
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const bytes = (size: number, fill: number) => new Uint8Array(size).fill(fill);
+/** A part that starts as an MP4 file does (an `ftyp` box): files are served with the type their bytes show. */
+const mp4Start = (size: number, fill: number) => {
+  const part = bytes(size, fill);
+  part.set([0, 0, 0, 24, ...new TextEncoder().encode("ftypisom")]);
+  return part;
+};
 
 const putImage = (options: { token?: string; type?: string; body?: BodyInit } = {}, presentationId = talk) =>
   call("PUT", `/api/quiz/${presentationId}/media/image`, {
@@ -101,7 +107,7 @@ describe("question videos", () => {
     expect(upload.partSize).toBe(8_388_608);
     expect(upload.key).toMatch(new RegExp(`^quiz/${talk}/videos/[0-9a-f-]{36}\\.mp4$`));
 
-    const first = await putPart(upload, 1, bytes(5 * MiB, 1));
+    const first = await putPart(upload, 1, mp4Start(5 * MiB, 1));
     const second = await putPart(upload, 2, bytes(MiB, 2));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ partNumber: 1, etag: expect.any(String) });

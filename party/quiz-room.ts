@@ -177,6 +177,8 @@ export class QuizRoom extends Server<Env> {
       if (!result.success) throw new DomainError(ErrorCode.ValidationFailed);
       parsed = result.output;
     } catch (error) {
+      // A stream of malformed frames is answered at the same rate as syncs, then dropped.
+      if (!this.admit(identity, connection.id, { type: "sync" })) return;
       send(connection, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.InvalidJson });
       return;
     }

@@ -288,6 +288,7 @@ describe("a player flooding the room", () => {
       player.socket.send(JSON.stringify({ type: frame % 2 === 0 ? "count_in" : "count_out", questionId: question.id }));
     }
     for (let frame = 0; frame < 200; frame++) player.socket.send(JSON.stringify({ type: "sync" }));
+    for (let frame = 0; frame < 200; frame++) player.socket.send("not json");
     // An answer past the frame limit is told so, not left unanswered.
     player.socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [1], requestId: "late" }));
     await player.waitFor(
@@ -306,6 +307,7 @@ describe("a player flooding the room", () => {
     expect(counters.length).toBeGreaterThan(0);
     // Far fewer views than syncs were sent back.
     expect(player.messages().filter((message) => message.type === "player_view").length).toBeLessThan(50);
+    expect(player.messages().filter((message) => message.type === "error").length).toBeLessThan(50);
     player.close();
   });
 });

@@ -94,6 +94,7 @@ async function expectRefusedUnchanged(request: () => Promise<CallResult>, tables
   expect(response.status).toBe(400);
   expect(response.body.error.code).toBe("foreign-id");
   expect(await tableDigest(...tables)).toBe(before);
+  return response;
 }
 
 describe("quiz questions: ids in the body", () => {
@@ -131,7 +132,11 @@ describe("quiz questions: ids in the body", () => {
     const sibling = await saved(home.otherTalk, home.moderator, "Sibling question");
     const foreign = await saved(away.talks[1] as number, away.moderator, "Away question");
     for (const id of [sibling.id, foreign.id]) {
-      await expectRefusedUnchanged(() => put(home.speakerTalk, [{ ...question("Steal"), id }], home.moderator));
+      const refused = await expectRefusedUnchanged(() =>
+        put(home.speakerTalk, [{ ...question("Steal"), id }], home.moderator),
+      );
+      // The editor points at the question from the detail.
+      expect(refused.body.error.detail).toBe("questions[0].id: not a question of this quiz");
     }
   });
 

@@ -134,9 +134,30 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
       );
     });
   });
-  await runGuardedBatch(db, [
-    guardOwnership(db, and(everyListed(kept, questionOfQuiz), everyListed(listedOptions, optionOfQuestion)) as SQL),
-    ...statements,
-  ]);
+  try {
+    await runGuardedBatch(db, [
+      guardOwnership(db, and(everyListed(kept, questionOfQuiz), everyListed(listedOptions, optionOfQuestion)) as SQL),
+      ...statements,
+    ]);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ErrorCode.ForeignId)
+      throw new DomainError(ErrorCode.ForeignId, foreignIdDetail(input, await listQuestions(db, presentationId)));
+    throw error;
+  }
   return listQuestions(db, presentationId);
+}
+
+/**
+ * Which listed id the refused save named wrongly, for the editor to point at (read after the
+ * refusal, so only a hint: the refusal itself was decided inside the transaction).
+ */
+function foreignIdDetail(input: readonly QuestionInput[], current: { id: number; options: { id: number }[] }[]) {
+  const options = new Map(current.map((question) => [question.id, new Set(question.options.map((o) => o.id))]));
+  for (const [index, question] of input.entries()) {
+    const own = question.id === undefined ? new Set<number>() : options.get(question.id);
+    if (!own) return `questions[${index}].id: not a question of this quiz`;
+    const optionIndex = question.options.findIndex((option) => option.id !== undefined && !own.has(option.id));
+    if (optionIndex >= 0) return `questions[${index}].options[${optionIndex}].id: not an option of this question`;
+  }
+  return undefined;
 }

@@ -177,6 +177,20 @@ describe("quiz questions: ids in the body", () => {
     );
   });
 
+  it.each([1e300, 2 ** 53 + 2, 2 ** 31, 2 ** 63])(
+    "refuses an id that exists nowhere (%d) without a server error",
+    async (id) => {
+      await expectRefusedUnchanged(() => put(home.talks[4] as number, [{ ...question("Odd"), id }], home.moderator));
+      await expectRefusedUnchanged(() =>
+        put(
+          home.talks[4] as number,
+          [{ question: "Odd", options: [{ id, option: "A", correct: true }] }],
+          home.moderator,
+        ),
+      );
+    },
+  );
+
   it("refuses an id listed twice", async () => {
     const own = await saved(home.talks[4] as number, home.moderator, "Twice");
     const response = await put(

@@ -7,7 +7,7 @@ import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, type CallResult, call } from "./account-client";
 import { importOk } from "./admin-client";
 import { EVENT_PASSWORD, withPassword } from "./quiz-event-access";
-import { putQuestions, quizEvent } from "./self-paced-client";
+import { CAPITAL_QUESTION, putQuestions, quizEvent } from "./self-paced-client";
 
 /** A socket to a room, with every frame it received kept as text and parsed. */
 async function openSocket(path: string) {
@@ -76,6 +76,16 @@ async function joinQuiz(moderator: string, presentationId: number, name: string,
   });
   expect(joined.status).toBe(201);
   return joined.body as { token: string; id: string };
+}
+
+/** An event whose first presentation asks 'Capital?', with Ana joined to its live quiz. */
+async function capitalQuiz(slug: string) {
+  const event = await quizEvent(slug);
+  const id = event.presentationIds[0] as number;
+  const [question] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+  if (!question) throw new Error("no question");
+  const ana = await joinQuiz(event.moderator, id, "Ana");
+  return { event, id, question, ana };
 }
 
 describe("the big screen while a question is open", () => {
@@ -165,19 +175,7 @@ describe("the big screen while a question is open", () => {
   );
 
   it("per-question results over HTTP tell nothing before show_result, and the results after", async () => {
-    const event = await quizEvent("screen-leak-http");
-    const id = event.presentationIds[0] as number;
-    const [question] = await putQuestions(event.moderator, id, [
-      {
-        question: "Capital?",
-        options: [
-          ["Paris", true],
-          ["Lyon", false],
-        ],
-      },
-    ]);
-    if (!question) throw new Error("no question");
-    const ana = await joinQuiz(event.moderator, id, "Ana");
+    const { event, id, question, ana } = await capitalQuiz("screen-leak-http");
     await command(id, "start_quiz", event.moderator);
     await call("POST", "/api/quiz/submit-answer", {
       token: ana.token,
@@ -268,19 +266,7 @@ describe("join codes", () => {
 
 describe("a player flooding the room", () => {
   it("logs at most the per-question cap of count_in/count_out, however many frames are sent", async () => {
-    const event = await quizEvent("counter-flood");
-    const id = event.presentationIds[0] as number;
-    const [question] = await putQuestions(event.moderator, id, [
-      {
-        question: "Capital?",
-        options: [
-          ["Paris", true],
-          ["Lyon", false],
-        ],
-      },
-    ]);
-    if (!question) throw new Error("no question");
-    const ana = await joinQuiz(event.moderator, id, "Ana");
+    const { event, id, question, ana } = await capitalQuiz("counter-flood");
     const player = await openSocket(`/parties/quiz-room/${id}?role=player&token=${ana.token}`);
     await command(id, "start_quiz", event.moderator);
     await player.waitFor((message) => message.type === "player_view" && message.view.phase === "answering");
@@ -383,15 +369,7 @@ describe("rooms of an event that lets no one in anonymously", () => {
         body: { email: moderatorEmail, password: "secret-pass" },
       })
     ).body.data.token as string;
-    const [question] = await putQuestions(moderator, presentationId, [
-      {
-        question: "Capital?",
-        options: [
-          ["Paris", true],
-          ["Lyon", false],
-        ],
-      },
-    ]);
+    const [question] = await putQuestions(moderator, presentationId, [CAPITAL_QUESTION]);
     const code = (await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentationId } })).body
       .code;
     const refusal = (result: CallResult) => ({

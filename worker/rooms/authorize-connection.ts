@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from "../../core/errors";
+import { assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { openSession } from "../auth/session";
 import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
@@ -7,7 +8,6 @@ import { errorStatus } from "../errors";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
-import { assertRoomVisitorAdmitted, roomVisitorSession } from "./room-visitor";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
 
@@ -76,7 +76,7 @@ async function checkRoomRequest(
         await findEventById(db, Number(room)),
         query.get("password") ?? undefined,
       );
-      assertRoomVisitorAdmitted(event, await roomVisitorSession(db, env.JWT_SECRET, query.get("token")));
+      assertMemberUnlessOpen(event, await readerSession(db, env.JWT_SECRET, query.get("token")));
       return undefined;
     }
     return new Response("Rooms accept WebSocket connections only", { status: 405 });

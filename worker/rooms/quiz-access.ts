@@ -1,12 +1,11 @@
 import { DomainError, ErrorCode } from "../../core/errors";
 import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
 import { canManageQuiz } from "../../core/quiz/permissions";
-import { assertEventPassword } from "../auth/event-access";
+import { assertEventPassword, assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
 import { assertSameEvent, openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
-import { assertRoomVisitorAdmitted, roomVisitorSession } from "./room-visitor";
 
 type QuizPresentation = NonNullable<Awaited<ReturnType<typeof findQuizPresentation>>>;
 
@@ -115,9 +114,9 @@ export async function authorizeQuizRequest(
     return withIdentity(request, "player", player.playerId);
   }
   if (role === "screen") {
-    const session = await roomVisitorSession(db, secret, token);
+    const session = await readerSession(db, secret, token);
     await admitToQuiz(presentation, { session, password });
-    assertRoomVisitorAdmitted(
+    assertMemberUnlessOpen(
       { id: presentation.eventId, allowAnonymousAccess: presentation.eventAllowsAnonymous },
       session,
     );

@@ -53,7 +53,8 @@ const options = (texts: string[], correct: number[]) =>
 
 beforeAll(async () => {
   await importOk("quiz-texts", frab);
-  await importOk("quiz-texts-locked", { ...frab, engagement: { password: "salon2026", allowAnonymousAccess: false } });
+  // Protected by its password only: anonymous visitors who know it may read the questions.
+  await importOk("quiz-texts-locked", { ...frab, engagement: { password: "salon2026" } });
   open = (await getJson("/api/public/schedule/quiz-texts")).body.data.presentations[0]._id;
   locked = (await getJson("/api/public/schedule/quiz-texts-locked?password=salon2026")).body.data.presentations[0]._id;
 });

@@ -2,7 +2,7 @@
  * An XSS corpus for the rich-HTML sanitizer: the classic filter-evasion vectors (in the style of
  * the OWASP XSS filter evasion cheat sheet), raw-text and escapable raw-text elements, foreign
  * content, comment and markup-declaration tricks, and dangerous URLs. Every vector that would
- * run calls `__xss(<its id>)`, so a browser test sees exactly which one got through.
+ * run calls `window.__xss(<its id>)`, so a browser test sees exactly which one got through.
  *
  * Shared by tests/integration/sanitize-html.test.ts (the Worker's allow-list) and
  * tests/e2e/xss-corpus.test.ts (Chromium, under the real CSP and with DOMPurify alone).
@@ -10,9 +10,15 @@
 export interface XssVector {
   id: string;
   html: string;
+  /** Left open, it takes all the HTML after it (plaintext, an unclosed svg): listed last. */
+  swallowsRest: boolean;
 }
 
-const run = (id: string) => `__xss('${id}')`;
+const SWALLOWING = new Set(["foreign-breakout", "plaintext"]);
+
+// Through `window`: an inline handler looks names up on its element, form and document first,
+// where a clobbering vector (`<img name="__xss">`) would shadow a bare `__xss`.
+const run = (id: string) => `window.__xss('${id}')`;
 const encodeAll = (text: string, format: (code: number) => string) =>
   [...text].map((char) => format(char.codePointAt(0) ?? 0)).join("");
 
@@ -127,12 +133,17 @@ const raw: [string, (call: string) => string][] = [
   ["half-open", (x) => `<img src="x" onerror="${x}"`],
   ["double-open", (x) => `<<img src=x onerror="${x}">`],
   ["nested-quote", (x) => `<a href="https://example.org/"onmouseover="${x}">quote</a>`],
-  ["unicode-escape", (x) => `<img src=x onerror="\\u0061${x.slice(1)}">`],
+  [
+    "unicode-escape",
+    (x) => `<img src=x onerror="\\u${(x.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}${x.slice(1)}">`,
+  ],
   ["escaped-text-breakout", (x) => `&lt;img src=x onerror="${x}"&gt;`],
 ];
 
-/** Every vector, with a unique id. */
-export const XSS_VECTORS: readonly XssVector[] = raw.map(([id, build]) => ({ id, html: build(run(id)) }));
+/** Every vector, with a unique id; those that swallow the rest come last, so a corpus joined in this order shows every other vector. */
+export const XSS_VECTORS: readonly XssVector[] = raw
+  .map(([id, build]) => ({ id, html: build(run(id)), swallowsRest: SWALLOWING.has(id) }))
+  .sort((a, b) => Number(a.swallowsRest) - Number(b.swallowsRest));
 
 /** HTML that must survive both cleanings and still show. */
 export const LEGITIMATE_HTML =

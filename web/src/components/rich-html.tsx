@@ -12,6 +12,7 @@ export function RichHtml({ html }: { html: string }) {
   return (
     <div
       className={styles.richHtml}
+      data-testid="rich-html"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned twice, by the Worker on import and by DOMPurify above
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -185,8 +185,8 @@ export class QuizRoom extends Server<Env> {
     const requestId = parsed.type === "answer" ? parsed.requestId : undefined;
     try {
       if (!this.admit(identity, connection.id, parsed)) {
-        // Dropped unanswered, except an answer, whose sender waits for a reply.
-        if (parsed.type === "answer") throw new DomainError(ErrorCode.RateLimited);
+        // Dropped unanswered, except a player's answer, whose sender waits for a reply.
+        if (parsed.type === "answer" && identity?.role === "player") throw new DomainError(ErrorCode.RateLimited);
         return;
       }
       if (parsed.type === "sync") {
@@ -223,8 +223,8 @@ export class QuizRoom extends Server<Env> {
   }
 
   /**
-   * Whether a frame is within its sender's limits (core/quiz/frame-limit.ts): a player's frames
-   * and a watcher's syncs; the moderator's commands are not limited.
+   * Whether a frame is within its sender's limits (core/quiz/frame-limit.ts): a player's frames,
+   * the big screen's frames and the moderator's syncs; the moderator's commands are not limited.
    */
   private admit(
     identity: QuizConnectionState | null | undefined,
@@ -245,7 +245,8 @@ export class QuizRoom extends Server<Env> {
       this.#playerAllowances.set(identity.playerId, limited.allowance);
       return limited.admitted;
     }
-    if (frame.type === "sync") {
+    // The big screen may only sync: anything else it sends is refused, and counted the same way.
+    if (frame.type === "sync" || identity?.role !== "moderator") {
       const limited = takeFrame(this.#watcherBuckets.get(connectionId), now, WATCHER_FRAME_RATE);
       this.#watcherBuckets.set(connectionId, limited.bucket);
       return limited.admitted;

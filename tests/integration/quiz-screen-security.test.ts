@@ -298,6 +298,26 @@ describe("a player flooding the room", () => {
   });
 });
 
+describe("a big screen flooding the room", () => {
+  it("is answered a few refusals, then nothing, whatever it sends", async () => {
+    const { id, question } = await capitalQuiz("screen-flood");
+    const screen = await openSocket(`/parties/quiz-room/${id}?role=screen`);
+    await screen.waitFor((message) => message.type === "snapshot");
+    const frames = [
+      { type: "sync" },
+      { type: "answer", questionId: question.id, optionIds: [question.options[0]?.id], requestId: "x" },
+      { type: "count_in", questionId: question.id },
+      { type: "command", command: { type: "start_quiz" } },
+    ];
+    for (let frame = 0; frame < 400; frame++) screen.socket.send(JSON.stringify(frames[frame % frames.length]));
+    screen.socket.send("not json");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.messages().filter((message) => message.type !== "counters").length).toBeLessThan(30);
+    expect(screen.messages().some((message) => message.type === "error" && message.code === "forbidden")).toBe(true);
+    screen.close();
+  });
+});
+
 describe("room requests that are refused", () => {
   it("a refused POST carrying a body does not break the next request", async () => {
     const event = await quizEvent("refused-body");

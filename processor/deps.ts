@@ -1,0 +1,57 @@
+/**
+ * The effects a processing step may have, passed in as `deps` so unit tests hand the steps a
+ * recorder and recorded outputs instead of real programs and files.
+ */
+export interface CommandOptions {
+  /** After this long the whole process group is killed (soffice and ffmpeg start children). */
+  timeoutMs: number;
+  cwd?: string;
+  /** Called with each line of stderr (split on \n and \r, as ffmpeg rewrites its stats line). */
+  onStderrLine?: (line: string) => void;
+  /** Called with each line of stdout; stdout is still collected whole in the result. */
+  onStdoutLine?: (line: string) => void;
+}
+
+export interface CommandResult {
+  /** Exit code, or null when a signal ended the process. */
+  code: number | null;
+  timedOut: boolean;
+  stdout: Buffer;
+  stderr: string;
+}
+
+export interface FileDeps {
+  exists(path: string): Promise<boolean>;
+  readText(path: string): Promise<string>;
+  /** `length` bytes from `offset` (fewer at the end of the file). */
+  readBytes(path: string, offset: number, length: number): Promise<Buffer>;
+  size(path: string): Promise<number>;
+  writeText(path: string, text: string): Promise<void>;
+  list(directory: string): Promise<string[]>;
+  makeDirectory(path: string): Promise<void>;
+  /** A new empty directory under the system's temporary directory. */
+  makeTemporaryDirectory(prefix: string): Promise<string>;
+  remove(path: string): Promise<void>;
+}
+
+export interface StepDeps {
+  run(command: string, args: string[], options: CommandOptions): Promise<CommandResult>;
+  files: FileDeps;
+  now(): number;
+  /** How many commands may run at once (the machine's cores). */
+  parallelism: number;
+}
+
+/** A percentage callback; see progress.ts for the never-decreasing wrapper. */
+export type ProgressReport = (percent: number) => void;
+
+/** A step failure that carries the version status it leads to. */
+export class ProcessingError extends Error {
+  constructor(
+    readonly status: "failed" | "convert-failed",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProcessingError";
+  }
+}

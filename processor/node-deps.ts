@@ -1,0 +1,113 @@
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { CommandOptions, CommandResult, FileDeps, StepDeps } from "./deps";
+
+/** Splits a byte stream into lines, ending a line at \n or \r. */
+function lineSplitter(onLine: (line: string) => void) {
+  let pending = "";
+  return {
+    push(chunk: Buffer) {
+      pending += chunk.toString("utf8");
+      const lines = pending.split(/\r\n|\r|\n/);
+      pending = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    },
+    end() {
+      if (pending !== "") onLine(pending);
+      pending = "";
+    },
+  };
+}
+
+/**
+ * Runs a program in its own process group, so a timeout kills its children too (soffice runs
+ * soffice.bin, which would otherwise survive and keep the profile directory locked).
+ */
+export function runCommand(command: string, args: string[], options: CommandOptions): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const stdout: Buffer[] = [];
+    const stderr: string[] = [];
+    let timedOut = false;
+    const outLines = options.onStdoutLine ? lineSplitter(options.onStdoutLine) : undefined;
+    const errLines = lineSplitter((line) => {
+      stderr.push(line);
+      options.onStderrLine?.(line);
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout.push(chunk);
+      outLines?.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => errLines.push(chunk));
+    const killGroup = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group is already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, options.timeoutMs);
+    const finish = (code: number | null) => {
+      clearTimeout(timer);
+      // Children left behind by a program that exited on its own die with it too.
+      killGroup();
+      outLines?.end();
+      errLines.end();
+      resolve({ code, timedOut, stdout: Buffer.concat(stdout), stderr: stderr.join("\n") });
+    };
+    child.on("error", (error) => {
+      stderr.push(String(error));
+      finish(null);
+    });
+    child.on("close", (code) => finish(code));
+  });
+}
+
+export const nodeFiles: FileDeps = {
+  async exists(path) {
+    try {
+      await stat(path);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  readText: (path) => readFile(path, "utf8"),
+  async readBytes(path, offset, length) {
+    const handle = await open(path, "r");
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  },
+  size: async (path) => (await stat(path)).size,
+  writeText: (path, text) => writeFile(path, text),
+  list: (directory) => readdir(directory),
+  makeDirectory: async (path) => {
+    await mkdir(path, { recursive: true });
+  },
+  makeTemporaryDirectory: (prefix) => mkdtemp(join(tmpdir(), prefix)),
+  remove: (path) => rm(path, { recursive: true, force: true }),
+};
+
+export function nodeStepDeps(): StepDeps {
+  return {
+    run: runCommand,
+    files: nodeFiles,
+    now: Date.now,
+    parallelism: availableParallelism(),
+  };
+}

@@ -1,0 +1,135 @@
+import { join } from "node:path";
+import type { VersionStatus } from "../core/versions/status";
+import { ProcessingError, type ProgressReport, type StepDeps } from "./deps";
+import { monotonicProgress, progressSlice, progressSlices } from "./progress";
+import { type Chapter, type ChapterOptions, DEFAULT_CHAPTER_OPTIONS, findChapters } from "./steps/chapters";
+import { convertSlidesToPdf } from "./steps/convert-slides";
+import { type PdfPage, renderPdfPages } from "./steps/pdf-pages";
+import { probeVideo, type VideoProbe } from "./steps/probe-video";
+import { makeWebPlayable } from "./steps/web-playable";
+
+/** A version's files (spec 1 §4 upload modes): mode four has slides only, mode one a webcam. */
+export interface VersionInputs {
+  video?: string;
+  webcam?: string;
+  /** A .pdf, or a .ppt/.pptx converted first; told apart by content, not by name. */
+  slides?: string;
+}
+
+export interface StatusReport {
+  status: VersionStatus;
+  percent: number;
+}
+
+export interface ProcessedVersion {
+  status: "success";
+  /** The presentation video's duration; undefined for a slides-only version. */
+  durationSeconds: number | undefined;
+  /** The PDF shown for the slides (the converted one for a ppt/pptx). */
+  pdf: string | undefined;
+  pages: PdfPage[];
+  chapters: Chapter[];
+  /** Web-playable videos: the input path itself when it already was one. */
+  video: string | undefined;
+  webcam: string | undefined;
+}
+
+export type VersionOutcome = ProcessedVersion | { status: "failed" | "convert-failed"; message: string };
+
+/** How much of the bar each step takes, in proportion to its usual share of the time. */
+const STEP_WEIGHTS = { convert: 15, pages: 10, probe: 2, webPlayable: 30, chapters: 40 };
+
+async function isPdf(path: string, deps: StepDeps): Promise<boolean> {
+  return (await deps.files.readBytes(path, 0, 5)).toString("latin1") === "%PDF-";
+}
+
+/**
+ * Runs every step a version needs in `workDirectory` and reports its status: pending, then
+ * processing with a percent that never goes down, then success at 100, failed or
+ * convert-failed. Step failures become an outcome, never a thrown error.
+ */
+export async function processVersion(
+  inputs: VersionInputs,
+  workDirectory: string,
+  deps: StepDeps,
+  report: (status: StatusReport) => void,
+  chapterOptions: ChapterOptions = DEFAULT_CHAPTER_OPTIONS,
+): Promise<VersionOutcome> {
+  let percent = 0;
+  const progress = monotonicProgress((value) => {
+    percent = value;
+    report({ status: "processing", percent: value });
+  });
+  report({ status: "pending", percent: 0 });
+  progress(0);
+
+  try {
+    const slidesArePdf = inputs.slides ? await isPdf(inputs.slides, deps) : false;
+    const slices = progressSlices(progress, {
+      convert: inputs.slides && !slidesArePdf ? STEP_WEIGHTS.convert : 0,
+      pages: inputs.slides ? STEP_WEIGHTS.pages : 0,
+      video: inputs.video ? STEP_WEIGHTS.probe + STEP_WEIGHTS.webPlayable : 0,
+      webcam: inputs.webcam ? STEP_WEIGHTS.probe + STEP_WEIGHTS.webPlayable : 0,
+      chapters: inputs.video ? STEP_WEIGHTS.chapters : 0,
+    });
+
+    let pdf: string | undefined;
+    if (inputs.slides) {
+      pdf = slidesArePdf ? inputs.slides : await convertSlidesToPdf(inputs.slides, workDirectory, deps);
+    }
+    slices.convert(100);
+
+    let pages: PdfPage[] = [];
+    if (pdf) {
+      const pagesDirectory = join(workDirectory, "pages");
+      await deps.files.makeDirectory(pagesDirectory);
+      pages = await renderPdfPages(pdf, pagesDirectory, deps, slices.pages);
+    }
+
+    const playable = async (path: string, name: string, report: ProgressReport) => {
+      const probe: VideoProbe = await probeVideo(path, deps);
+      report(STEP_WEIGHTS.probe);
+      const output = join(workDirectory, `${name}.mp4`);
+      const result = await makeWebPlayable(path, output, probe, deps, progressSlice(report, STEP_WEIGHTS.probe, 100));
+      return { probe, path: result.path };
+    };
+    const video = inputs.video ? await playable(inputs.video, "video", slices.video) : undefined;
+    const webcam = inputs.webcam ? await playable(inputs.webcam, "webcam", slices.webcam) : undefined;
+
+    let chapters: Chapter[] = [];
+    if (video) {
+      const chaptersDirectory = join(workDirectory, "chapters");
+      await deps.files.makeDirectory(chaptersDirectory);
+      chapters = await findChapters(
+        {
+          video: video.path,
+          durationSeconds: video.probe.durationSeconds,
+          pages: pdf ? pages : undefined,
+          outputDirectory: chaptersDirectory,
+        },
+        deps,
+        slices.chapters,
+        chapterOptions,
+      );
+    }
+
+    progress(100);
+    report({ status: "success", percent: 100 });
+    return {
+      status: "success",
+      durationSeconds: video?.probe.durationSeconds,
+      pdf,
+      pages,
+      chapters,
+      video: video?.path,
+      webcam: webcam?.path,
+    };
+  } catch (error) {
+    const failure =
+      error instanceof ProcessingError
+        ? { status: error.status, message: error.message }
+        : { status: "failed" as const, message: String(error) };
+    report({ status: failure.status, percent });
+    return failure;
+  }
+}

@@ -1,0 +1,105 @@
+import { join } from "node:path";
+import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
+
+const PAGE_TIMEOUT_MS = 30_000;
+/** Thumbnails are shown at most 640 px wide on the watch page. */
+export const THUMBNAIL_WIDTH_PX = 640;
+
+export interface PdfPage {
+  /** 1-based, as in the PDF. */
+  page: number;
+  thumbnail: string;
+  text: string;
+  /** The page's heading: its first non-empty line; "" for a page with no text. */
+  heading: string;
+}
+
+export async function countPdfPages(pdf: string, deps: StepDeps): Promise<number> {
+  const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS });
+  const match = /^Pages:\s+(\d+)/m.exec(result.stdout.toString("utf8"));
+  if (result.code !== 0 || !match) throw new ProcessingError("failed", "pdfinfo could not read the PDF");
+  return Number(match[1]);
+}
+
+/** Splits pages 1…count into at most `parts` contiguous ranges of near-equal size. */
+export function pageRanges(count: number, parts: number): Array<[number, number]> {
+  const n = Math.max(1, Math.min(parts, count));
+  const ranges: Array<[number, number]> = [];
+  for (let i = 0; i < n; i++) {
+    const first = Math.floor((i * count) / n) + 1;
+    const last = Math.floor(((i + 1) * count) / n);
+    if (first <= last) ranges.push([first, last]);
+  }
+  return ranges;
+}
+
+/**
+ * The first non-empty line, trimmed, skipping lines that are only a slide number; a slide's
+ * title box comes first in its reading order in the decks LibreOffice and PowerPoint write.
+ */
+export function pageHeading(text: string): string {
+  for (const line of text.split("\n")) {
+    const trimmed = line.replace(/\s+/g, " ").trim();
+    if (trimmed !== "" && !/^\d+$/.test(trimmed)) return trimmed;
+  }
+  return "";
+}
+
+/** pdftoppm names its files prefix-N.jpg, zero-padded to the width of the last page number. */
+function pageOfThumbnail(name: string, prefix: string): number | undefined {
+  const match = new RegExp(`^${prefix}-(\\d+)\\.jpg$`).exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Renders every page as a JPEG thumbnail (page ranges rendered in parallel, one pdftoppm per
+ * core) and reads each page's text. pdftotext runs once for the whole file: it ends every page
+ * with a form feed, which gives each page's text without a process per page.
+ */
+export async function renderPdfPages(
+  pdf: string,
+  outputDirectory: string,
+  deps: StepDeps,
+  progress: ProgressReport,
+): Promise<PdfPage[]> {
+  const count = await countPdfPages(pdf, deps);
+  const prefix = "page";
+  const ranges = pageRanges(count, deps.parallelism);
+  let rendered = 0;
+  const renders = ranges.map(async ([first, last]) => {
+    const result = await deps.run(
+      "pdftoppm",
+      [
+        ...["-jpeg", "-jpegopt", "quality=85", "-scale-to-x", String(THUMBNAIL_WIDTH_PX)],
+        ...["-scale-to-y", "-1", "-f", String(first), "-l", String(last)],
+        ...[pdf, join(outputDirectory, prefix)],
+      ],
+      { timeoutMs: PAGE_TIMEOUT_MS * (last - first + 1) },
+    );
+    if (result.code !== 0) throw new ProcessingError("failed", "pdftoppm could not render pages");
+    rendered += last - first + 1;
+    progress((rendered / count) * 90);
+  });
+  const text = deps.run("pdftotext", ["-enc", "UTF-8", pdf, "-"], {
+    timeoutMs: PAGE_TIMEOUT_MS * count,
+  });
+  await Promise.all(renders);
+  const textResult = await text;
+  if (textResult.code !== 0) throw new ProcessingError("failed", "pdftotext could not read the PDF");
+  const texts = textResult.stdout.toString("utf8").split("\f");
+
+  const thumbnails = new Map<number, string>();
+  for (const name of await deps.files.list(outputDirectory)) {
+    const page = pageOfThumbnail(name, prefix);
+    if (page !== undefined) thumbnails.set(page, join(outputDirectory, name));
+  }
+  const pages: PdfPage[] = [];
+  for (let page = 1; page <= count; page++) {
+    const thumbnail = thumbnails.get(page);
+    if (!thumbnail) throw new ProcessingError("failed", `page ${page} has no thumbnail`);
+    const pageText = (texts[page - 1] ?? "").trim();
+    pages.push({ page, thumbnail, text: pageText, heading: pageHeading(pageText) });
+  }
+  progress(100);
+  return pages;
+}

@@ -38,7 +38,8 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 
 /**
  * Stored files: a picture, video or PDF opened on its own may show itself and nothing else; the
- * app's own pages may frame them.
+ * app's own pages may frame them. Inline styles stay allowed because the browser's own viewer
+ * documents set them (Chromium reports violations on a picture opened alone without it).
  */
 export const FILE_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

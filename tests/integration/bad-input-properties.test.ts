@@ -1,0 +1,97 @@
+/**
+ * Bad input through every row of route-catalogue.ts: its valid request spoiled (a field removed or
+ * of the wrong type, null, arrays, huge or odd strings, malformed JSON, a wrong content type, odd
+ * params, query strings and tokens) or replaced by arbitrary JSON. Properties: never a 5xx; a
+ * refused request (4xx) changes nothing in the database. A spoiled request that is still valid
+ * may succeed, and is then left out of the second property.
+ *
+ * A failure prints fast-check's seed and path: pass them to `fc.assert` as `{ seed, path }` to
+ * replay it.
+ */
+import fc from "fast-check";
+import { beforeAll, expect, it } from "vitest";
+import { type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
+import { databaseDigest } from "./database-digest";
+import { type CallerName, callerOf, type Fill, ROUTES, type RouteRow, rowName } from "./route-catalogue";
+import { requestFor, send, succeeded } from "./route-request";
+import { buildWorld, type World } from "./route-world";
+
+/** Runs per row: about 700 requests in all, a few minutes on a loaded 2-core machine. */
+const RUNS_PER_ROW = 10;
+const ROW_TIMEOUT_MS = 90_000;
+const MAX_FAILURE_MESSAGE = 4_000;
+
+let world: World;
+let serial = 0;
+
+beforeAll(async () => {
+  world = await buildWorld("props");
+}, 180_000);
+
+/** Whose valid request is spoiled: one the row lets in, so the spoiling is what gets refused. */
+function exampleCaller(row: RouteRow): CallerName {
+  const order: CallerName[] = ["moderator", "speaker", "attendee", "foreignModerator", "anonymous", "visitor"];
+  return order.find((name) => succeeded(row.expected[name])) ?? "moderator";
+}
+
+async function fillFor(row: RouteRow, name: CallerName): Promise<Fill> {
+  const caller = callerOf(world, name);
+  const base = { event: caller.event, caller, serial: ++serial };
+  return { ...base, prepared: (await row.prepare?.(base)) ?? {} };
+}
+
+const sameDigests = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The digest once background writes of an earlier success (a room's projections) have landed. */
+async function settledDigest(): Promise<Record<string, string>> {
+  let previous = await databaseDigest();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const current = await databaseDigest();
+    if (sameDigests(previous, current)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+it.each(ROUTES.map((row) => [rowName(row), row] as const))(
+  "%s: never a 5xx, a refusal changes nothing",
+  async (_, row) => {
+    const name = exampleCaller(row);
+    const example = await fillFor(row, name);
+    const valid = requestFor(row, example);
+    const arbitrary = spoilings(valid, row.body?.(example));
+    // The digest after a refusal is the next call's before, unless a success or a `prepare` came between.
+    let known: Record<string, string> | undefined;
+    const property = fc.asyncProperty(arbitrary, async (spoiling: Spoiling) => {
+      const fill = await fillFor(row, name);
+      const request = spoil(requestFor(row, fill), spoiling);
+      const before = row.prepare || !known ? await settledDigest() : known;
+      known = undefined;
+      const answer = await send(request);
+      if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text.slice(0, 500)}`);
+      if (succeeded(answer.status)) {
+        await row.restore?.(fill, answer.json);
+        return;
+      }
+      const after = await databaseDigest();
+      expect({ status: answer.status, changed: changedTables(before, after) }).toEqual({
+        status: answer.status,
+        changed: [],
+      });
+      known = after;
+    });
+    try {
+      await fc.assert(property, { numRuns: RUNS_PER_ROW, endOnFailure: true });
+    } catch (error) {
+      // fast-check's report starts with the seed and path; a 1 MB counterexample is cut short.
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${rowName(row)} as ${name}\n${message.slice(0, MAX_FAILURE_MESSAGE)}`);
+    }
+  },
+  ROW_TIMEOUT_MS,
+);

@@ -1,0 +1,34 @@
+import { env } from "cloudflare:test";
+
+/**
+ * Tables a refused request may change, by design:
+ * - rate_limits counts attempts per address and per e-mail, refused ones first of all;
+ * - login_throttles counts an account's wrong passwords, which are refused (401) by definition.
+ * D1's own tables (_cf_*, sqlite_*, d1_migrations) hold no product data.
+ */
+const CHANGED_BY_REFUSALS = new Set(["rate_limits", "login_throttles"]);
+
+async function sha256(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A hash of every row of every product table (new tables included as they come), per table, in
+ * one round trip: two digests differ exactly where a row was added, removed or changed.
+ */
+export async function databaseDigest(): Promise<Record<string, string>> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  const names = tables.results.map((table) => table.name).filter((name) => !CHANGED_BY_REFUSALS.has(name));
+  const contents = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
+  const hashes = await Promise.all(contents.map((content) => sha256(JSON.stringify(content.results))));
+  return Object.fromEntries(names.map((name, index) => [name, hashes[index] as string]));
+}
+
+/** The tables whose digest differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]);
+}

@@ -1,0 +1,624 @@
+/**
+ * One row per route of the API and per way into a room: how to fill it in a world
+ * (route-world.ts) and the status each caller must get. role-matrix.test.ts calls every row as
+ * every caller and fails when a route of worker/app.ts or a room of worker/index.ts has no row;
+ * bad-input-properties.test.ts sends every row bad input. docs/security.md says how to add one.
+ *
+ * The statuses are the product's rules (schedule spec §6, live quiz spec §1, issue 11), not what
+ * the code happens to answer:
+ * - the main event has anonymous access off: an anonymous caller gets 401 on everything but the
+ *   basic event data, the account forms, the calendar feed's secret URL and stored files;
+ * - a token is scoped to one event: another event's moderator presents a token of another event,
+ *   refused like no token (401, worker/auth/session.ts `assertSameEvent`), never let in;
+ * - managing a quiz is for the event's moderators and the talk's own speaker (403 for the others);
+ * - hiding, pinning and deleting others' posts are for moderators; an author deletes their own;
+ * - the "visitor" is an anonymous caller of the open event: what anonymous access on allows.
+ */
+import { env } from "cloudflare:test";
+import frab from "../fixtures/frab-small.schedule.json";
+import {
+  ACCOUNT_PASSWORD,
+  type Account,
+  type EventWorld,
+  logIn,
+  PNG_BYTES,
+  resetAccount,
+  type World,
+} from "./route-world";
+
+export const CALLERS = [
+  "anonymous",
+  "attendee",
+  "speaker",
+  "otherSpeaker",
+  "moderator",
+  "foreignModerator",
+  "visitor",
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export interface Caller {
+  name: CallerName;
+  /** The event whose pieces fill the row: the open one for the visitor, the main one otherwise. */
+  event: EventWorld;
+  account: Account | undefined;
+}
+
+export function callerOf(world: World, name: CallerName): Caller {
+  switch (name) {
+    case "anonymous":
+      return { name, event: world.main, account: undefined };
+    case "visitor":
+      return { name, event: world.open, account: undefined };
+    case "foreignModerator":
+      return { name, event: world.main, account: world.open.accounts.moderator };
+    default:
+      return { name, event: world.main, account: world.main.accounts[name] };
+  }
+}
+
+/** Pieces made fresh for one call, because a successful call consumes them. */
+export interface Prepared {
+  post?: number;
+  reply?: number;
+  upload?: { key: string; uploadId: string };
+  etag?: string;
+}
+
+/** What a row's fill functions see. */
+export interface Fill {
+  event: EventWorld;
+  caller: Caller;
+  /** What the row's `prepare` made for this call. */
+  prepared: Prepared;
+  /** Unique per call: keeps e-mails and nicknames apart. */
+  serial: number;
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteRow {
+  method: Method;
+  /** The Hono path pattern, as `app.routes` lists it (`/api/quiz/:presentationId/settings`), or a room's. */
+  path: string;
+  /** Names a row when a route has several (a room's roles). */
+  variant?: string;
+  /** A WebSocket upgrade: success is 101, the token travels as `?token=` as browsers send it. */
+  upgrade?: boolean;
+  params?: (fill: Fill) => Record<string, string | number>;
+  query?: (fill: Fill) => Record<string, string>;
+  /** A valid JSON body. */
+  body?: (fill: Fill) => unknown;
+  /** A valid non-JSON body. */
+  raw?: (fill: Fill) => { body: BodyInit; type: string };
+  /** The credential presented; by default the caller's session token. */
+  token?: (fill: Fill) => string | undefined;
+  /** Makes the pieces a successful call consumes, fresh for each call. */
+  prepare?: (fill: Omit<Fill, "prepared">) => Promise<Prepared>;
+  /** Puts back what a successful call took from the world (a revoked session). */
+  restore?: (fill: Fill, answer: unknown) => Promise<void>;
+  expected: Record<CallerName, number>;
+}
+
+type Profile = Record<CallerName, number>;
+
+const same = (status: number): Profile => ({
+  anonymous: status,
+  attendee: status,
+  speaker: status,
+  otherSpeaker: status,
+  moderator: status,
+  foreignModerator: status,
+  visitor: status,
+});
+
+/** Whoever may see the event: its members, and anyone when anonymous access is on. */
+const eventReaders = (ok: number): Profile => ({ ...same(ok), anonymous: 401, foreignModerator: 401 });
+/** Signed-in members of the event only. */
+const eventMembers = (ok: number): Profile => ({ ...eventReaders(ok), visitor: 401 });
+/** The quiz's managers: the event's moderators and the talk's own speaker. */
+const quizManagers = (ok: number): Profile => ({ ...eventMembers(ok), attendee: 403, otherSpeaker: 403 });
+/** The event's moderators only. */
+const moderators = (ok: number): Profile => ({ ...quizManagers(ok), speaker: 403 });
+/** Anyone signed in, in their own event: calls about the caller's own account. */
+const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visitor: 401 });
+
+const talk = ({ event }: Fill) => ({ presentationId: event.talk });
+const liveTalk = ({ event }: Fill) => ({ presentationId: event.liveTalk });
+const uploadQuery = ({ prepared }: Fill) => ({
+  key: `${prepared.upload?.key}`,
+  uploadId: `${prepared.upload?.uploadId}`,
+});
+const freshUpload = async ({ event }: Omit<Fill, "prepared">) => ({ upload: await event.newUpload() });
+const correctAnswer = (question: EventWorld["questions"][number]) =>
+  question.options.filter((option) => option.correct).map((option) => option.id);
+
+/** A session ended by the call: the caller signs in again. */
+async function signInAgain({ caller }: Fill) {
+  if (caller.account) caller.account.token = await logIn(caller.account.slug, caller.account);
+}
+
+const png = () => ({ body: PNG_BYTES, type: "image/png" });
+
+export const ROUTES: RouteRow[] = [
+  { method: "GET", path: "/api/health", expected: same(200) },
+
+  // Schedule: what the event shows; only its basic data stays public when anonymous access is off.
+  {
+    method: "GET",
+    path: "/api/public/schedule/:slug",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/public/schedule/:slug/:presentationId",
+    params: ({ event }) => ({ slug: event.slug, presentationId: event.talk }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/public/schedule/:slug/:presentationId/calendar.ics",
+    params: ({ event }) => ({ slug: event.slug, presentationId: event.talk }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/public/schedule-basic/:slug",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: same(200),
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/filter",
+    query: ({ event }) => ({ slug: event.slug, search: "threat" }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/plays",
+    query: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/:presentationId/plays",
+    params: talk,
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/quiz/active",
+    query: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
+
+  // Accounts: the forms of the login overlay, open to all.
+  {
+    method: "POST",
+    path: "/api/event-engagement/:event/user-signup",
+    params: ({ event }) => ({ event: event.slug }),
+    body: ({ serial }) => ({ name: "New Person", email: `signup-${serial}@example.org`, password: ACCOUNT_PASSWORD }),
+    expected: same(201),
+  },
+  {
+    method: "POST",
+    path: "/api/event-engagement/:event/user-login",
+    params: ({ event }) => ({ event: event.slug }),
+    body: ({ event }) => ({ email: event.accounts.attendee.email, password: ACCOUNT_PASSWORD }),
+    expected: same(200),
+  },
+  {
+    method: "POST",
+    path: "/api/event-engagement/:event/user-forgot-password",
+    params: ({ event }) => ({ event: event.slug }),
+    // An unknown address answers as a known one would: the answer tells no stranger who has an account.
+    body: ({ serial }) => ({ email: `nobody-${serial}@example.org` }),
+    expected: same(200),
+  },
+  {
+    method: "POST",
+    path: "/api/event-engagement/:event/user-reset-password",
+    params: ({ event }) => ({ event: event.slug }),
+    body: () => ({ token: "0".repeat(64), password: "another-pass" }),
+    expected: same(400),
+  },
+  {
+    method: "POST",
+    path: "/api/event-engagement/:event/user-reset-validate",
+    params: ({ event }) => ({ event: event.slug }),
+    body: () => ({ token: "0".repeat(64) }),
+    expected: same(400),
+  },
+  {
+    method: "POST",
+    path: "/api/speaker/login",
+    body: ({ event }) => ({ email: event.accounts.speaker.email, password: ACCOUNT_PASSWORD, event_slug: event.slug }),
+    expected: same(200),
+  },
+
+  // The caller's own account.
+  { method: "GET", path: "/api/me", expected: signedIn(200) },
+  {
+    method: "PATCH",
+    path: "/api/me",
+    body: ({ caller }) => ({ name: caller.account?.name ?? "Nobody" }),
+    expected: signedIn(200),
+  },
+  { method: "PUT", path: "/api/me/picture", raw: png, expected: signedIn(201) },
+  {
+    method: "POST",
+    path: "/api/me/password",
+    body: () => ({ currentPassword: ACCOUNT_PASSWORD, password: ACCOUNT_PASSWORD }),
+    // Every other session of the account ends: the caller signs in again, with the password a
+    // spoiled body may have changed put back first.
+    restore: async (fill) => {
+      if (fill.caller.account) await resetAccount(fill.caller.account);
+      await signInAgain(fill);
+    },
+    expected: signedIn(200),
+  },
+  { method: "POST", path: "/api/logout", restore: signInAgain, expected: signedIn(200) },
+  { method: "GET", path: "/api/me/schedule", expected: signedIn(200) },
+  { method: "GET", path: "/api/me/calendar", expected: signedIn(200) },
+  // The subscription's secret URL is its credential: calendar apps send nothing else.
+  {
+    method: "GET",
+    path: "/api/calendar/:file",
+    params: ({ event }) => ({ file: event.calendarFile }),
+    expected: same(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/speaker-data/:presentationId/my-schedule/:eventId",
+    params: ({ event }) => ({ presentationId: event.talk, eventId: event.eventId }),
+    body: ({ caller, event }) => ({ id: caller.account?.userId ?? event.accounts.attendee.userId }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/speaker-data/:presentationId/my-schedule/:eventId/:userId",
+    params: ({ caller, event }) => ({
+      presentationId: event.talk,
+      eventId: event.eventId,
+      userId: caller.account?.userId ?? event.accounts.attendee.userId,
+    }),
+    expected: eventMembers(200),
+  },
+
+  // Forum: read by whoever sees the event, written by its members, moderated by its moderators.
+  {
+    method: "GET",
+    path: "/api/forum/:presentationId/posts",
+    params: talk,
+    expected: eventReaders(200),
+  },
+  {
+    method: "POST",
+    path: "/api/forum/:presentationId/posts",
+    params: talk,
+    body: () => ({ post: "Will the slides be online?" }),
+    expected: eventMembers(201),
+  },
+  {
+    method: "POST",
+    path: "/api/forum/posts/:postId/replies",
+    params: ({ event }) => ({ postId: event.post }),
+    body: () => ({ reply: "Yes, after the talk." }),
+    expected: eventMembers(201),
+  },
+  {
+    method: "POST",
+    path: "/api/forum/posts/:postId/like",
+    params: ({ event }) => ({ postId: event.post }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/forum/posts/:postId/like",
+    params: ({ event }) => ({ postId: event.post }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "POST",
+    path: "/api/forum/replies/:replyId/like",
+    params: ({ event }) => ({ replyId: event.reply }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/forum/replies/:replyId/like",
+    params: ({ event }) => ({ replyId: event.reply }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/forum/posts/:postId",
+    params: ({ event }) => ({ postId: event.post }),
+    body: () => ({ pinned: false }),
+    expected: moderators(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/forum/posts/:postId",
+    variant: "a post of the attendee",
+    prepare: async ({ event }) => ({ post: await event.newPost() }),
+    params: ({ prepared }) => ({ postId: Number(prepared.post) }),
+    expected: { ...moderators(200), attendee: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/forum/replies/:replyId",
+    variant: "a reply of the attendee",
+    prepare: async ({ event }) => ({ reply: await event.newReply() }),
+    params: ({ prepared }) => ({ replyId: Number(prepared.reply) }),
+    expected: { ...moderators(200), attendee: 200 },
+  },
+
+  // Quiz: read by whoever sees the event, answered by its members, managed by its managers.
+  {
+    method: "GET",
+    path: "/api/quiz/:presentationId/questions/public",
+    params: talk,
+    expected: eventReaders(200),
+  },
+  { method: "GET", path: "/api/quiz/:presentationId/status", params: talk, expected: eventReaders(200) },
+  {
+    method: "POST",
+    path: "/api/quiz/check-live",
+    body: ({ event }) => ({ _id: event.talk }),
+    expected: eventReaders(200),
+  },
+  { method: "GET", path: "/api/quiz/:presentationId/self-paced", params: talk, expected: eventMembers(200) },
+  {
+    method: "POST",
+    path: "/api/quiz/:presentationId/answers",
+    params: talk,
+    // Each caller answers once: the refusals come first, so none of them answered for anyone.
+    body: ({ event }) => ({
+      questionId: event.questions[0]?.id,
+      optionIds: correctAnswer(event.questions[0] as EventWorld["questions"][number]),
+    }),
+    expected: eventMembers(201),
+  },
+  // The results window is not open yet: only the quiz's managers read them.
+  { method: "GET", path: "/api/quiz/:presentationId/results", params: talk, expected: quizManagers(200) },
+  { method: "GET", path: "/api/quiz/:presentationId/leaderboard", params: talk, expected: quizManagers(200) },
+  { method: "GET", path: "/api/quiz/:presentationId/results.csv", params: talk, expected: quizManagers(200) },
+  { method: "GET", path: "/api/quiz/:presentationId/questions", params: talk, expected: quizManagers(200) },
+  {
+    method: "PUT",
+    path: "/api/quiz/:presentationId/questions",
+    params: talk,
+    // The saved questions again, with their ids: the save changes nothing for the next caller.
+    body: ({ event }) => ({
+      questions: [
+        {
+          id: event.questions[0]?.id,
+          question: "Capital?",
+          options: [
+            { id: event.questions[0]?.options[0]?.id, option: "Paris", correct: true },
+            { id: event.questions[0]?.options[1]?.id, option: "Lyon", correct: false },
+          ],
+        },
+        {
+          id: event.questions[1]?.id,
+          question: "Liked it?",
+          is_survey: true,
+          options: [
+            { id: event.questions[1]?.options[0]?.id, option: "Yes", correct: false },
+            { id: event.questions[1]?.options[1]?.id, option: "No", correct: false },
+          ],
+        },
+      ],
+    }),
+    expected: quizManagers(200),
+  },
+  { method: "GET", path: "/api/quiz/:presentationId/settings", params: talk, expected: quizManagers(200) },
+  {
+    method: "PUT",
+    path: "/api/quiz/:presentationId/settings",
+    params: talk,
+    body: ({ event }) => event.settings,
+    expected: quizManagers(200),
+  },
+  { method: "PUT", path: "/api/quiz/:presentationId/media/image", params: talk, raw: png, expected: quizManagers(201) },
+  {
+    method: "POST",
+    path: "/api/quiz/:presentationId/media/videos",
+    params: talk,
+    body: () => ({ size: 1_000, type: "video/mp4" }),
+    expected: quizManagers(201),
+  },
+  {
+    method: "PUT",
+    path: "/api/quiz/:presentationId/media/videos/parts/:partNumber",
+    prepare: freshUpload,
+    params: ({ event }) => ({ presentationId: event.talk, partNumber: 1 }),
+    query: uploadQuery,
+    raw: () => ({ body: new Uint8Array(1_000), type: "application/octet-stream" }),
+    expected: quizManagers(200),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/:presentationId/media/videos/complete",
+    prepare: async ({ event }) => {
+      const upload = await event.newUpload();
+      return { upload, etag: await event.uploadPart(upload) };
+    },
+    params: talk,
+    body: ({ prepared }) => ({
+      key: prepared.upload?.key,
+      uploadId: prepared.upload?.uploadId,
+      parts: [{ partNumber: 1, etag: prepared.etag }],
+    }),
+    expected: quizManagers(201),
+  },
+  {
+    method: "DELETE",
+    path: "/api/quiz/:presentationId/media/videos",
+    prepare: freshUpload,
+    params: talk,
+    query: uploadQuery,
+    expected: quizManagers(200),
+  },
+  {
+    method: "GET",
+    path: "/api/files/*",
+    params: ({ event }) => ({ "*": event.fileKey }),
+    // A stored file's key is random and unlisted: whoever was given the URL may fetch it.
+    expected: same(200),
+  },
+
+  // The live quiz.
+  {
+    method: "POST",
+    path: "/api/quiz/get-code",
+    body: ({ event }) => ({ _id: event.liveTalk }),
+    expected: quizManagers(200),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/login",
+    body: ({ event, serial }) => ({ code: event.joinCode, name: `Player ${serial}`, deviceId: `device-${serial}` }),
+    expected: eventReaders(201),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/get-question-result",
+    body: ({ event }) => ({ _id: event.liveQuestions[0]?.id }),
+    // The quiz is in its lobby: no result is shown yet, so none is read over HTTP (issue 11 §2).
+    expected: eventReaders(403),
+  },
+  { method: "GET", path: "/api/quiz/:presentationId/events", params: liveTalk, expected: quizManagers(200) },
+  {
+    method: "POST",
+    path: "/api/quiz/get-user-action",
+    variant: "with the caller's session",
+    body: ({ event }) => ({ _id: event.liveTalk }),
+    // An account's session is not a player's quiz token.
+    expected: same(401),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/get-user-action",
+    variant: "with the player's quiz token",
+    token: ({ event }) => event.playerToken,
+    body: ({ event }) => ({ _id: event.liveTalk }),
+    expected: same(200),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/submit-answer",
+    variant: "with the caller's session",
+    body: ({ event }) => ({
+      presentationId: event.liveTalk,
+      questionId: event.liveQuestions[0]?.id,
+      optionIds: correctAnswer(event.liveQuestions[0] as EventWorld["questions"][number]),
+    }),
+    expected: same(401),
+  },
+  {
+    method: "POST",
+    path: "/api/quiz/submit-answer",
+    variant: "with the player's quiz token, quiz in its lobby",
+    token: ({ event }) => event.playerToken,
+    body: ({ event }) => ({
+      presentationId: event.liveTalk,
+      questionId: event.liveQuestions[0]?.id,
+      optionIds: correctAnswer(event.liveQuestions[0] as EventWorld["questions"][number]),
+    }),
+    expected: same(409),
+  },
+
+  // Operators only: the admin token, which no session is.
+  {
+    method: "PUT",
+    path: "/api/admin/events/:slug/schedule",
+    params: ({ event }) => ({ slug: event.slug }),
+    body: () => frab,
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/events/:slug/members",
+    params: ({ event }) => ({ slug: event.slug }),
+    body: () => ({ email: "intruder@example.org", name: "Intruder", password: ACCOUNT_PASSWORD, isModerator: true }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "GET",
+    path: "/api/dev/mailbox",
+    query: ({ event }) => ({ to: event.accounts.attendee.email }),
+    // Only a development server has the mailbox (issue 11: a reset token for anyone otherwise).
+    expected: same(env.ENVIRONMENT === "development" ? 200 : 404),
+  },
+
+  // Rooms: every way in is checked by worker/rooms/authorize-connection.ts before the room.
+  {
+    method: "GET",
+    path: "/parties/quiz-room/:presentationId",
+    variant: "big screen",
+    upgrade: true,
+    params: liveTalk,
+    query: () => ({ role: "screen" }),
+    expected: eventReaders(101),
+  },
+  {
+    method: "GET",
+    path: "/parties/quiz-room/:presentationId",
+    variant: "moderator",
+    upgrade: true,
+    params: liveTalk,
+    query: () => ({ role: "moderator" }),
+    expected: quizManagers(101),
+  },
+  {
+    method: "GET",
+    path: "/parties/quiz-room/:presentationId",
+    variant: "player with the caller's session",
+    upgrade: true,
+    params: liveTalk,
+    query: () => ({ role: "player" }),
+    expected: same(401),
+  },
+  {
+    method: "GET",
+    path: "/parties/quiz-room/:presentationId",
+    variant: "player with the player's quiz token",
+    upgrade: true,
+    params: liveTalk,
+    query: () => ({ role: "player" }),
+    token: ({ event }) => event.playerToken,
+    expected: same(101),
+  },
+  {
+    method: "POST",
+    path: "/parties/quiz-room/:presentationId",
+    variant: "a moderator's command over HTTP",
+    params: liveTalk,
+    // Leaving the podium when none shows changes nothing: the same answer for every caller let in.
+    body: () => ({ action: "back" }),
+    expected: quizManagers(200),
+  },
+  {
+    method: "GET",
+    path: "/parties/forum-room/:presentationId",
+    upgrade: true,
+    params: talk,
+    expected: eventReaders(101),
+  },
+  {
+    method: "GET",
+    path: "/parties/quiz-activity-room/:eventId",
+    upgrade: true,
+    params: ({ event }) => ({ eventId: event.eventId }),
+    expected: eventReaders(101),
+  },
+];
+
+/** `METHOD /path` of a route of `app.routes` or of a row. */
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+export const rowName = (row: RouteRow) =>
+  `${row.upgrade ? "WS" : row.method} ${row.path}${row.variant ? ` (${row.variant})` : ""}`;

@@ -1,0 +1,237 @@
+/**
+ * The world the route catalogue's rows are called in: two imported events built alike, each with
+ * its accounts (moderator, attendee, the talk's speaker, another speaker), a self-paced talk with
+ * questions, a live talk with a join code and a player, a forum post with a reply, a calendar
+ * subscription and a stored file. The main event has anonymous access off; the other is open.
+ */
+import { env } from "cloudflare:test";
+import frab from "../fixtures/frab-small.schedule.json";
+import { addMember, call, newAddress } from "./account-client";
+import { importOk } from "./admin-client";
+import { CAPITAL_QUESTION, LATER, OPEN, putQuestions, setQuizWindows } from "./self-paced-client";
+
+export const ACCOUNT_PASSWORD = "secret-pass";
+
+/** A 1×1 PNG: a real image, whatever the server checks of its bytes. */
+export const PNG_BYTES = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (character) => character.charCodeAt(0),
+);
+
+export type AccountRole = "moderator" | "attendee" | "speaker" | "otherSpeaker";
+
+export interface Account {
+  /** The event the account's token is for. */
+  slug: string;
+  email: string;
+  name: string;
+  /** Its roles in its event, as the admin API sets them. */
+  roles: Record<string, unknown>;
+  userId: number;
+  /** Replaced when a row ends the session (logout, password change): read it at call time. */
+  token: string;
+}
+
+export interface QuestionPiece {
+  id: number;
+  options: { id: number; correct: boolean }[];
+}
+
+export interface EventWorld {
+  slug: string;
+  eventId: number;
+  accounts: Record<AccountRole, Account>;
+  /** Jane Doe's talk (she alone speaks it): self-paced, questions open, results later. */
+  talk: number;
+  /** Jane Doe's other talk: a live quiz in its lobby, with a join code and one player. */
+  liveTalk: number;
+  questions: QuestionPiece[];
+  liveQuestions: QuestionPiece[];
+  /** What GET /api/quiz/{talk}/settings answers: a valid body for its PUT. */
+  settings: Record<string, unknown>;
+  joinCode: string;
+  playerToken: string;
+  post: number;
+  reply: number;
+  /** The attendee's calendar subscription file, `<64 hex>.ics`. */
+  calendarFile: string;
+  /** A stored quiz image's key under /api/files/. */
+  fileKey: string;
+  /** A post of the attendee made now, for rows that delete one. */
+  newPost(): Promise<number>;
+  newReply(): Promise<number>;
+  /** A video upload of the talk started now by the moderator. */
+  newUpload(): Promise<{ key: string; uploadId: string }>;
+  /** Uploads part 1 of `upload`; answers its etag. */
+  uploadPart(upload: { key: string; uploadId: string }): Promise<string>;
+}
+
+export interface World {
+  /** Anonymous access off: anonymous callers get the basic event data and nothing else. */
+  main: EventWorld;
+  /** Anonymous access on: its moderator is "another event's moderator" of the main one. */
+  open: EventWorld;
+}
+
+function expectStatus(what: string, response: { status: number; body: unknown }, status: number) {
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+export async function logIn(slug: string, account: Pick<Account, "email">): Promise<string> {
+  const login = await call("POST", `/api/event-engagement/${slug}/user-login`, {
+    body: { email: account.email, password: ACCOUNT_PASSWORD },
+    ip: newAddress(),
+  });
+  expectStatus(`login ${account.email}`, login, 200);
+  return login.body.data.token as string;
+}
+
+/** Sets the account's password back to ACCOUNT_PASSWORD, its roles and name unchanged. */
+export async function resetAccount(account: Pick<Account, "slug" | "email" | "name" | "roles">) {
+  await addMember(account.slug, {
+    email: account.email,
+    name: account.name,
+    password: ACCOUNT_PASSWORD,
+    ...account.roles,
+  });
+}
+
+async function account(slug: string, role: AccountRole, roles: Record<string, unknown>): Promise<Account> {
+  const email = `${role.toLowerCase()}-${slug}@example.org`;
+  const name = `${role} ${slug}`;
+  await resetAccount({ slug, email, name, roles });
+  const token = await logIn(slug, { email });
+  const me = await call("GET", "/api/me", { token });
+  expectStatus(`me ${email}`, me, 200);
+  return { slug, email, name, roles, token, userId: me.body.data.user.id };
+}
+
+async function presentationId(eventId: number, name: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM presentations WHERE event_id = ? AND name = ?")
+    .bind(eventId, name)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`no presentation ${name}`);
+  return row.id;
+}
+
+const toPieces = (questions: QuestionPiece[]) =>
+  questions.map((question) => ({
+    id: question.id,
+    options: question.options.map((option) => ({ id: option.id, correct: option.correct })),
+  }));
+
+export async function buildEventWorld(slug: string, engagement: Record<string, unknown>): Promise<EventWorld> {
+  await importOk(slug, { ...frab, engagement: { showVideoViews: true, ...engagement } });
+  const event = await env.DB.prepare("SELECT id FROM events WHERE slug = ?").bind(slug).first<{ id: number }>();
+  if (!event) throw new Error(`no event ${slug}`);
+  const accounts: Record<AccountRole, Account> = {
+    moderator: await account(slug, "moderator", { isModerator: true }),
+    attendee: await account(slug, "attendee", {}),
+    speaker: await account(slug, "speaker", { isSpeaker: true, speakerExternalId: "7001:Jane Doe" }),
+    otherSpeaker: await account(slug, "otherSpeaker", { isSpeaker: true, speakerExternalId: "7004:Karla Schmidt" }),
+  };
+  const moderator = () => accounts.moderator.token;
+  const talk = await presentationId(event.id, "Threat models for everyone");
+  const liveTalk = await presentationId(event.id, "Opening Ceremony");
+
+  const questions = toPieces(
+    await putQuestions(moderator(), talk, [
+      CAPITAL_QUESTION,
+      {
+        question: "Liked it?",
+        options: [
+          ["Yes", false],
+          ["No", false],
+        ],
+        is_survey: true,
+      },
+    ]),
+  );
+  await setQuizWindows(moderator(), talk, { questions: OPEN, results: LATER });
+  const settings = await call("GET", `/api/quiz/${talk}/settings`, { token: moderator() });
+  expectStatus("settings", settings, 200);
+
+  const liveQuestions = toPieces(await putQuestions(moderator(), liveTalk, [CAPITAL_QUESTION]));
+  await setQuizWindows(moderator(), liveTalk, { live: true, questions: OPEN, results: LATER });
+  const code = await call("POST", "/api/quiz/get-code", { token: moderator(), body: { _id: liveTalk } });
+  expectStatus("get-code", code, 200);
+  // A member joins: an event closed to anonymous visitors lets no nickname in without a session.
+  const joined = await call("POST", "/api/quiz/login", {
+    token: accounts.attendee.token,
+    body: { code: code.body.code, name: "World player", deviceId: `world-${slug}` },
+  });
+  expectStatus("quiz login", joined, 201);
+
+  const newPost = async () => {
+    const created = await call("POST", `/api/forum/${talk}/posts`, {
+      token: accounts.attendee.token,
+      body: { post: "A question for the speaker" },
+    });
+    expectStatus("post", created, 201);
+    return created.body.data.id as number;
+  };
+  const post = await newPost();
+  const newReply = async () => {
+    const created = await call("POST", `/api/forum/posts/${post}/replies`, {
+      token: accounts.attendee.token,
+      body: { reply: "An answer" },
+    });
+    expectStatus("reply", created, 201);
+    return created.body.data.id as number;
+  };
+  const reply = await newReply();
+
+  const calendar = await call("GET", "/api/me/calendar", { token: accounts.attendee.token });
+  expectStatus("calendar", calendar, 200);
+  const image = await call("PUT", `/api/quiz/${talk}/media/image`, {
+    token: moderator(),
+    rawBody: PNG_BYTES,
+    type: "image/png",
+  });
+  expectStatus("image", image, 201);
+
+  return {
+    slug,
+    eventId: event.id,
+    accounts,
+    talk,
+    liveTalk,
+    questions,
+    liveQuestions,
+    settings: settings.body.data,
+    joinCode: code.body.code,
+    playerToken: joined.body.token,
+    post,
+    reply,
+    calendarFile: String(calendar.body.data.url).split("/").pop() as string,
+    fileKey: String(image.body.data.image).slice("/api/files/".length),
+    newPost,
+    newReply,
+    newUpload: async () => {
+      const started = await call("POST", `/api/quiz/${talk}/media/videos`, {
+        token: moderator(),
+        body: { size: 1_000, type: "video/mp4" },
+      });
+      expectStatus("video upload", started, 201);
+      return started.body.data as { key: string; uploadId: string };
+    },
+    uploadPart: async (upload) => {
+      const query = new URLSearchParams(upload);
+      const part = await call("PUT", `/api/quiz/${talk}/media/videos/parts/1?${query}`, {
+        token: moderator(),
+        rawBody: new Uint8Array(1_000),
+        type: "application/octet-stream",
+      });
+      expectStatus("video part", part, 200);
+      return part.body.data.etag as string;
+    },
+  };
+}
+
+/** Both events; `prefix` keeps the slugs of two test files apart. */
+export async function buildWorld(prefix: string): Promise<World> {
+  return {
+    main: await buildEventWorld(`${prefix}-closed`, { allowAnonymousAccess: false }),
+    open: await buildEventWorld(`${prefix}-open`, {}),
+  };
+}

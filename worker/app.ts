@@ -3,6 +3,7 @@ import { ErrorCode } from "../core/errors";
 import type { AppEnv } from "./app-env";
 import { limitRequestBody } from "./body-limit";
 import { openDatabase } from "./db/client";
+import { requireDeployConfig } from "./deploy-config";
 import { errorResponse, handleError } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
@@ -30,6 +31,8 @@ export const app = new Hono<AppEnv>()
   .basePath("/api")
   // Before anything reads a body: the route's ceiling from worker/body-limit.ts, 64 KiB by default.
   .use(limitRequestBody)
+  // A deployment without PUBLIC_URL or JWT_SECRET answers 503 everywhere rather than half-working.
+  .use(requireDeployConfig)
   .use(async (c, next) => {
     c.set("db", openDatabase(c.env.DB));
     await next();

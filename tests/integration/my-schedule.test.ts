@@ -96,7 +96,8 @@ describe("calendar export", () => {
 
   it("answers an unknown or malformed feed token with 404 or 400", async () => {
     expect((await SELF.fetch(`http://localhost/api/calendar/${"0".repeat(64)}.ics`)).status).toBe(404);
-    expect((await SELF.fetch("http://localhost/api/calendar/../../etc.ics")).status).toBeGreaterThanOrEqual(400);
+    // Encoded, so the traversal reaches the route instead of being resolved away by the URL parser.
+    expect((await SELF.fetch("http://localhost/api/calendar/..%2F..%2Fetc.ics")).status).toBe(400);
   });
 
   it("offers one presentation as an .ics download, behind the event's password", async () => {

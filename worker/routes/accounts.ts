@@ -27,7 +27,7 @@ import {
   storeAccountCode,
   type UserRow,
 } from "../db/queries/users";
-import { publicOrigin, requireDeployConfig } from "../deploy-config";
+import { publicOrigin } from "../deploy-config";
 import { requestLocale } from "../errors";
 import { accountMail } from "../mail/account-mails";
 import { outboxSender } from "../mail/mail-sender";
@@ -122,49 +122,36 @@ async function logIn(
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post(
-    "/event-engagement/:event/user-signup",
-    requireDeployConfig,
-    valid("param", EventParam),
-    valid("json", SignupBody),
-    async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event);
-      if (!event.allowCreateAccount) throw new DomainError(ErrorCode.SignupClosed);
-      const body = c.req.valid("json");
-      await limitAccountMailRequest(c, body.email);
-      // Hashed either way, so the answer takes as long for a taken address as for a new one.
-      const passwordHash = await hashPassword(body.password);
-      const owner = await findUserByEmail(c.var.db, body.email);
-      // A taken address gets the same answer as a new one: only its owner learns of it, by mail.
-      if (owner) await mailAccountExists(c, owner, event);
-      else {
-        const user = await createUser(c.var.db, {
-          email: body.email,
-          name: body.name,
-          passwordHash,
-          locale: requestLocale(c),
-        });
-        await joinEvent(c.var.db, user.id, event.id);
-        await mailCode(c, { kind: "validate", user, event, redirect: body.redirect });
-      }
-      return c.json({ message: "user created sucessfully please validate from e-mail" }, 201);
-    },
-  )
-  .post(
-    "/event-engagement/:event/user-login",
-    requireDeployConfig,
-    valid("param", EventParam),
-    valid("json", LoginBody),
-    async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event);
-      const { email, password } = c.req.valid("json");
-      const { token, user } = await logIn(c, event, { email, password }, { speakersOnly: false });
-      return c.json({ data: { token, id: user.id, user } }, 200);
-    },
-  )
+  .post("/event-engagement/:event/user-signup", valid("param", EventParam), valid("json", SignupBody), async (c) => {
+    const event = await eventOf(c, c.req.valid("param").event);
+    if (!event.allowCreateAccount) throw new DomainError(ErrorCode.SignupClosed);
+    const body = c.req.valid("json");
+    await limitAccountMailRequest(c, body.email);
+    // Hashed either way, so the answer takes as long for a taken address as for a new one.
+    const passwordHash = await hashPassword(body.password);
+    const owner = await findUserByEmail(c.var.db, body.email);
+    // A taken address gets the same answer as a new one: only its owner learns of it, by mail.
+    if (owner) await mailAccountExists(c, owner, event);
+    else {
+      const user = await createUser(c.var.db, {
+        email: body.email,
+        name: body.name,
+        passwordHash,
+        locale: requestLocale(c),
+      });
+      await joinEvent(c.var.db, user.id, event.id);
+      await mailCode(c, { kind: "validate", user, event, redirect: body.redirect });
+    }
+    return c.json({ message: "user created sucessfully please validate from e-mail" }, 201);
+  })
+  .post("/event-engagement/:event/user-login", valid("param", EventParam), valid("json", LoginBody), async (c) => {
+    const event = await eventOf(c, c.req.valid("param").event);
+    const { email, password } = c.req.valid("json");
+    const { token, user } = await logIn(c, event, { email, password }, { speakersOnly: false });
+    return c.json({ data: { token, id: user.id, user } }, 200);
+  })
   .post(
     "/event-engagement/:event/user-forgot-password",
-    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ForgotPasswordBody),
     async (c) => {
@@ -179,7 +166,6 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/event-engagement/:event/user-reset-password",
-    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ResetPasswordBody),
     async (c) => {
@@ -195,7 +181,6 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/event-engagement/:event/user-reset-validate",
-    requireDeployConfig,
     valid("param", EventParam),
     valid("json", ValidateUserBody),
     async (c) => {
@@ -206,7 +191,7 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ message: "validated" }, 200);
     },
   )
-  .post("/speaker/login", requireDeployConfig, valid("json", SpeakerLoginBody), async (c) => {
+  .post("/speaker/login", valid("json", SpeakerLoginBody), async (c) => {
     const { email, password, event_slug } = c.req.valid("json");
     const event = await eventOf(c, event_slug);
     const { token, user } = await logIn(c, event, { email, password }, { speakersOnly: true });

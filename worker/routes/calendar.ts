@@ -11,10 +11,11 @@ import { ensureCalendarToken, findMemberByCalendarToken } from "../db/queries/ca
 import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";
 import { myScheduleIds } from "../db/queries/my-schedule";
 import { loadPublicPresentation } from "../db/queries/public-schedule";
+import { publicOrigin } from "../deploy-config";
 import { IdParam, SlugParam, valid } from "../validation";
 
-const origin = (c: { env: { PUBLIC_URL?: string | undefined }; req: { url: string } }) =>
-  c.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+// Links in a calendar outlive the request: they name the site's public origin, never the caller's Host.
+const origin = (c: { env: AppEnv["Bindings"] }) => publicOrigin(c.env);
 
 function toEntry(site: string, event: EventRow, presentation: PublicPresentation): CalendarEntry {
   const speakers = presentation.speakers.map((s) => [s.title, s.firstName, s.lastName].filter(Boolean).join(" "));

@@ -3,6 +3,7 @@
  * the live quiz and the users who answered self-paced, and every question with its votes.
  */
 import type { StoredQuizQuestion } from "./public-questions";
+import { rankStandings } from "./ranking";
 
 /** A player's totals, from the live room's projection or summed from self-paced answers. */
 export interface PlayerTotals {
@@ -13,6 +14,8 @@ export interface PlayerTotals {
   points: number;
   /** Sum of the answering times; breaks ties (faster ranks first). */
   totalTimeMs: number;
+  /** Questions answered: a player who answered none has no rank. */
+  answered: number;
 }
 
 /** A leaderboard entry (spec §3: user {id, photo, name}, points); `user.id` is the player key. */
@@ -48,24 +51,26 @@ export interface QuizStatusView {
 }
 
 /**
- * Every player ranked by points, ties by total answering time, then by name and key so the order
- * never depends on how the rows were read. Ranks are positions: 1, 2, 3, …
+ * The players who answered something, ranked by the one rule of ranking.ts (shared ranks: 1, 2,
+ * 2, 4); players who share a rank are listed by name, then key, so the order never depends on how
+ * the rows were read.
  */
 export function rankPlayers(players: readonly PlayerTotals[]): LeaderboardRow[] {
-  return [...players]
-    .sort(
-      (a, b) =>
-        b.points - a.points ||
-        a.totalTimeMs - b.totalTimeMs ||
-        a.name.localeCompare(b.name) ||
-        (a.playerKey < b.playerKey ? -1 : a.playerKey > b.playerKey ? 1 : 0),
-    )
-    .map((player, position) => ({
-      rank: position + 1,
-      user: { id: player.playerKey, name: player.name, photo: player.photo },
-      points: player.points,
-      total_time_ms: player.totalTimeMs,
-    }));
+  return rankStandings(
+    players,
+    (a, b) => a.name.localeCompare(b.name) || (a.playerKey < b.playerKey ? -1 : a.playerKey > b.playerKey ? 1 : 0),
+  ).flatMap((player) =>
+    player.rank === null
+      ? []
+      : [
+          {
+            rank: player.rank,
+            user: { id: player.playerKey, name: player.name, photo: player.photo },
+            points: player.points,
+            total_time_ms: player.totalTimeMs,
+          },
+        ],
+  );
 }
 
 /** The questions with how many answers chose each option; `votes` maps option id to count. */

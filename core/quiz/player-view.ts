@@ -70,6 +70,6 @@ export function playerView(
         }
       : null,
     points: standing?.points ?? 0,
-    rank: standing && standing.answered > 0 ? standing.rank : null,
+    rank: standing?.rank ?? null,
   };
 }

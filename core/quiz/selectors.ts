@@ -3,6 +3,7 @@
  * may see of their own answers.
  */
 import { currentQuestion, type QuizAnswer, type QuizState } from "./model";
+import { rankStandings } from "./ranking";
 
 export const PODIUM_STAGE_SIZE = 3;
 export const PODIUM_LIST_LAST_RANK = 30;
@@ -15,10 +16,11 @@ export interface LeaderboardEntry {
   /** Sum of the answering times of the answered questions; breaks ties (faster ranks first). */
   totalTimeMs: number;
   answered: number;
-  rank: number;
+  /** Null for a player who never answered (ranking.ts). */
+  rank: number | null;
 }
 
-/** Every player by points, ties broken by total answer time, then by who joined first. */
+/** Every player ranked by the rule of ranking.ts; players who share a rank are listed by who joined first. */
 export function leaderboard(state: QuizState): LeaderboardEntry[] {
   const totals = new Map<string, { points: number; totalTimeMs: number; answered: number }>();
   for (const byPlayer of Object.values(state.answers)) {
@@ -30,24 +32,30 @@ export function leaderboard(state: QuizState): LeaderboardEntry[] {
       totals.set(playerId, total);
     }
   }
-  return Object.values(state.players)
-    .map((player) => ({
+  const ranked = rankStandings(
+    Object.values(state.players).map((player) => ({
       playerId: player.id,
       name: player.name,
       joinedAt: player.joinedAt,
       ...(totals.get(player.id) ?? { points: 0, totalTimeMs: 0, answered: 0 }),
-    }))
-    .sort((a, b) => b.points - a.points || a.totalTimeMs - b.totalTimeMs || a.joinedAt - b.joinedAt)
-    .map(({ joinedAt: _joinedAt, ...entry }, position) => ({ ...entry, rank: position + 1 }));
+    })),
+    (a, b) => a.joinedAt - b.joinedAt,
+  );
+  return ranked.map(({ joinedAt: _joinedAt, ...entry }) => entry);
 }
 
-/** The podium: ranks 1–3 on the stage, 4–30 as a list; only players who answered something. */
-export function podium(state: QuizState): { stage: LeaderboardEntry[]; list: LeaderboardEntry[] } {
-  const ranked = leaderboard(state).filter((entry) => entry.answered > 0);
-  return {
-    stage: ranked.slice(0, PODIUM_STAGE_SIZE),
-    list: ranked.slice(PODIUM_STAGE_SIZE, PODIUM_LIST_LAST_RANK),
-  };
+/** A podium entry: always ranked. */
+export type PodiumEntry = LeaderboardEntry & { rank: number };
+
+/**
+ * The podium: the first three places on the stage, then up to rank 30 as a list, each labelled
+ * with its shared rank (a tie for second shows two "2"s, then "4"). Unranked players (who never
+ * answered) are on neither.
+ */
+export function podium(state: QuizState): { stage: PodiumEntry[]; list: PodiumEntry[] } {
+  const ranked = leaderboard(state).filter((entry): entry is PodiumEntry => entry.rank !== null);
+  const list = ranked.slice(PODIUM_STAGE_SIZE).filter((entry) => entry.rank <= PODIUM_LIST_LAST_RANK);
+  return { stage: ranked.slice(0, PODIUM_STAGE_SIZE), list };
 }
 
 /** Names over 20 characters show only their first word on the podium. */

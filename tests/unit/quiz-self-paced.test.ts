@@ -139,15 +139,16 @@ describe("self-paced answers", () => {
 describe("results page", () => {
   it("ranks live and self-paced players together by points, then total time", () => {
     const ranked = rankPlayers([
-      { playerKey: "p1", name: "Slow", photo: null, points: 1500, totalTimeMs: 9_000 },
+      { playerKey: "p1", name: "Slow", photo: null, points: 1500, totalTimeMs: 9_000, answered: 2 },
       {
         playerKey: "user:4",
         name: "Fast",
         photo: "/api/files/pictures/users/4/a.jpg",
         points: 1500,
         totalTimeMs: 3_000,
+        answered: 2,
       },
-      { playerKey: "p2", name: "Top", photo: null, points: 1900, totalTimeMs: 20_000 },
+      { playerKey: "p2", name: "Top", photo: null, points: 1900, totalTimeMs: 20_000, answered: 2 },
     ]);
     expect(ranked.map((row) => [row.rank, row.user.name, row.points])).toEqual([
       [1, "Top", 1900],

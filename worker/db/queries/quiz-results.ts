@@ -6,7 +6,7 @@ import { SELF_PACED_KEY_PREFIX } from "../../../core/quiz/self-paced";
 import type { Database } from "../client";
 import { quizAnswers, quizQuestions, quizResults, users } from "../schema";
 
-/** The live quiz's leaderboard as the room last wrote it, every player who joined. */
+/** The live quiz's leaderboard as the room last wrote it: its ranked players (who answered something). */
 export function listLivePlayerTotals(db: Database, presentationId: number): Promise<PlayerTotals[]> {
   return db
     .select({
@@ -15,6 +15,7 @@ export function listLivePlayerTotals(db: Database, presentationId: number): Prom
       photo: quizResults.photo,
       points: quizResults.points,
       totalTimeMs: quizResults.totalTimeMs,
+      answered: sql<number>`1`.mapWith(Number),
     })
     .from(quizResults)
     .where(eq(quizResults.presentationId, presentationId));
@@ -31,6 +32,7 @@ export function listSelfPacedPlayerTotals(db: Database, presentationId: number):
       photo: users.picture,
       points: sql<number>`sum(${quizAnswers.points})`.mapWith(Number),
       totalTimeMs: sql<number>`sum(${quizAnswers.elapsedMs})`.mapWith(Number),
+      answered: sql<number>`count(*)`.mapWith(Number),
     })
     .from(quizAnswers)
     .innerJoin(users, eq(users.id, userId))

@@ -114,8 +114,12 @@ export async function createQuizPlayer(db: Database, presentationId: number, nam
  */
 const RESULTS_PER_STATEMENT = 1_000;
 
-/** The leaderboard projection that result pages read, replaced as a whole in one batch. */
-export async function saveLeaderboard(db: Database, presentationId: number, entries: LeaderboardEntry[]) {
+/**
+ * The leaderboard projection that result pages read, replaced as a whole in one batch. Only
+ * ranked players are stored: one who never answered has no rank anywhere (core/quiz/ranking.ts).
+ */
+export async function saveLeaderboard(db: Database, presentationId: number, leaderboard: LeaderboardEntry[]) {
+  const entries = leaderboard.filter((entry) => entry.rank !== null);
   const statements: BatchItem<"sqlite">[] = [
     db.delete(quizResults).where(eq(quizResults.presentationId, presentationId)),
   ];

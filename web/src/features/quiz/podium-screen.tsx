@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuizState } from "../../../../core/quiz/model";
-import { type LeaderboardEntry, podium, podiumName } from "../../../../core/quiz/selectors";
+import { type PodiumEntry, podium, podiumName } from "../../../../core/quiz/selectors";
 import styles from "./podium-screen.module.css";
 import { TrophyIcon } from "./quiz-icons";
 
@@ -68,7 +68,7 @@ export function PodiumScreen({ state, final }: { state: QuizState; final: boolea
   );
 }
 
-function StageStep({ entry, position, points }: { entry: LeaderboardEntry; position: number; points: string }) {
+function StageStep({ entry, position, points }: { entry: PodiumEntry; position: number; points: string }) {
   const { t } = useTranslation("quiz");
   return (
     <li className={styles.step} data-place={position + 1} data-testid="quiz-podium-step">

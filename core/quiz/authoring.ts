@@ -3,6 +3,7 @@
  * Shared by the API, which enforces it, and the question editor, which shows the messages.
  */
 import * as v from "valibot";
+import { toMultiLineText, toSingleLineText } from "../text/plain-text";
 
 export const MAX_QUESTIONS = 50;
 export const MAX_OPTIONS = 10;
@@ -10,15 +11,22 @@ export const MAX_OPTIONS = 10;
 export const MAX_QUESTION_VIDEO_BYTES = 50_000_000;
 export const QUESTION_IMAGE_SIZE = { width: 500, height: 400 } as const;
 
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(max));
+/**
+ * Control and bidi characters go first (they could reorder or hide text on the big screen), so a
+ * text made only of them is refused as empty. A question may span lines; an option is one line.
+ */
+const QuestionText = (max: number) =>
+  v.pipe(v.string(), toMultiLineText, v.trim(), v.nonEmpty("required"), v.maxLength(max));
+const OptionText = (max: number) =>
+  v.pipe(v.string(), toSingleLineText, v.trim(), v.nonEmpty("required"), v.maxLength(max));
 const OptionalId = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
 
-export const OptionInput = v.object({ id: OptionalId, option: Text(200), correct: v.boolean() });
+export const OptionInput = v.object({ id: OptionalId, option: OptionText(200), correct: v.boolean() });
 
 export const QuestionInput = v.pipe(
   v.object({
     id: OptionalId,
-    question: Text(500),
+    question: QuestionText(500),
     image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
     video_key: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
     /** Only one medium shows: the image, the video, or none. */

@@ -9,7 +9,7 @@ describe("PDF pages: thumbnails and text", () => {
       [3, 5],
     ]);
     expect(pageRanges(1, 4)).toEqual([[1, 1]]);
-    expect(pageRanges(30, 4).flatMap(([a, b]) => [a, b])).toEqual([1, 7, 8, 15, 16, 22, 23, 30]);
+    expect(pageRanges(30, 4).flat()).toEqual([1, 7, 8, 15, 16, 22, 23, 30]);
   });
 
   it("a page's heading is its first non-empty line, trimmed, skipping a bare slide number", () => {

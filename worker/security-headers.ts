@@ -55,7 +55,7 @@ function cspFor(url: URL): string {
  * is no document, and its response cannot be rebuilt.
  */
 export function withSecurityHeaders(request: Request, response: Response): Response {
-  if (response.status === 101 || response.webSocket) return response;
+  if (response.status === 101) return response;
   const url = new URL(request.url);
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) secured.headers.set(name, value);

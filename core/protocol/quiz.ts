@@ -27,6 +27,7 @@ export const ModeratorCommandSchema = v.variant("type", [
       "show_podium",
       "back",
       "final",
+      "reset_quiz",
     ]),
   }),
 ]);

@@ -14,7 +14,9 @@ export type ModeratorCommand =
   | { type: "hide_result" }
   | { type: "show_podium" }
   | { type: "back" }
-  | { type: "final" };
+  | { type: "final" }
+  /** Starts the quiz over (a rehearsal, then the live run): the log so far is kept as the previous run. */
+  | { type: "reset_quiz" };
 
 export type PlayerCommand =
   | { type: "submit_answer"; data: { questionId: number; optionIds: number[] } }
@@ -46,4 +48,5 @@ export const MODERATOR_COMMANDS = [
   "show_podium",
   "back",
   "final",
+  "reset_quiz",
 ] as const satisfies readonly ModeratorCommand["type"][];

@@ -98,6 +98,11 @@ function decideEvents(command: QuizCommand, state: QuizState, context: QuizConte
     case "final":
       requireRunning(state);
       return [...endTimerIfRunning(state), { type: "final_shown", data: {} }];
+    case "reset_quiz":
+      // Only a quiz that has started has a run to keep; a lobby is already fresh. A state rebuilt
+      // from a snapshot written before reruns existed has no run number: it was the first.
+      if (state.phase === "lobby") throw new DomainError(ErrorCode.QuizNotRunning);
+      return [...endTimerIfRunning(state), { type: "quiz_reset", data: { run: (state.run ?? 1) + 1 } }];
     case "submit_answer":
       return decideAnswer(command.data, state, context);
     case "answer_count_in":

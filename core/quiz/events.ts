@@ -22,7 +22,9 @@ export type QuizEvent =
   | { type: "result_hidden"; data: { questionIndex: number } }
   | { type: "podium_shown"; data: { questionIndex: number } }
   | { type: "podium_left"; data: { questionIndex: number } }
-  | { type: "final_shown"; data: Record<string, never> };
+  | { type: "final_shown"; data: Record<string, never> }
+  /** A new run begins in the lobby: players, answers and the question on screen are cleared. */
+  | { type: "quiz_reset"; data: { run: number } };
 
 export type QuizEventType = QuizEvent["type"];
 

@@ -89,6 +89,21 @@ export class QuizDraft {
     return state.selecting[key] as string[];
   }
 
+  /** Back to the lobby of run `run`, with the questions; everything the draft owns is new. */
+  #reset(run: number): void {
+    this.#state = {
+      ...initialQuizState,
+      questions: this.#state.questions,
+      players: {},
+      answers: {},
+      selecting: {},
+      run,
+    };
+    this.#copiedTop = this.#copiedPlayers = this.#copiedAnswers = this.#copiedSelecting = true;
+    this.#ownAnswers.clear();
+    this.#ownSelecting.clear();
+  }
+
   /** Applies one event to the draft's own copy. */
   apply(logged: LoggedQuizEvent): void {
     const event = logged as TimedQuizEvent;
@@ -168,6 +183,9 @@ export class QuizDraft {
         return;
       case "final_shown":
         this.#top().phase = "final";
+        return;
+      case "quiz_reset":
+        this.#reset(event.data.run);
         return;
       default:
         return;

@@ -30,6 +30,7 @@ const SCREEN_RENEWS = new Set([
   "podium_shown",
   "podium_left",
   "final_shown",
+  "quiz_reset",
 ]);
 
 /** What ranks a player, without the options chosen or whether they were right. */

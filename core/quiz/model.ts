@@ -55,6 +55,8 @@ export interface QuizState {
   answers: Record<string, Record<string, QuizAnswer>>;
   /** questionId → players currently selecting options (answer_count_in / _out). */
   selecting: Record<string, string[]>;
+  /** Which run of the quiz this is: 1, then one more after each `quiz_reset`. */
+  run: number;
 }
 
 export const initialQuizState: QuizState = {
@@ -67,6 +69,7 @@ export const initialQuizState: QuizState = {
   players: {},
   answers: {},
   selecting: {},
+  run: 1,
 };
 
 export function currentQuestion(state: QuizState): QuizQuestion | undefined {

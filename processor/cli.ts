@@ -15,24 +15,23 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let parsed: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      slides: { type: "string" },
-      out: { type: "string" },
-      "min-chapter": { type: "string" },
-      json: { type: "boolean", default: false },
-    },
-  });
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        slides: { type: "string" },
+        out: { type: "string" },
+        "min-chapter": { type: "string" },
+        json: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
 }
-try {
-  parsed = parse();
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-const { values, positionals } = parsed;
+
+const { values, positionals } = readArguments();
 const [video] = positionals;
 if (!video || positionals.length > 1) fail(usage);
 const minChapterSeconds = Number(values["min-chapter"] ?? DEFAULT_CHAPTER_OPTIONS.minChapterSeconds);
@@ -43,9 +42,7 @@ for (const path of [video, values.slides]) {
   if (path && !(await deps.files.exists(path))) fail(`No such file: ${path}`);
 }
 // Without --out the thumbnails and converted files are scratch, removed at the end.
-const workDirectory = values.out
-  ? resolve(values.out)
-  : await deps.files.makeTemporaryDirectory("process-");
+const workDirectory = values.out ? resolve(values.out) : await deps.files.makeTemporaryDirectory("process-");
 await deps.files.makeDirectory(workDirectory);
 
 const started = deps.now();

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
 import { processVersion, type StatusReport } from "../../processor/pipeline";
 import { SIGNATURE_BYTES } from "../../processor/steps/match-pages";
-import { isNonDecreasing, type RecordedCall, recordingDeps } from "./processor-recorder";
+import { type Answer, isNonDecreasing, type RecordedCall, recordingDeps } from "./processor-recorder";
 
 const probeJson = readFileSync(join(import.meta.dirname, "../fixtures/processor/ffprobe-h264-aac-30fps.json"), "utf8");
 // A top-level ftyp, moov, mdat: an MP4 that already starts playing before it is all loaded.
 const faststartMp4 = Buffer.from("0000000c6674797000000000000000086d6f6f76000000086d646174", "hex");
 
 /** Answers every program the pipeline runs as it would for a 3 s video and a 2-page deck. */
-function answer(call: RecordedCall) {
+function answer(call: RecordedCall): Answer {
   switch (call.command) {
     case "soffice":
       return { writes: { "/work/deck.pdf": "%PDF-1.7" } };
@@ -39,7 +39,7 @@ function answer(call: RecordedCall) {
   }
 }
 
-async function run(inputs: Parameters<typeof processVersion>[0], override?: typeof answer) {
+async function run(inputs: Parameters<typeof processVersion>[0], override?: (call: RecordedCall) => Answer) {
   const { deps, calls } = recordingDeps(override ?? answer, {
     "/in/talk.mp4": faststartMp4,
     "/in/deck.pptx": "PK\u0003\u0004",

@@ -3,9 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PROCESSOR_PACKAGES } from "../processor/system-packages";
 import { buildSpa } from "./lib/build-spa";
 import { ROOT } from "./lib/local-server";
-import { ensureDebianPackage } from "./lib/system-packages";
+import { ensureDebianPackages } from "./lib/system-packages";
 
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 // The SPA is built once below; the e2e setup need not build it again.
@@ -18,7 +19,7 @@ function step(title: string, command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-ensureDebianPackage("/usr/bin/chromium", "chromium");
+ensureDebianPackages([{ path: "/usr/bin/chromium", packageName: "chromium" }, ...PROCESSOR_PACKAGES]);
 
 let ok = true;
 for (const runtime of ["core", "worker", "web", "node"]) {

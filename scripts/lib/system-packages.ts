@@ -1,23 +1,31 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+/** A Debian package and a file it installs, whose presence says it is installed. */
+export interface DebianPackage {
+  path: string;
+  packageName: string;
+}
+
 /**
- * Makes sure a Debian package's binary is present: installs it with apt-get when running as
- * root, otherwise stops with the exact command to run.
+ * Makes sure Debian packages are present: installs the missing ones with one apt-get update
+ * and one apt-get install when running as root, otherwise stops with the exact command to run.
  */
-export function ensureDebianPackage(binary: string, packageName: string): void {
-  if (existsSync(binary)) return;
+export function ensureDebianPackages(packages: readonly DebianPackage[]): void {
+  const missing = packages.filter(({ path }) => !existsSync(path));
+  if (missing.length === 0) return;
+  const names = [...new Set(missing.map(({ packageName }) => packageName))];
   if (process.getuid?.() !== 0) {
     console.error(
-      `${binary} is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${packageName}`,
+      `${missing.map(({ path }) => path).join(", ")} missing. Install with:\n  sudo apt-get update && sudo apt-get install -y ${names.join(" ")}`,
     );
     process.exit(1);
   }
-  console.log(`Installing ${packageName} (apt-get)…`);
+  console.log(`Installing ${names.join(", ")} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [
     ["update", "-qq"],
-    ["install", "-y", "-qq", packageName],
+    ["install", "-y", "-qq", ...names],
   ]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (result.status !== 0) {
@@ -25,4 +33,9 @@ export function ensureDebianPackage(binary: string, packageName: string): void {
       process.exit(1);
     }
   }
+}
+
+/** Makes sure one Debian package's binary is present; see ensureDebianPackages. */
+export function ensureDebianPackage(binary: string, packageName: string): void {
+  ensureDebianPackages([{ path: binary, packageName }]);
 }

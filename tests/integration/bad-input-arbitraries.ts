@@ -55,6 +55,9 @@ const hugeString = fc
   .tuple(fc.integer({ min: 10_000, max: 1_000_000 }), fc.constantFrom("a", "é", "\u0000", "\u202E", "𝕏"))
   .map(([bytes, character]) => character.repeat(Math.ceil(bytes / new TextEncoder().encode(character).length)));
 
+/** 1 to 6 KB for a URL: a long id or query value, as a URL-length probe sends. */
+const longUrlText = fc.integer({ min: 1_000, max: 6_000 }).map((length) => "a".repeat(length));
+
 const shortOddString = fc.oneof(
   fc.constantFrom(...ODD_TEXT, ...NUMBER_LIKE),
   fc.string({ unit: "binary", maxLength: 40 }),
@@ -159,7 +162,8 @@ const badToken = fc.oneof(
 const RAW_PARAMS = ["%00", "%FF", "%ED%A0%80", "..", "%2e%2e", "1%2F2", "%", "%zz", "1;2", "1?x=2"];
 
 const badParam = fc.oneof(
-  fc.constantFrom(...NUMBER_LIKE.filter((text) => text !== ""), "9".repeat(400), "2147483648", "9007199254740993"),
+  fc.constantFrom(...NUMBER_LIKE.filter((text) => text !== ""), "2147483648", "9007199254740993"),
+  longUrlText.map((text) => text.replaceAll("a", "9")),
   shortOddString.filter((text) => text !== ""),
   fc.integer({ min: -1_000_000_000, max: -1 }).map(String),
   fc.nat().map(String),
@@ -172,7 +176,7 @@ export function spoilings(valid: RequestSpec, validJson: unknown): fc.Arbitrary<
     fc
       .record({
         name: fc.constantFrom(...valid.query.map(([name]) => name), "password", "unexpected", "__proto__"),
-        value: fc.option(shortOddString),
+        value: fc.option(fc.oneof({ arbitrary: shortOddString, weight: 5 }, { arbitrary: longUrlText, weight: 1 })),
         repeat: fc.boolean(),
       })
       .map(({ name, value, repeat }) => ({ kind: "query" as const, name, value: value ?? undefined, repeat })),

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from "../../core/errors";
 import type { Database } from "../db/client";
-import { findOpenQuizByCode } from "../db/queries/quiz";
+import { findQuizByCode } from "../db/queries/quiz";
 import { countAttempt, refundAttempt } from "../db/queries/rate-limits";
 
 /**
@@ -20,7 +20,7 @@ interface RequestScope {
 }
 
 /**
- * The open quiz a join code opens, once the guess is within its limits: per address and, when
+ * The quiz a join code opens (open, or finished: its players see the final results), once the guess is within its limits: per address and, when
  * the caller names the quiz it means (`presentationId`), per quiz. Each guess is counted before
  * the code is checked, so parallel guesses are all counted; a right code is taken back off the
  * counts, so only wrong codes add up. Past a limit every guess is refused, right or wrong (429
@@ -39,7 +39,7 @@ export async function openQuizByJoinCode(c: RequestScope, code: string, presenta
     c.header("Retry-After", String(Math.max(...counts.map(({ limit }) => limit.windowMs)) / 1000));
     throw new DomainError(ErrorCode.RateLimited);
   }
-  const session = await findOpenQuizByCode(c.var.db, code);
+  const session = await findQuizByCode(c.var.db, code);
   if (!session || (presentationId !== undefined && session.presentationId !== presentationId)) {
     throw new DomainError(ErrorCode.InvalidInviteCode);
   }

@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
+import { QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
+import { splitRuns } from "../../core/quiz/runs";
 import { toSingleLineText } from "../../core/text/plain-text";
 import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
@@ -17,6 +19,7 @@ import {
   findQuizPlayerByName,
   findQuizSession,
   openQuizSession,
+  startNewQuizRun,
 } from "../db/queries/quiz";
 import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
@@ -82,13 +85,13 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         session: c.var.session as NonNullable<typeof c.var.session>,
         password: c.req.valid("query").password,
       });
-      let open = await findQuizSession(c.var.db, presentation.id);
-      if (!open || open.status === "finished") {
-        open = await openQuizSession(c.var.db, presentation.id, await freshJoinCode(c.var.db));
-      }
+      const open =
+        (await findQuizSession(c.var.db, presentation.id)) ??
+        (await openQuizSession(c.var.db, presentation.id, await freshJoinCode(c.var.db)));
       if (!open) throw new DomainError(ErrorCode.Conflict);
-      const { code } = open;
-      return c.json({ statusCode: 200, code }, 200);
+      // A finished quiz keeps its code (joining it shows the final results): `reset` starts a new run.
+      const { code, status } = open;
+      return c.json({ statusCode: 200, code, status }, 200);
     },
   )
   .post(
@@ -114,7 +117,10 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
       const row = existing ?? (await createQuizPlayer(c.var.db, session.presentationId, name, deviceId));
       const playerId = `p${row.id}`;
-      unwrap(await (await quizRoom(c.env, session.presentationId)).addPlayer(playerId, row.name));
+      // A finished quiz takes no new players: the newcomer's view is its final results, unranked.
+      if (session.status !== "finished") {
+        unwrap(await (await quizRoom(c.env, session.presentationId)).addPlayer(playerId, row.name));
+      }
       const token = await issueQuizToken(c.env.JWT_SECRET, playerId, session.presentationId);
       return c.json(
         {
@@ -175,9 +181,12 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       return c.json({ statusCode: 200, data: result }, 200);
     },
   )
-  // Ops: the room's whole event log as JSON Lines, replayable with `npm run replay`.
-  .get(
-    "/quiz/:presentationId/events",
+  /**
+   * Runs the quiz again (a rehearsal, then the live run): the room keeps the finished run in its
+   * log and opens a fresh lobby; the join code is new, and the previous run's live results go.
+   */
+  .post(
+    "/quiz/:presentationId/reset",
     requireSession,
     valid("param", v.object({ presentationId: IdParam })),
     valid("query", QuizPasswordQuery),
@@ -186,10 +195,54 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         session: c.var.session as NonNullable<typeof c.var.session>,
         password: c.req.valid("query").password,
       });
+      const answer = await (await quizRoom(c.env, presentation.id)).fetch(
+        new Request(`https://quiz-room/parties/quiz-room/${presentation.id}`, {
+          method: "POST",
+          headers: { [QUIZ_ROLE_HEADER]: "moderator", "content-type": "application/json" },
+          body: JSON.stringify({ action: "reset_quiz" }),
+        }),
+      );
+      const refused = v.safeParse(
+        v.object({ error: v.object({ code: v.picklist(Object.values(ErrorCode)) }) }),
+        await answer.json(),
+      );
+      if (!answer.ok) throw new DomainError(refused.success ? refused.output.error.code : ErrorCode.Internal);
+      const code = await freshJoinCode(c.var.db);
+      await startNewQuizRun(c.var.db, presentation.id, code);
+      return c.json({ statusCode: 200, code, status: "lobby" as const }, 200);
+    },
+  )
+  // Ops: the room's event log as JSON Lines, replayable with `npm run replay`: every run, or one (`?run=1`, …).
+  .get(
+    "/quiz/:presentationId/events",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam })),
+    valid("query", v.object({ ...QuizPasswordQuery.entries, run: v.optional(IdParam) })),
+    async (c) => {
+      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
+        session: c.var.session as NonNullable<typeof c.var.session>,
+        password: c.req.valid("query").password,
+      });
       const jsonl = await (await quizRoom(c.env, presentation.id)).exportLog();
-      return c.body(jsonl, 200, {
+      const { run } = c.req.valid("query");
+      if (run === undefined) {
+        return c.body(jsonl, 200, {
+          "content-type": "application/x-ndjson; charset=utf-8",
+          "content-disposition": `attachment; filename="quiz-${presentation.id}.jsonl"`,
+        });
+      }
+      const lines = jsonl.split("\n").filter((line) => line !== "");
+      const events = splitRuns(
+        lines.map((line) => ({ line, type: String(v.parse(EventType, JSON.parse(line)).type) })),
+      );
+      const selected = events[run - 1];
+      if (!selected) throw new DomainError(ErrorCode.NotFound);
+      return c.body(selected.map(({ line }) => `${line}\n`).join(""), 200, {
         "content-type": "application/x-ndjson; charset=utf-8",
-        "content-disposition": `attachment; filename="quiz-${presentation.id}.jsonl"`,
+        "content-disposition": `attachment; filename="quiz-${presentation.id}-run-${run}.jsonl"`,
       });
     },
   );
+
+/** What the export needs of a logged event to split the log by run. */
+const EventType = v.object({ type: v.string() });

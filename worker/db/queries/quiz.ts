@@ -3,7 +3,16 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { QuizQuestion } from "../../../core/quiz/model";
 import type { LeaderboardEntry } from "../../../core/quiz/selectors";
 import type { Database } from "../client";
-import { events, presentations, quizOptions, quizPlayers, quizQuestions, quizResults, quizSessions } from "../schema";
+import {
+  events,
+  presentations,
+  quizAnswers,
+  quizOptions,
+  quizPlayers,
+  quizQuestions,
+  quizResults,
+  quizSessions,
+} from "../schema";
 
 /** A presentation's quiz fields, with what of its event decides who reaches the quiz (worker/rooms/quiz-access.ts). */
 export function findQuizPresentation(db: Database, presentationId: number) {
@@ -73,19 +82,43 @@ export function findOpenQuizByCode(db: Database, code: string) {
 }
 
 /**
- * Opens the presentation's quiz under a join code, or reopens a finished one; an open quiz keeps
- * its code, so concurrent calls all end up with the same one.
+ * The quiz a join code names: an open one (lobby or running) first, as only open quizzes keep
+ * their code unique; else a finished one, whose players are shown its final results.
+ */
+export function findQuizByCode(db: Database, code: string) {
+  return db
+    .select()
+    .from(quizSessions)
+    .where(eq(quizSessions.code, code))
+    .orderBy(sql`${quizSessions.status} = 'finished'`)
+    .get();
+}
+
+/**
+ * Opens the presentation's quiz under a join code. A quiz that has one keeps it, finished or not
+ * (a finished quiz runs again only through a reset), so concurrent calls all end up with the same.
  */
 export async function openQuizSession(db: Database, presentationId: number, code: string) {
-  await db
-    .insert(quizSessions)
-    .values({ presentationId, code, status: "lobby" })
-    .onConflictDoUpdate({
-      target: quizSessions.presentationId,
-      set: { code, status: "lobby" },
-      setWhere: eq(quizSessions.status, "finished"),
-    });
+  await db.insert(quizSessions).values({ presentationId, code, status: "lobby" }).onConflictDoNothing();
   return findQuizSession(db, presentationId);
+}
+
+/**
+ * A new run of the quiz (after the room's `quiz_reset`): a fresh lobby under a new join code, and
+ * the live projections of the previous run gone (its leaderboard, live answers and nicknames), so
+ * the results page shows the new run and every nickname is free again. The previous run stays in
+ * the room's log (exported per run). Self-paced answers are kept: they are not a run's.
+ */
+export async function startNewQuizRun(db: Database, presentationId: number, code: string) {
+  await db.batch([
+    db.delete(quizResults).where(eq(quizResults.presentationId, presentationId)),
+    db.delete(quizAnswers).where(and(eq(quizAnswers.presentationId, presentationId), eq(quizAnswers.mode, "live"))),
+    db.delete(quizPlayers).where(eq(quizPlayers.presentationId, presentationId)),
+    db
+      .insert(quizSessions)
+      .values({ presentationId, code, status: "lobby" })
+      .onConflictDoUpdate({ target: quizSessions.presentationId, set: { code, status: "lobby" } }),
+  ]);
 }
 
 export async function setQuizStatus(db: Database, presentationId: number, status: "lobby" | "running" | "finished") {

@@ -1,0 +1,120 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { QuizServerMessage } from "../../core/protocol/quiz";
+import { replay } from "../../core/quiz/evolve";
+import { leaderboard } from "../../core/quiz/selectors";
+import { call } from "./account-client";
+import { answerLive, eventually, roomCommand } from "./live-quiz-client";
+import { CAPITAL_QUESTION, putQuestions, quizEvent } from "./self-paced-client";
+
+let event: Awaited<ReturnType<typeof quizEvent>>;
+
+beforeAll(async () => {
+  event = await quizEvent("quiz-rerun");
+});
+
+const getCode = (id: number) => call("POST", "/api/quiz/get-code", { token: event.moderator, body: { _id: id } });
+const join = (code: string, name: string, presentationId?: number) =>
+  call("POST", "/api/quiz/login", { body: { code, name, deviceId: `device-${name}`, presentationId } });
+const reset = (id: number, token = event.moderator) => call("POST", `/api/quiz/${id}/reset`, { token });
+
+async function exportRun(id: number, run?: number) {
+  const response = await SELF.fetch(`http://localhost/api/quiz/${id}/events${run ? `?run=${run}` : ""}`, {
+    headers: { authorization: `Bearer ${event.moderator}` },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    events: text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  };
+}
+
+/** One whole run: `name` joins, answers Paris, the final podium is shown. */
+async function playRun(id: number, questionId: number, paris: number, name: string) {
+  const code = (await getCode(id)).body.code as string;
+  const joined = await join(code, name);
+  expect(joined.status).toBe(201);
+  await roomCommand(event.moderator, id, "start_quiz");
+  await answerLive(joined.body.token, id, questionId, [paris]);
+  await roomCommand(event.moderator, id, "final");
+  return { code, token: joined.body.token as string };
+}
+
+describe("reruns of a live quiz", () => {
+  it("a finished quiz keeps its code; joining it shows the final results, not a lobby", async () => {
+    const id = event.presentationIds[0] as number;
+    const [question] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    const paris = question?.options[0]?.id as number;
+    const { code } = await playRun(id, question?.id as number, paris, "Ana");
+    await eventually(
+      () => getCode(id),
+      (answer) => answer.body.status === "finished",
+    );
+    const again = await getCode(id);
+    expect(again.body).toMatchObject({ code, status: "finished" });
+    const late = await join(code, "Late");
+    expect(late.status).toBe(201);
+    expect(late.body.quizStatus).toBe("finished");
+    const view = await call("POST", "/api/quiz/get-user-action", { token: late.body.token, body: { _id: id } });
+    expect(view.body.data.view).toMatchObject({ phase: "final", rank: null });
+    // Starting again without a reset is still refused.
+    const refused = await call("POST", `/api/quiz/${id}/reset`, { token: event.attendee });
+    expect(refused.status).toBe(403);
+  });
+
+  it("after a reset: a new code, a fresh lobby, the nickname free again, the old run still exportable on its own", async () => {
+    const id = event.presentationIds[1] as number;
+    const [question] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    const questionId = question?.id as number;
+    const paris = question?.options[0]?.id as number;
+    const first = await playRun(id, questionId, paris, "Rehearsal");
+
+    const screen = await SELF.fetch(`http://localhost/parties/quiz-room/${id}?role=screen`, {
+      headers: { Upgrade: "websocket" },
+    });
+    const socket = screen.webSocket;
+    if (!socket) throw new Error("no screen socket");
+    socket.accept();
+    const received: QuizServerMessage[] = [];
+    socket.addEventListener("message", (message) => received.push(JSON.parse(message.data as string)));
+
+    const answer = await reset(id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toMatch(/^\d{6}$/);
+    expect(answer.body.code).not.toBe(first.code);
+    expect((await getCode(id)).body).toMatchObject({ code: answer.body.code, status: "lobby" });
+    // The big screen follows into the new lobby.
+    await eventually(
+      async () => received,
+      (messages) => messages.some((m) => m.type === "snapshot" && m.state.phase === "lobby" && m.state.run === 2),
+    );
+    socket.close(1000, "done");
+    // The old code no longer opens the quiz; the rehearsal's nickname is free again.
+    expect((await join(first.code, "Someone", id)).body.error.code).toBe("invalid-invite-code");
+    const second = await playRun(id, questionId, paris, "Rehearsal");
+    expect(second.code).toBe(answer.body.code);
+
+    const whole = await exportRun(id);
+    expect(whole.events.filter((e) => e.type === "quiz_reset")).toHaveLength(1);
+    const run1 = await exportRun(id, 1);
+    const run2 = await exportRun(id, 2);
+    expect(run1.status).toBe(200);
+    expect(run1.events.some((e) => e.type === "final_shown")).toBe(true);
+    expect(run1.events.length + run2.events.length + 1).toBe(whole.events.length);
+    expect(leaderboard(replay(run1.events)).map((entry) => entry.rank)).toEqual([1]);
+    expect(leaderboard(replay(run2.events)).map((entry) => entry.rank)).toEqual([1]);
+    expect((await exportRun(id, 3)).status).toBe(404);
+  });
+
+  it("a lobby cannot be reset: there is no run to keep", async () => {
+    const id = event.presentationIds[2] as number;
+    await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    await getCode(id);
+    const refused = await reset(id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("quiz-not-running");
+  });
+});

@@ -71,7 +71,7 @@ export function chapterStarts(changes: readonly number[], minChapterSeconds: num
  * The moment that stands for a chapter: its middle, where a slide has finished appearing and
  * a short-lived slide skipped through at its start no longer shows.
  */
-export function representativeTime(start: number, end: number): number {
+function representativeTime(start: number, end: number): number {
   return start + (end - start) / 2;
 }
 

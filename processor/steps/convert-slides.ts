@@ -3,7 +3,7 @@ import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
 import { ProcessingError, type StepDeps } from "../deps";
 
 /** LibreOffice can hang on a damaged file; three minutes is far beyond a normal deck's conversion. */
-export const CONVERT_TIMEOUT_MS = 180_000;
+const CONVERT_TIMEOUT_MS = 180_000;
 
 /**
  * Turns a .ppt/.pptx into a PDF in `outputDirectory` with LibreOffice headless and returns the

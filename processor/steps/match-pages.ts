@@ -7,8 +7,8 @@ import { ProcessingError, type StepDeps } from "../deps";
  * The chapter step only needs `signatureFilter`, `pageSignatures` and `nearestPage`, so a
  * better matcher can take this file's place.
  */
-export const SIGNATURE_WIDTH = 32;
-export const SIGNATURE_HEIGHT = 18;
+const SIGNATURE_WIDTH = 32;
+const SIGNATURE_HEIGHT = 18;
 export const SIGNATURE_BYTES = SIGNATURE_WIDTH * SIGNATURE_HEIGHT;
 /** The ffmpeg filter that turns any picture into a signature (one gray byte per pixel). */
 export const signatureFilter = `scale=${SIGNATURE_WIDTH}:${SIGNATURE_HEIGHT}:flags=area,format=gray`;

@@ -3,7 +3,7 @@ import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
 
 const PAGE_TIMEOUT_MS = 30_000;
 /** Thumbnails are shown at most 640 px wide on the watch page. */
-export const THUMBNAIL_WIDTH_PX = 640;
+const THUMBNAIL_WIDTH_PX = 640;
 
 export interface PdfPage {
   /** 1-based, as in the PDF. */
@@ -14,7 +14,7 @@ export interface PdfPage {
   heading: string;
 }
 
-export async function countPdfPages(pdf: string, deps: StepDeps): Promise<number> {
+async function countPdfPages(pdf: string, deps: StepDeps): Promise<number> {
   const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS });
   const match = /^Pages:\s+(\d+)/m.exec(result.stdout.toString("utf8"));
   if (result.code !== 0 || !match) throw new ProcessingError("failed", "pdfinfo could not read the PDF");

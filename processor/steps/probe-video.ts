@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ProcessingError, type StepDeps } from "../deps";
 
-export const PROBE_TIMEOUT_MS = 60_000;
+const PROBE_TIMEOUT_MS = 60_000;
 
 /** What the later steps need to know about a video file. */
 export interface VideoProbe {

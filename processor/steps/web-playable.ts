@@ -45,13 +45,21 @@ export function planWebPlayable(probe: VideoProbe, faststart: boolean): WebPlaya
   return isMp4 && faststart ? "keep" : "remux";
 }
 
-export function webPlayableArguments(plan: Exclude<WebPlayablePlan, "keep">, input: string, output: string): string[] {
+export function webPlayableArguments(
+  plan: Exclude<WebPlayablePlan, "keep">,
+  input: string,
+  output: string,
+  variableFrameRate: boolean,
+): string[] {
   const codecs =
     plan === "remux"
       ? ["-c", "copy"]
       : [
           ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p"],
           ...["-c:a", "aac", "-b:a", "128k"],
+          // Otherwise ffmpeg makes an MP4's rate constant, duplicating frames up to the base
+          // rate (r_frame_rate), which a screen recorder may set far above the real one.
+          ...(variableFrameRate ? ["-fps_mode", "passthrough"] : []),
         ];
   return [
     ...["-hide_banner", "-nostdin", "-nostats", "-y", "-i", input],
@@ -77,7 +85,7 @@ export async function makeWebPlayable(
     progress(100);
     return { path: input, plan };
   }
-  const result = await deps.run("ffmpeg", webPlayableArguments(plan, input, output), {
+  const result = await deps.run("ffmpeg", webPlayableArguments(plan, input, output, probe.variableFrameRate), {
     timeoutMs: 60_000 + probe.durationSeconds * TIMEOUT_PER_VIDEO_SECOND_MS,
     onStdoutLine: (line) => {
       const percent = ffmpegProgressLine(line, probe.durationSeconds);

@@ -48,14 +48,20 @@ describe("web-playable MP4", () => {
   });
 
   it("a remux copies the streams; a transcode makes H.264/AAC; both put the index first", () => {
-    const remux = webPlayableArguments("remux", "/in.mkv", "/out.mp4");
+    const remux = webPlayableArguments("remux", "/in.mkv", "/out.mp4", false);
     expect(remux).toEqual(expect.arrayContaining(["-c", "copy", "-movflags", "+faststart"]));
-    const transcode = webPlayableArguments("transcode", "/in.webm", "/out.mp4");
+    const transcode = webPlayableArguments("transcode", "/in.webm", "/out.mp4", false);
     expect(transcode.join(" ")).toContain("-c:v libx264");
     expect(transcode.join(" ")).toContain("-pix_fmt yuv420p");
     expect(transcode.join(" ")).toContain("-c:a aac");
     expect(transcode.join(" ")).toContain("-movflags +faststart");
     expect(transcode.at(-1)).toBe("/out.mp4");
+    expect(transcode).not.toContain("-fps_mode");
+  });
+
+  it("a variable frame rate recording keeps its own timestamps when transcoded", () => {
+    const args = webPlayableArguments("transcode", "/screen.webm", "/out.mp4", true);
+    expect(args.join(" ")).toContain("-fps_mode passthrough");
   });
 
   it("runs no command for a video that already plays, and reports 100", async () => {

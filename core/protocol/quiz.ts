@@ -5,6 +5,7 @@
  * their own view only (never other players' answers).
  */
 import * as v from "valibot";
+import { ErrorCode } from "../errors";
 import type { QuizAnswer, QuizPhase, QuizQuestion, QuizState } from "../quiz/model";
 import type { StoredEvent } from "./stored-event";
 
@@ -87,17 +88,128 @@ export type WatchedQuizState = Omit<QuizState, "questions" | "answers"> & {
 };
 
 export type QuizServerMessage =
-  /** Moderator and big screen: the state at `seq` as the role may know it, then the events after it. */
-  | { type: "snapshot"; seq: number; state: WatchedQuizState; connected: number /** The room's clock. */; now: number }
+  /**
+   * Moderator and big screen: the state at `seq` as the role may know it, then the events after it.
+   * The first message a watcher receives, so it carries the protocol version.
+   */
+  | {
+      type: "snapshot";
+      protocol: number;
+      seq: number;
+      state: WatchedQuizState;
+      /** Players with an open socket: the moderator and the big screen are not counted. */
+      connected: number;
+      /** The room's clock. */
+      now: number;
+    }
   /**
    * The events numbered `after + 1` to `through` the role may see: the moderator all of them, the
    * big screen only those it folds without learning answers (it may get none, or a new snapshot).
    */
   | { type: "events"; after: number; through: number; events: StoredEvent[] }
-  /** Moderator and big screen, at most 10 a second. */
+  /** Moderator and big screen, at most 10 a second. `connected` counts players only. */
   | { type: "counters"; connected: number; answered: number; selecting: number; players: number }
-  /** Players: their whole view after connecting or any question-level change. */
-  | { type: "player_view"; view: PlayerView }
+  /** Players: their whole view after connecting or any question-level change (the first one says the protocol). */
+  | { type: "player_view"; view: PlayerView; protocol?: number }
   /** The sender of an answer only. */
   | { type: "answer_ack"; requestId?: string | undefined; questionId: number }
-  | { type: "error"; code: string; requestId?: string | undefined };
+  | { type: "error"; code: ErrorCode; requestId?: string | undefined };
+
+/**
+ * The version of the quiz room's protocol, sent in the first message of a connection. A client
+ * built for another version should reload rather than misread frames. Raised on any change a
+ * client written for the previous version could not read.
+ */
+export const QUIZ_PROTOCOL_VERSION = 1;
+
+// What the server sends, as a client checks it on arrival. A client fills what its role is not
+// told (the big screen's correct options and chosen options) with neutral values, so the output
+// is the kernel's `QuizState`, which `evolve` folds.
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Phase = v.picklist(["lobby", "answering", "paused", "closed", "podium", "final"]);
+
+/** `WatchedQuizState` on the wire, read as the kernel's `QuizState`. */
+export const WatchedQuizStateSchema: v.GenericSchema<unknown, QuizState> = v.object({
+  phase: Phase,
+  questions: v.array(
+    v.object({
+      id: Id,
+      isSurvey: v.boolean(),
+      optionIds: v.array(Id),
+      correctOptionIds: v.optional(v.array(Id), []),
+      limitMs: Count,
+    }),
+  ),
+  questionIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)),
+  resultVisible: v.boolean(),
+  timerStartedAt: v.nullable(v.number()),
+  timerSpentMs: Count,
+  players: v.record(v.string(), v.object({ id: v.string(), name: v.string(), joinedAt: v.number() })),
+  answers: v.record(
+    v.string(),
+    v.record(
+      v.string(),
+      v.object({
+        optionIds: v.optional(v.array(Id), []),
+        elapsedMs: Count,
+        correct: v.optional(v.nullable(v.boolean()), null),
+        points: Count,
+      }),
+    ),
+  ),
+  selecting: v.record(v.string(), v.array(v.string())),
+  // States written before reruns existed have no run number: they were the first run.
+  run: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+});
+
+export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
+  phase: Phase,
+  action: v.string(),
+  questionIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)),
+  question: v.nullable(
+    v.object({
+      id: Id,
+      index: Count,
+      count: Count,
+      optionIds: v.array(Id),
+      isSurvey: v.boolean(),
+      limitMs: Count,
+      remainingMs: Count,
+      correctOptionIds: v.nullable(v.array(Id)),
+    }),
+  ),
+  myAnswer: v.nullable(v.object({ optionIds: v.array(Id), correct: v.nullable(v.boolean()), points: Count })),
+  points: Count,
+  rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** A logged event as the room sends it; `evolve` reads `data` and ignores kinds it does not know. */
+export const StoredEventSchema = v.object({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  at: v.number(),
+  type: v.string(),
+  data: v.unknown(),
+});
+
+export const QuizServerMessageSchema = v.variant("type", [
+  v.object({
+    type: v.literal("snapshot"),
+    protocol: v.number(),
+    seq: Count,
+    state: WatchedQuizStateSchema,
+    connected: Count,
+    now: v.number(),
+  }),
+  v.object({ type: v.literal("events"), after: Count, through: Count, events: v.array(StoredEventSchema) }),
+  v.object({ type: v.literal("counters"), connected: Count, answered: Count, selecting: Count, players: Count }),
+  v.object({ type: v.literal("player_view"), view: PlayerViewSchema, protocol: v.optional(v.number()) }),
+  v.object({ type: v.literal("answer_ack"), requestId: v.optional(v.string()), questionId: Id }),
+  v.object({
+    type: v.literal("error"),
+    code: v.picklist(Object.values(ErrorCode)),
+    requestId: v.optional(v.string()),
+  }),
+]);
+/** A server message as a client reads it (after {@link QuizServerMessageSchema}). */
+export type QuizServerFrame = v.InferOutput<typeof QuizServerMessageSchema>;

@@ -9,7 +9,12 @@
  * Invariant (tested): folding with `evolve` the events the screen receives onto the screen's
  * state gives {@link screenState} of the room's state, so the web folds both streams alike.
  */
-import type { QuizServerMessage, WatchedQuizAnswer, WatchedQuizState } from "../protocol/quiz";
+import {
+  QUIZ_PROTOCOL_VERSION,
+  type QuizServerMessage,
+  type WatchedQuizAnswer,
+  type WatchedQuizState,
+} from "../protocol/quiz";
 import type { StoredEvent } from "../protocol/stored-event";
 import { currentQuestion, type QuizAnswer, type QuizState } from "./model";
 
@@ -67,7 +72,14 @@ export function watcherSnapshot(
   snapshot: { state: QuizState; seq: number; connected: number; now: number },
 ): QuizServerMessage {
   const { state, seq, connected, now } = snapshot;
-  return { type: "snapshot", seq, state: role === "moderator" ? state : screenState(state), connected, now };
+  return {
+    type: "snapshot",
+    protocol: QUIZ_PROTOCOL_VERSION,
+    seq,
+    state: role === "moderator" ? state : screenState(state),
+    connected,
+    now,
+  };
 }
 
 /** Events appended since the last flush, numbered `after + 1` onwards, and the state after them. */

@@ -19,6 +19,7 @@ import { ArrowLeftIcon, ArrowRightIcon, ChartIcon, PauseIcon, PlayIcon, TrophyIc
 import type { QuizRoomAccess } from "./quiz-room-socket";
 import { QuizStage } from "./quiz-stage";
 import { type QuizCommandType, type QuizWatchSnapshot, useQuizWatch } from "./quiz-watch";
+import { RerunButton } from "./rerun-button";
 import buttons from "./stage-buttons.module.css";
 import { useLasting } from "./use-lasting";
 import { useNow } from "./use-now";
@@ -349,8 +350,8 @@ function QuestionControls({
  */
 export function PodiumPage(props: LiveQuizPageProps & { final: boolean }) {
   const { t } = useTranslation("quiz");
-  const { slug, event, presentation, variant, final } = props;
-  const { watch } = useLiveQuiz(props);
+  const { slug, event, presentation, variant, final, token } = props;
+  const { watch, password } = useLiveQuiz(props);
   const alert = useWatchAlert(watch);
   const state = watch.state;
   const last = state ? state.questionIndex >= state.questions.length - 1 : true;
@@ -385,6 +386,7 @@ export function PodiumPage(props: LiveQuizPageProps & { final: boolean }) {
       ) : null}
       {variant === "moderator" && final ? (
         <nav className={styles.controls} aria-label={t("controls.label")}>
+          {token ? <RerunButton presentationId={presentation._id} token={token} password={password} /> : null}
           <AppLink className={buttons.secondary} href={`/${slug}/${presentation._id}/quiz-moderator`}>
             {t("action.close")}
           </AppLink>

@@ -80,6 +80,15 @@ export async function fetchQuizTexts(
   return body.data.questions;
 }
 
+/** Runs the quiz again: a fresh lobby with a new join code; this run stays in the room's log. */
+export async function resetQuiz(presentationId: number, caller: EventCaller): Promise<string> {
+  const body = await apiRequest<{ code: string }>("POST", `/api/quiz/${presentationId}/reset`, {
+    token: caller.token,
+    query: passwordQuery(caller),
+  });
+  return body.code;
+}
+
 /** A moderator's command over HTTP: the big screen's lobby starts the quiz without a moderator socket. */
 export async function sendQuizCommand(
   presentationId: number,

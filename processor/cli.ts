@@ -50,10 +50,12 @@ const outcome = await processVersion(
   { video: resolve(video), slides: values.slides ? resolve(values.slides) : undefined },
   workDirectory,
   deps,
-  ({ status, percent }) => process.stderr.write(`\r${status} ${percent}%   `),
+  // One rewritten line on a terminal, one line per report in a log.
+  ({ status, percent }) =>
+    process.stderr.write(process.stderr.isTTY ? `\r${status} ${percent}%   ` : `${status} ${percent}%\n`),
   { ...DEFAULT_CHAPTER_OPTIONS, minChapterSeconds },
 );
-process.stderr.write("\n");
+if (process.stderr.isTTY) process.stderr.write("\n");
 if (!values.out) await deps.files.remove(workDirectory);
 
 if (outcome.status !== "success") fail(`${outcome.status}: ${outcome.message}`);

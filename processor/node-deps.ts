@@ -57,7 +57,10 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       timedOut = true;
       killGroup();
     }, options.timeoutMs);
+    let finished = false;
     const finish = (code: number | null) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       // Children left behind by a program that exited on its own die with it too.
       killGroup();

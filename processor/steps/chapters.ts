@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
 import { mapWithLimit } from "../parallel";
-import { ffmpegProgressLine } from "../progress";
+import { ffmpegProgressLine, monotonicProgress } from "../progress";
 import { nearestPage, pageSignatures, signatureFilter, splitSignatures } from "./match-pages";
 import type { PdfPage } from "./pdf-pages";
 
@@ -89,9 +89,10 @@ export async function findChapters(
     outputDirectory: string;
   },
   deps: StepDeps,
-  progress: ProgressReport,
+  stepProgress: ProgressReport,
   options: ChapterOptions = DEFAULT_CHAPTER_OPTIONS,
 ): Promise<Chapter[]> {
+  const progress = monotonicProgress(stepProgress);
   const { video, durationSeconds, pages, outputDirectory } = input;
   const stderr: string[] = [];
   const scan = await deps.run("ffmpeg", sceneDetectionArguments(video, options), {
@@ -99,7 +100,7 @@ export async function findChapters(
     onStderrLine: (line) => {
       const percent = ffmpegProgressLine(line, durationSeconds);
       if (percent === undefined) stderr.push(line);
-      else progress(percent * 0.8);
+      else progress(Math.min(percent, 100) * 0.8);
     },
   });
   if (scan.code !== 0) throw new ProcessingError("failed", "ffmpeg could not scan the video");
@@ -120,7 +121,7 @@ export async function findChapters(
       deps,
     );
     progress(95);
-    return spans.map(({ start, middle }) => {
+    const chapters = spans.map(({ start, middle }) => {
       const frame = frameAt(middle);
       const page = pages[frame ? nearestPage(frame, signatures) : 0] as PdfPage;
       return {
@@ -130,6 +131,8 @@ export async function findChapters(
         thumbnail: page.thumbnail,
       };
     });
+    progress(100);
+    return chapters;
   }
 
   let done = 0;

@@ -1,6 +1,6 @@
 import type { FileDeps, ProgressReport, StepDeps } from "../deps";
 import { ProcessingError } from "../deps";
-import { ffmpegProgressLine } from "../progress";
+import { ffmpegProgressLine, monotonicProgress } from "../progress";
 import type { VideoProbe } from "./probe-video";
 
 /** keep: already H.264/AAC faststart MP4; remux: right codecs, wrong container or moov last. */
@@ -78,8 +78,9 @@ export async function makeWebPlayable(
   output: string,
   probe: VideoProbe,
   deps: StepDeps,
-  progress: ProgressReport,
+  stepProgress: ProgressReport,
 ): Promise<{ path: string; plan: WebPlayablePlan }> {
+  const progress = monotonicProgress(stepProgress);
   const plan = planWebPlayable(probe, await isFaststart(input, deps.files));
   if (plan === "keep") {
     progress(100);

@@ -24,7 +24,7 @@ describe("slides to PDF (LibreOffice headless)", () => {
       "/work/in/talk.pptx",
     ]);
     expect(calls[0]?.options.timeoutMs).toBe(5_000);
-    expect(removed).toEqual(["/tmp/soffice-profile-1"]);
+    expect(removed).toEqual(["/work/out/talk.pdf", "/tmp/soffice-profile-1"]);
   });
 
   it("gives each conversion its own profile, so parallel conversions do not share a lock", async () => {
@@ -44,7 +44,7 @@ describe("slides to PDF (LibreOffice headless)", () => {
       status: "convert-failed",
       message: CONVERT_FAILED_MESSAGE,
     });
-    expect(removed).toEqual(["/tmp/soffice-profile-1"]);
+    expect(removed).toEqual(["/out/talk.pdf", "/tmp/soffice-profile-1"]);
   });
 
   it("a timeout or a non-zero exit is convert-failed too, even if a partial PDF was left", async () => {

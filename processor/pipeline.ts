@@ -5,7 +5,7 @@ import { monotonicProgress, progressSlice, progressSlices } from "./progress";
 import { type Chapter, type ChapterOptions, DEFAULT_CHAPTER_OPTIONS, findChapters } from "./steps/chapters";
 import { convertSlidesToPdf } from "./steps/convert-slides";
 import { type PdfPage, renderPdfPages } from "./steps/pdf-pages";
-import { probeVideo, type VideoProbe } from "./steps/probe-video";
+import { probeVideo } from "./steps/probe-video";
 import { makeWebPlayable } from "./steps/web-playable";
 
 /** A version's files (spec 1 §4 upload modes): mode four has slides only, mode one a webcam. */
@@ -38,6 +38,8 @@ export type VersionOutcome = ProcessedVersion | { status: "failed" | "convert-fa
 
 /** How much of the bar each step takes, in proportion to its usual share of the time. */
 const STEP_WEIGHTS = { convert: 15, pages: 10, probe: 2, webPlayable: 30, chapters: 40 };
+/** The probe's part of a video's slice (probe, then web-playable), in percent of that slice. */
+const PROBE_SHARE = (100 * STEP_WEIGHTS.probe) / (STEP_WEIGHTS.probe + STEP_WEIGHTS.webPlayable);
 
 async function isPdf(path: string, deps: StepDeps): Promise<boolean> {
   return (await deps.files.readBytes(path, 0, 5)).toString("latin1") === "%PDF-";
@@ -86,11 +88,12 @@ export async function processVersion(
       pages = await renderPdfPages(pdf, pagesDirectory, deps, slices.pages);
     }
 
-    const playable = async (path: string, name: string, report: ProgressReport) => {
-      const probe: VideoProbe = await probeVideo(path, deps);
-      report(STEP_WEIGHTS.probe);
+    const playable = async (path: string, name: string, stepProgress: ProgressReport) => {
+      const probe = await probeVideo(path, deps);
+      stepProgress(PROBE_SHARE);
       const output = join(workDirectory, `${name}.mp4`);
-      const result = await makeWebPlayable(path, output, probe, deps, progressSlice(report, STEP_WEIGHTS.probe, 100));
+      const afterProbe = progressSlice(stepProgress, PROBE_SHARE, 100);
+      const result = await makeWebPlayable(path, output, probe, deps, afterProbe);
       return { probe, path: result.path };
     };
     const video = inputs.video ? await playable(inputs.video, "video", slices.video) : undefined;

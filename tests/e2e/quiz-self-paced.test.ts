@@ -372,7 +372,7 @@ describe("a question with a video", () => {
     const attendeePage = await open(attendee, PHONE, "en");
     await attendeePage.goto(`${baseUrl}/demo/${presentationId}/quiz`);
     await attendeePage.getByTestId("quiz-live-wip").waitFor();
-    expect(await attendeePage.getByTestId("quiz-live-wip").textContent()).toContain("Live mode, WIP");
+    expect(await attendeePage.getByTestId("quiz-live-wip").textContent()).toContain("This quiz is live");
     await screenshot(attendeePage, "quiz-self-live-phone-en");
 
     expect((await callApi("POST", "/api/quiz/get-code", moderator, { _id: presentationId })).status).toBe(200);

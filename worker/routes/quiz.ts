@@ -58,6 +58,47 @@ async function openPublicQuiz<E extends AppEnv>(c: Context<E>, presentationId: n
   return presentation;
 }
 
+// Control and bidi characters go first: a nickname made only of them is refused as empty.
+const Nickname = v.pipe(v.string(), toSingleLineText, v.trim(), v.minLength(1), v.maxLength(30));
+/** Random id the browser keeps: the same device gets its player (and points) back. */
+const DeviceId = v.optional(v.pipe(v.string(), v.maxLength(64)), "");
+
+type QuizSessionRow = NonNullable<Awaited<ReturnType<typeof findQuizSession>>>;
+
+/**
+ * A nickname enters the quiz: found again when it is theirs (same device, or same signed-in
+ * member), refused when another player has it, created otherwise; then added to the room and given
+ * its quiz token.
+ */
+async function admitPlayer(
+  env: Env,
+  db: Database,
+  session: QuizSessionRow,
+  who: { name: string; deviceId: string; userId: number | null },
+) {
+  const existing = await findQuizPlayerByName(db, session.presentationId, who.name);
+  const theirs =
+    existing &&
+    ((who.deviceId !== "" && existing.deviceId === who.deviceId) ||
+      (who.userId !== null && existing.userId === who.userId));
+  if (existing && !theirs) throw new DomainError(ErrorCode.NicknameTaken);
+  const row = existing ?? (await createQuizPlayer(db, session.presentationId, who.name, who.deviceId, who.userId));
+  const playerId = `p${row.id}`;
+  // A finished quiz takes no new players: the newcomer's view is its final results, unranked.
+  if (session.status !== "finished") {
+    unwrap(await (await quizRoom(env, session.presentationId)).addPlayer(playerId, row.name));
+  }
+  const token = await issueQuizToken(env.JWT_SECRET, playerId, session.presentationId);
+  return {
+    statusCode: 201,
+    token,
+    id: playerId,
+    user: { name: row.name, presentation_id: session.presentationId, user_id: playerId },
+    presentationId: session.presentationId,
+    quizStatus: session.status,
+  };
+}
+
 /** A 6-digit code no other open quiz uses right now. */
 async function freshJoinCode(db: Database): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -101,38 +142,39 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       "json",
       v.object({
         code: v.pipe(v.string(), v.trim(), v.regex(JOIN_CODE)),
-        // Control and bidi characters go first: a nickname made only of them is refused as empty.
-        name: v.pipe(v.string(), toSingleLineText, v.trim(), v.minLength(1), v.maxLength(30)),
+        name: Nickname,
         /** The quiz the code is meant for, when the caller knows it: its wrong guesses are limited too. */
         presentationId: v.optional(Id),
-        /** Random id the browser keeps: the same device gets its player (and points) back. */
-        deviceId: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
+        deviceId: DeviceId,
       }),
     ),
     async (c) => {
       const { code, name, deviceId, presentationId } = c.req.valid("json");
       const session = await openQuizByJoinCode(c, code, presentationId);
       await openPublicQuiz(c, session.presentationId, c.req.valid("query").password);
-      const existing = await findQuizPlayerByName(c.var.db, session.presentationId, name);
-      if (existing && (!deviceId || existing.deviceId !== deviceId)) throw new DomainError(ErrorCode.NicknameTaken);
-      const row = existing ?? (await createQuizPlayer(c.var.db, session.presentationId, name, deviceId));
-      const playerId = `p${row.id}`;
-      // A finished quiz takes no new players: the newcomer's view is its final results, unranked.
-      if (session.status !== "finished") {
-        unwrap(await (await quizRoom(c.env, session.presentationId)).addPlayer(playerId, row.name));
-      }
-      const token = await issueQuizToken(c.env.JWT_SECRET, playerId, session.presentationId);
-      return c.json(
-        {
-          statusCode: 201,
-          token,
-          id: playerId,
-          user: { name: row.name, presentation_id: session.presentationId, user_id: playerId },
-          presentationId: session.presentationId,
-          quizStatus: session.status,
-        },
-        201,
-      );
+      return c.json(await admitPlayer(c.env, c.var.db, session, { name, deviceId, userId: null }), 201);
+    },
+  )
+  /**
+   * One tap from the QUIZ button: a member signed in to the event joins the presentation's open
+   * quiz without its code, under their profile name or the nickname they typed instead.
+   */
+  .post(
+    "/quiz/:presentationId/join",
+    requireSession,
+    valid("param", v.object({ presentationId: IdParam })),
+    valid("query", QuizPasswordQuery),
+    valid("json", v.object({ name: Nickname, deviceId: DeviceId })),
+    async (c) => {
+      const member = c.var.session as NonNullable<typeof c.var.session>;
+      const presentation = await openQuiz(c.var.db, c.req.valid("param").presentationId, {
+        session: member,
+        password: c.req.valid("query").password,
+      });
+      const session = await findQuizSession(c.var.db, presentation.id);
+      if (!session || !presentation.live) throw new DomainError(ErrorCode.QuizNotRunning);
+      const { name, deviceId } = c.req.valid("json");
+      return c.json(await admitPlayer(c.env, c.var.db, session, { name, deviceId, userId: member.user.id }), 201);
     },
   )
   .post("/quiz/check-live", valid("query", QuizPasswordQuery), valid("json", v.object({ _id: Id })), async (c) => {

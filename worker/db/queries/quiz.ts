@@ -136,8 +136,15 @@ export function findQuizPlayerByName(db: Database, presentationId: number, name:
   );
 }
 
-export async function createQuizPlayer(db: Database, presentationId: number, name: string, deviceId: string) {
-  return db.insert(quizPlayers).values({ presentationId, name, deviceId }).returning().get();
+/** `userId`: the signed-in member who joined in one tap, null for a nickname joining with the code. */
+export async function createQuizPlayer(
+  db: Database,
+  presentationId: number,
+  name: string,
+  deviceId: string,
+  userId: number | null,
+) {
+  return db.insert(quizPlayers).values({ presentationId, name, deviceId, userId }).returning().get();
 }
 
 /**

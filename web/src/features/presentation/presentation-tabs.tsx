@@ -73,7 +73,8 @@ export function PresentationTabs({
       key: "quiz-results",
       node: tab("quiz-results", t("action.quiz-results"), <TimetableIcon />, `${base}/quiz-results`, true),
     });
-  if (event.quiz) {
+  // A talk without visible questions has no quiz to play: no QUIZ button (Manage quiz stays).
+  if (event.quiz && status?.has_questions) {
     tabs.push({
       key: "quiz",
       node: session ? (

@@ -18,8 +18,8 @@ interface Loaded {
 }
 
 /**
- * Spec §2 `quiz`, §4 non-live view: the attendee's quiz when it is not live. 'Live mode, WIP'
- * while live; not available outside the questions and results windows; else the unanswered
+ * Spec §2 `quiz`, §4 non-live view: the attendee's quiz when it is not live. While live, a way
+ * into the live quiz (its waiting page, where a signed-in attendee joins in one tap); not available outside the questions and results windows; else the unanswered
  * questions one at a time, in order, then every question with its marks once the results open.
  * Each answer reloads the view: the server decides what comes next.
  */
@@ -90,7 +90,7 @@ export function SelfPacedQuiz({
         title={t("quiz:play.live-title")}
         testId="quiz-live-wip"
         actions={
-          <AppLink className={buttons.primary} href={`/${slug}/quiz-live`} data-testid="quiz-play-join">
+          <AppLink className={buttons.primary} href={`${base}/quiz-intro`} data-testid="quiz-play-join">
             {t("quiz:player.join")}
           </AppLink>
         }

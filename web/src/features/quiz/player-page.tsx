@@ -9,8 +9,10 @@ import { AppLink } from "../../components/app-link";
 import { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { eventPasswordAtom } from "../event-access/event-password";
+import { useSession } from "../session/session";
 import { AnswerOptions, OptionLetter } from "./answer-options";
 import { isSelectionComplete, toggleOption } from "./answer-selection";
+import { MemberJoinForm } from "./member-join-form";
 import { optionColor } from "./option-layout";
 import styles from "./player-page.module.css";
 import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from "./player-session";
@@ -43,7 +45,9 @@ interface PlayerPageProps {
 export function PlayerPage(props: PlayerPageProps) {
   const [player, setPlayer] = useQuizPlayer(props.slug);
   const [expired, setExpired] = useState(false);
-  if (!player || player.presentationId !== props.presentation._id) return <JoinPrompt {...props} expired={expired} />;
+  if (!player || player.presentationId !== props.presentation._id) {
+    return <JoinPrompt {...props} expired={expired} onJoined={setPlayer} />;
+  }
   return (
     <PlayerGame
       key={player.token}
@@ -57,8 +61,20 @@ export function PlayerPage(props: PlayerPageProps) {
   );
 }
 
-function JoinPrompt({ slug, event, presentation, expired }: PlayerPageProps & { expired: boolean }) {
+/**
+ * Not playing yet: a signed-in attendee joins here in one tap under their profile name; a visitor
+ * without an account goes to the code and nickname page. Either way, a link leads back to the talk.
+ */
+function JoinPrompt({
+  slug,
+  event,
+  presentation,
+  expired,
+  onJoined,
+}: PlayerPageProps & { expired: boolean; onJoined: (player: QuizPlayerSession) => void }) {
   const { t } = useTranslation("quiz");
+  const [session] = useSession(slug);
+  const password = useAtomValue(eventPasswordAtom(slug));
   return (
     <QuizStage
       event={event}
@@ -68,16 +84,41 @@ function JoinPrompt({ slug, event, presentation, expired }: PlayerPageProps & { 
       testId="quiz-join-prompt"
     >
       <div className={styles.center}>
-        <p className={styles.bigText}>{expired ? t("player.expired") : t("player.not-joined")}</p>
-        <AppLink
-          className={`${buttons.primary} ${buttons.big}`}
-          href={`/${slug}/quiz-live`}
-          data-testid="quiz-join-link"
-        >
-          {t("player.join")}
-        </AppLink>
+        {session ? (
+          <>
+            <p className={styles.bigText}>{expired ? t("player.expired") : t("player.join-as-member")}</p>
+            <MemberJoinForm
+              presentationId={presentation._id}
+              profileName={session.user.name}
+              access={{ token: session.token, password }}
+              onJoined={onJoined}
+            />
+          </>
+        ) : (
+          <>
+            <p className={styles.bigText}>{expired ? t("player.expired") : t("player.not-joined")}</p>
+            <AppLink
+              className={`${buttons.primary} ${buttons.big}`}
+              href={`/${slug}/quiz-live`}
+              data-testid="quiz-join-link"
+            >
+              {t("player.join")}
+            </AppLink>
+          </>
+        )}
+        <BackToTalk slug={slug} presentationId={presentation._id} />
       </div>
     </QuizStage>
+  );
+}
+
+/** The way back from the quiz's waiting page to the talk's page. */
+function BackToTalk({ slug, presentationId }: { slug: string; presentationId: number }) {
+  const { t } = useTranslation("quiz");
+  return (
+    <AppLink className={buttons.secondary} href={`/${slug}/${presentationId}`} data-testid="quiz-back-to-talk">
+      {t("player.back-to-talk")}
+    </AppLink>
   );
 }
 
@@ -124,7 +165,12 @@ function PlayerGame({
           {t("connection.connecting")}
         </p>
       ) : view.phase === "lobby" ? (
-        <Intro name={player.name} presentationName={presentation.name} />
+        <>
+          <Intro name={player.name} presentationName={presentation.name} />
+          <div className={styles.center}>
+            <BackToTalk slug={slug} presentationId={presentation._id} />
+          </div>
+        </>
       ) : view.phase === "podium" || view.phase === "final" ? (
         <Standing view={view} final={view.phase === "final"} />
       ) : view.question ? (

@@ -44,6 +44,23 @@ export function logIntoQuiz(
   });
 }
 
+/**
+ * One tap from the QUIZ button: the signed-in member joins the presentation's open quiz without
+ * its code, under `name` (their profile name unless they changed it).
+ */
+export function joinQuizAsMember(
+  presentationId: number,
+  name: string,
+  deviceId: string,
+  access: { token: string; password: string | null },
+): Promise<QuizLogin> {
+  return apiRequest<QuizLogin>("POST", `/api/quiz/${presentationId}/join`, {
+    query: passwordQuery(access),
+    token: access.token,
+    body: { name, deviceId },
+  });
+}
+
 /** The polling fallback: the player's whole view, as the socket would send it. */
 export async function fetchPlayerView(presentationId: number, token: string): Promise<PlayerView> {
   const body = await apiRequest<{ data: { view: PlayerView } }>("POST", "/api/quiz/get-user-action", {

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import { logIn, storeSession } from "./schedule-helpers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -66,8 +68,10 @@ describe("the real runtime", () => {
   });
 });
 
-describe("a protected event", () => {
-  it("asks for the password, refuses a wrong one and shows the schedule with the right one", async () => {
+describe("a protected event that lets no one in anonymously (demo-private)", () => {
+  const PASSWORD = "salon2026";
+
+  it("asks for the password, refuses a wrong one, then asks for a login and shows the schedule to a member", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/demo-private`);
     await page.getByTestId("password-input").waitFor();
@@ -76,12 +80,51 @@ describe("a protected event", () => {
     await page.getByTestId("password-submit").click();
     await page.getByTestId("invalid-password").waitFor();
     expect(await page.getByTestId("invalid-password").textContent()).toContain("Mot de passe invalide");
-    await page.getByTestId("password-input").fill("salon2026");
+    await page.getByTestId("password-input").fill(PASSWORD);
     await page.getByTestId("password-submit").click();
+    // The right password is not enough: the programme is for members, so the login is forced.
+    await page.getByTestId("login-overlay").waitFor();
+    expect(await page.getByTestId("login-close").count()).toBe(0);
+    expect(await page.getByTestId("presentation-card").count()).toBe(0);
+    await screenshot(page, "private-login-phone");
+    await page.getByTestId("login-email").fill("attendee@demo.test");
+    await page.getByTestId("login-password").fill("demo-pass");
+    await page.getByTestId("login-submit").click();
     await page.getByTestId("presentation-card").first().waitFor();
+    expect(await page.getByTestId("login-overlay").count()).toBe(0);
     await screenshot(page, "private-schedule-phone");
     await page.reload();
     await page.getByTestId("presentation-card").first().waitFor();
+    await context.close();
+  });
+
+  it("lets a member download a talk's .ics file, and says why when the download is refused", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await storeSession(context, await logIn(baseUrl, "speaker@demo.test", "demo-private"), "demo-private");
+    await page.goto(`${baseUrl}/demo-private`);
+    await page.getByTestId("password-input").fill(PASSWORD);
+    await page.getByTestId("password-submit").click();
+    const card = page.getByTestId("presentation-card").first();
+    await card.getByTestId("card-expand").click();
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("add-to-calendar").click()]);
+    expect(download.suggestedFilename()).toMatch(/^demo-private-\d+\.ics$/);
+    const file = await download.path();
+    expect(readFileSync(file, "utf8")).toContain("BEGIN:VCALENDAR");
+    expect(await card.getByTestId("add-to-calendar-error").count()).toBe(0);
+    await screenshot(page, "private-card-calendar-phone");
+
+    // A refused download (the session ended meanwhile, say) says so in the reader's language.
+    await page.route("**/calendar.ics*", (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "login-required", message: "members only" } }),
+      }),
+    );
+    await card.getByTestId("add-to-calendar").click();
+    await card.getByTestId("add-to-calendar-error").waitFor();
+    expect(await card.getByTestId("add-to-calendar-error").textContent()).toContain("réservé à ses membres");
+    await screenshot(page, "private-card-calendar-error-phone");
     await context.close();
   });
 });

@@ -2,22 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import type { EventCaller } from "../event-access/event-caller";
 import styles from "./csv-export-button.module.css";
 import { fetchResultsCsv } from "./self-paced-api";
-
-/** Hands a downloaded file to the browser under `fileName`. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download by the next task; the URL is then no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Export CSV, for moderators and the presentation's own speaker: the file is fetched with the

@@ -4,7 +4,7 @@ import type { PublicPresentation } from "../../../../core/schedule/public-schedu
 import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
-import { CalendarPlusIcon, ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
+import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { validHexColor } from "../../lib/readable-colors";
 import { speakerName } from "../../lib/speaker-name";
@@ -27,7 +27,7 @@ export function PresentationCard({
   shortenName,
   buttons: shown,
   userId,
-  calendarHref,
+  addToCalendar,
   plays,
   scheduleToggle,
   onLoginRequired,
@@ -38,8 +38,8 @@ export function PresentationCard({
   shortenName: boolean;
   buttons: PresentationButtons;
   userId: number | null;
-  /** The presentation's own .ics file. */
-  calendarHref: string;
+  /** The download of the presentation's own .ics file. */
+  addToCalendar: ReactNode;
   /** Video plays, when the event shows them (show_video_views); else null. */
   plays: number | null;
   scheduleToggle: ReactNode;
@@ -178,12 +178,7 @@ export function PresentationCard({
         <div id={detailsId} className={styles.details} data-testid="card-details">
           {presentation.abstract?.trim() ? <p className={styles.abstract}>{presentation.abstract}</p> : null}
           {presentation.information ? <RichHtml html={presentation.information} /> : null}
-          <p>
-            <a className={styles.calendarLink} href={calendarHref} download data-testid="add-to-calendar">
-              <CalendarPlusIcon />
-              {t("action.add-to-calendar")}
-            </a>
-          </p>
+          {addToCalendar}
         </div>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { filterOptions, filterPresentations, hasActiveFilters } from "../../../.
 import { wallClock } from "../../../../core/schedule/time-of-day";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { useIsMobile } from "../../lib/use-media-query";
+import { AddToCalendar } from "./add-to-calendar";
 import { DayHeader } from "./day-header";
 import { presentationButtons, type ScheduleViewer } from "./presentation-buttons";
 import { PresentationCard } from "./presentation-card";
@@ -13,12 +14,6 @@ import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
 import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
-
-/** The .ics file of one presentation; a protected event's needs its password. */
-function calendarHref(slug: string, presentationId: number, password: string | null): string {
-  const path = `/api/public/schedule/${encodeURIComponent(slug)}/${presentationId}/calendar.ics`;
-  return password ? `${path}?${new URLSearchParams({ password })}` : path;
-}
 
 /**
  * Presentations as cards under day headers (spec §2 Schedule list), with the search box and the
@@ -86,7 +81,14 @@ export function ScheduleList({
             shortenName={isMobile}
             buttons={presentationButtons(presentation, event, viewer, today)}
             userId={viewer?.userId ?? null}
-            calendarHref={calendarHref(event.slug, presentation._id, access.password)}
+            addToCalendar={
+              <AddToCalendar
+                slug={event.slug}
+                presentationId={presentation._id}
+                caller={access}
+                membersOnly={!event.allowAnonymousAccess}
+              />
+            }
             plays={playsOf?.(presentation._id) ?? null}
             scheduleToggle={renderScheduleToggle?.(presentation)}
             onLoginRequired={onLoginRequired}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CalendarPlusIcon } from "../../components/icons";
+import { asApiError } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import styles from "./add-to-calendar.module.css";
+import { type CalendarCaller, calendarFileName, calendarPath, fetchCalendarFile } from "./calendar-file";
+
+/**
+ * 'Add to calendar': the presentation's .ics file. An event open to anonymous visitors gets a
+ * plain download link, which every browser handles (iOS opens it in Calendar); a members-only
+ * event's file is fetched with the member's token, then saved.
+ */
+export function AddToCalendar({
+  slug,
+  presentationId,
+  caller,
+  membersOnly,
+}: {
+  slug: string;
+  presentationId: number;
+  caller: CalendarCaller;
+  /** The event lets no one in anonymously: its file needs the member's token. */
+  membersOnly: boolean;
+}) {
+  const { t } = useTranslation("schedule");
+  const errorText = useApiErrorText();
+  const [pending, run] = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!membersOnly) {
+    return (
+      <p>
+        <a
+          className={styles.link}
+          href={calendarPath(slug, presentationId, caller.password)}
+          download
+          data-testid="add-to-calendar"
+        >
+          <CalendarPlusIcon />
+          {t("action.add-to-calendar")}
+        </a>
+      </p>
+    );
+  }
+
+  const download = () =>
+    run(async () => {
+      setError(null);
+      try {
+        saveFile(await fetchCalendarFile(slug, presentationId, caller), calendarFileName(slug, presentationId));
+      } catch (failure) {
+        setError(errorText(asApiError(failure)));
+      }
+    });
+  return (
+    <div className={styles.download}>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={download}
+        disabled={pending}
+        aria-busy={pending}
+        data-testid="add-to-calendar"
+      >
+        <CalendarPlusIcon />
+        {t("action.add-to-calendar")}
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="add-to-calendar-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

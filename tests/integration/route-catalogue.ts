@@ -133,6 +133,12 @@ const freshUpload = async ({ event }: Omit<Fill, "prepared">) => ({ upload: awai
 const correctAnswer = (question: EventWorld["questions"][number]) =>
   question.options.filter((option) => option.correct).map((option) => option.id);
 
+const liveAnswer = ({ event }: Fill) => ({
+  presentationId: event.liveTalk,
+  questionId: event.liveQuestions[0]?.id,
+  optionIds: correctAnswer(event.liveQuestions[0] as EventWorld["questions"][number]),
+});
+
 /** A session ended by the call: the caller signs in again. */
 async function signInAgain({ caller }: Fill) {
   if (caller.account) caller.account.token = await logIn(caller.account.slug, caller.account);
@@ -365,6 +371,13 @@ export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/quiz/:presentationId/status", params: talk, expected: eventReaders(200) },
   {
     method: "POST",
+    path: "/api/quiz/:presentationId/join",
+    params: liveTalk,
+    body: ({ serial }) => ({ name: `Member ${serial}`, deviceId: `member-device-${serial}` }),
+    expected: eventMembers(201),
+  },
+  {
+    method: "POST",
     path: "/api/quiz/check-live",
     body: ({ event }) => ({ _id: event.talk }),
     expected: eventReaders(200),
@@ -493,6 +506,15 @@ export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/quiz/:presentationId/events", params: liveTalk, expected: quizManagers(200) },
   {
     method: "POST",
+    path: "/api/quiz/:presentationId/reset",
+    params: liveTalk,
+    // The quiz is in its lobby: there is no run yet to run again. Were one run (a spoiled call of
+    // the properties), its new join code is the one the world's player joins.
+    restore: async ({ event }, answer) => event.rejoin((answer as { code: string }).code),
+    expected: quizManagers(409),
+  },
+  {
+    method: "POST",
     path: "/api/quiz/get-user-action",
     variant: "with the caller's session",
     body: ({ event }) => ({ _id: event.liveTalk }),
@@ -511,11 +533,7 @@ export const ROUTES: RouteRow[] = [
     method: "POST",
     path: "/api/quiz/submit-answer",
     variant: "with the caller's session",
-    body: ({ event }) => ({
-      presentationId: event.liveTalk,
-      questionId: event.liveQuestions[0]?.id,
-      optionIds: correctAnswer(event.liveQuestions[0] as EventWorld["questions"][number]),
-    }),
+    body: liveAnswer,
     expected: same(401),
   },
   {
@@ -523,11 +541,7 @@ export const ROUTES: RouteRow[] = [
     path: "/api/quiz/submit-answer",
     variant: "with the player's quiz token, quiz in its lobby",
     token: ({ event }) => event.playerToken,
-    body: ({ event }) => ({
-      presentationId: event.liveTalk,
-      questionId: event.liveQuestions[0]?.id,
-      optionIds: correctAnswer(event.liveQuestions[0] as EventWorld["questions"][number]),
-    }),
+    body: liveAnswer,
     expected: same(409),
   },
 

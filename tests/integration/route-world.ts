@@ -57,6 +57,8 @@ export interface EventWorld {
   calendarFile: string;
   /** A stored quiz image's key under /api/files/. */
   fileKey: string;
+  /** After the live quiz was run again: its new join code, which the world's player joins. */
+  rejoin(joinCode: string): Promise<void>;
   /** A post of the attendee made now, for rows that delete one. */
   newPost(): Promise<number>;
   newReply(): Promise<number>;
@@ -155,12 +157,16 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
   await setQuizWindows(moderator(), liveTalk, { live: true, questions: OPEN, results: LATER });
   const code = await call("POST", "/api/quiz/get-code", { token: moderator(), body: { _id: liveTalk } });
   expectStatus("get-code", code, 200);
-  // A member joins: an event closed to anonymous visitors lets no nickname in without a session.
-  const joined = await call("POST", "/api/quiz/login", {
-    token: accounts.attendee.token,
-    body: { code: code.body.code, name: "World player", deviceId: `world-${slug}` },
-  });
-  expectStatus("quiz login", joined, 201);
+  const joinAsPlayer = async (joinCode: string) => {
+    // A member joins: an event closed to anonymous visitors lets no nickname in without a session.
+    const joined = await call("POST", "/api/quiz/login", {
+      token: accounts.attendee.token,
+      body: { code: joinCode, name: "World player", deviceId: `world-${slug}` },
+    });
+    expectStatus("quiz login", joined, 201);
+    return joined.body.token as string;
+  };
+  const playerToken = await joinAsPlayer(code.body.code);
 
   const newPost = async () => {
     const created = await call("POST", `/api/forum/${talk}/posts`, {
@@ -190,7 +196,7 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
   });
   expectStatus("image", image, 201);
 
-  return {
+  const world: EventWorld = {
     slug,
     eventId: event.id,
     accounts,
@@ -200,11 +206,15 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
     liveQuestions,
     settings: settings.body.data,
     joinCode: code.body.code,
-    playerToken: joined.body.token,
+    playerToken,
     post,
     reply,
     calendarFile: String(calendar.body.data.url).split("/").pop() as string,
     fileKey: String(image.body.data.image).slice("/api/files/".length),
+    async rejoin(joinCode) {
+      world.joinCode = joinCode;
+      world.playerToken = await joinAsPlayer(joinCode);
+    },
     newPost,
     newReply,
     newUpload: async () => {
@@ -226,6 +236,7 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
       return part.body.data.etag as string;
     },
   };
+  return world;
 }
 
 /** Both events; `prefix` keeps the slugs of two test files apart. */

@@ -211,5 +211,50 @@ export const QuizServerMessageSchema = v.variant("type", [
     requestId: v.optional(v.string()),
   }),
 ]);
+const QuestionIndex = v.object({ questionIndex: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const PlayerOfQuestion = v.object({ questionId: Id, playerId: v.string() });
+
+/**
+ * The `data` of every event kind the room logs today (core/quiz/events.ts), for clients that
+ * fold them. A client must ignore kinds it does not know, as `evolve` does: new kinds may come.
+ */
+export const QuizEventSchema = v.variant("type", [
+  v.object({ type: v.literal("player_joined"), data: v.object({ playerId: v.string(), name: v.string() }) }),
+  v.object({
+    type: v.literal("quiz_started"),
+    data: v.object({
+      questions: v.array(
+        v.object({
+          id: Id,
+          isSurvey: v.boolean(),
+          optionIds: v.array(Id),
+          correctOptionIds: v.array(Id),
+          limitMs: Count,
+        }),
+      ),
+    }),
+  }),
+  v.object({
+    type: v.picklist([
+      "question_shown",
+      "timer_started",
+      "timer_stopped",
+      "timer_ended",
+      "result_shown",
+      "result_hidden",
+      "podium_shown",
+      "podium_left",
+    ]),
+    data: QuestionIndex,
+  }),
+  v.object({ type: v.picklist(["answer_counted_in", "answer_counted_out"]), data: PlayerOfQuestion }),
+  v.object({
+    type: v.literal("answer_submitted"),
+    data: v.object({ questionId: Id, playerId: v.string(), optionIds: v.array(Id), elapsedMs: Count }),
+  }),
+  v.object({ type: v.literal("final_shown"), data: v.object({}) }),
+  v.object({ type: v.literal("quiz_reset"), data: v.object({ run: v.pipe(v.number(), v.integer(), v.minValue(2)) }) }),
+]);
+
 /** A server message as a client reads it (after {@link QuizServerMessageSchema}). */
 export type QuizServerFrame = v.InferOutput<typeof QuizServerMessageSchema>;

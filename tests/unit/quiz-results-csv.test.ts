@@ -55,8 +55,8 @@ const questions = [
 describe("results export", () => {
   it("has one row per player in rank order, with points, correct answers, seconds and chosen options", () => {
     const leaderboard = rankPlayers([
-      { playerKey: "p1", name: "Zoé", photo: null, points: 900, totalTimeMs: 12_340 },
-      { playerKey: "user:7", name: "Ana", photo: null, points: 1800, totalTimeMs: 4_000 },
+      { playerKey: "p1", name: "Zoé", photo: null, points: 900, totalTimeMs: 12_340, answered: 2 },
+      { playerKey: "user:7", name: "Ana", photo: null, points: 1800, totalTimeMs: 4_000, answered: 2 },
     ]);
     const csv = resultsCsv({
       labels: en,
@@ -101,7 +101,7 @@ describe("results export", () => {
     const csv = resultsCsv({
       labels: en,
       leaderboard: rankPlayers([
-        { playerKey: "p2", name: "=cmd|' /C calc'!A0", photo: null, points: 0, totalTimeMs: 0 },
+        { playerKey: "p2", name: "=cmd|' /C calc'!A0", photo: null, points: 0, totalTimeMs: 0, answered: 1 },
       ]),
       questions,
       answers: [{ playerKey: "p2", questionId: 2, optionIds: [23], correct: false }],

@@ -366,6 +366,19 @@ export const quizSessions = sqliteTable(
   (t) => [index("quiz_sessions_code").on(t.code, t.status)],
 );
 
+/**
+ * The big screen's read-only link of a presentation's live quiz: whoever holds the token may watch
+ * the quiz's screen (answer-free, core/quiz/fan-out.ts), without logging in. Revoking replaces it.
+ */
+export const quizScreenLinks = sqliteTable("quiz_screen_links", {
+  presentationId: integer("presentation_id")
+    .primaryKey()
+    .references(() => presentations.id, { onDelete: "cascade" }),
+  /** 32 random bytes, base64url: unguessable. */
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
+
 /** A nickname that joined a presentation's quiz; rejoining from the same device keeps it. */
 export const quizPlayers = sqliteTable(
   "quiz_players",

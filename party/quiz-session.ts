@@ -1,0 +1,486 @@
+/**
+ * The live quiz of one presentation, without a runtime: everything the quiz room does, with its
+ * effects behind small interfaces (storage, clock, timers, peers, projections) so it runs and is
+ * tested in Node (tests/unit/quiz-session.test.ts). party/quiz-room.ts wires it to partyserver.
+ *
+ * It parses each message, asks `decide`, appends the events to its log, folds them with
+ * `evolve`, and sends each role what it may know (core/quiz/fan-out.ts): the moderator every
+ * event, the big screen an answer-free projection, both batched; players their own view on
+ * question-level changes; an answer's acknowledgement to its sender.
+ */
+import * as v from "valibot";
+import { DomainError, ErrorCode } from "../core/errors";
+import {
+  type ModeratorCommandMessage,
+  type PlayerView,
+  QuizClientMessage,
+  type QuizServerMessage,
+} from "../core/protocol/quiz";
+import type { StoredEvent } from "../core/protocol/stored-event";
+import { alarmAfter } from "../core/quiz/alarm";
+import { type AnswerRow, answerRows } from "../core/quiz/answer-projection";
+import type { QuizActor, QuizCommand } from "../core/quiz/commands";
+import { decide } from "../core/quiz/decide";
+import { type BatchedCommand, type BatchOutcome, decideBatch } from "../core/quiz/decide-batch";
+import { evolveAll } from "../core/quiz/evolve";
+import { questionResultShown, type WatcherRole, watcherSnapshot, watcherUpdate } from "../core/quiz/fan-out";
+import {
+  admitPlayerFrame,
+  type FrameBucket,
+  type PlayerAllowance,
+  takeFrame,
+  WATCHER_FRAME_RATE,
+} from "../core/quiz/frame-limit";
+import { currentQuestion, initialQuizState, type QuizQuestion, type QuizState } from "../core/quiz/model";
+import { playerView, revealedState } from "../core/quiz/player-view";
+import { roomEffects } from "../core/quiz/room-effects";
+import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "../core/quiz/selectors";
+import {
+  QUIZ_COLLECTIONS,
+  type RowChanges,
+  type StateRow,
+  snapshotChanges,
+  stateFromRows,
+} from "../core/quiz/snapshot-rows";
+
+/** Who a connection is, set by the Worker after it checked the token (worker/rooms). */
+export interface QuizConnectionState {
+  role: "moderator" | "screen" | "player";
+  playerId?: string;
+}
+
+/** The outcome of a room call made over RPC: a refusal is a value, an error thrown across RPC loses its type. */
+export type RoomResult<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+
+/** One open connection. */
+export interface QuizPeer {
+  readonly id: string;
+  readonly identity: QuizConnectionState | null | undefined;
+  send(text: string): void;
+}
+
+export interface QuizSessionDeps {
+  log: { append(events: Omit<StoredEvent, "seq">[]): StoredEvent[]; readAfter(seq: number): StoredEvent[] };
+  /** The snapshot as rows (party/lib/state-rows.ts). */
+  rows: {
+    read(): { seq: number; rows: StateRow[] } | undefined;
+    write(seq: number, changes: RowChanges, ms: number): void;
+  };
+  clock: { now(): number };
+  timers: {
+    /** Runs `work` once after `ms`; the function returned cancels it. */
+    after(ms: number, work: () => void): () => void;
+    setAlarm(at: number): void;
+    deleteAlarm(): void;
+  };
+  peers: {
+    players(): Iterable<QuizPeer>;
+    watchers(role: WatcherRole): Iterable<QuizPeer>;
+    /** Open player sockets, counted without reading each one's state. */
+    countOpenPlayers(): number;
+  };
+  /** Reads and writes of the database other pages query; writes run in the background. */
+  projections: {
+    questions(): Promise<QuizQuestion[]>;
+    status(status: "running" | "finished"): void;
+    leaderboard(entries: LeaderboardEntry[]): void;
+    answers(rows: AnswerRow[]): void;
+  };
+}
+
+/** Moderator and big screen receive at most this many updates a second. */
+const WATCHER_FLUSH_MS = 100;
+/** A snapshot writes the rows changed by this many events, so a restart folds at most as many. */
+export const SNAPSHOT_EVERY = 500;
+/**
+ * Answers, selection counters and joins received within this window are decided, logged and
+ * folded together: one SQLite transaction and one copy of the answer map per batch instead of
+ * per answer, which made a question cost O(N²). Each keeps the time the room received it.
+ */
+const BATCH_MS = 10;
+
+/** A command waiting for the next batch, and what to do with its outcome. */
+interface PendingCommand extends BatchedCommand {
+  settle: (outcome: BatchOutcome) => void;
+}
+
+const WATCHER_ROLES: readonly WatcherRole[] = ["moderator", "screen"];
+
+const send = (peer: QuizPeer, message: QuizServerMessage) => peer.send(JSON.stringify(message));
+
+export class QuizSession {
+  #state: QuizState | undefined;
+  #seq = 0;
+  /** The state the stored rows hold, and its seq: a snapshot writes the difference. */
+  #stored: { state: QuizState | undefined; seq: number } = { state: undefined, seq: 0 };
+  #pendingForWatchers: StoredEvent[] = [];
+  #cancelFlush: (() => void) | undefined;
+  #pending: PendingCommand[] = [];
+  #cancelBatch: (() => void) | undefined;
+  /** Open player sockets; unknown after a wake from hibernation until counted again. */
+  #connectedPlayers: number | undefined;
+  #ranking: { key: unknown[]; byPlayer: Map<string, LeaderboardEntry> } | undefined;
+  /** Frames each player may still send (by player, so more sockets do not give more). */
+  #playerAllowances = new Map<string, PlayerAllowance>();
+  /** Syncs each watcher connection may still ask for. */
+  #watcherBuckets = new Map<string, FrameBucket>();
+
+  constructor(private readonly deps: QuizSessionDeps) {}
+
+  /** The state with every command received so far: a read first decides the pending batch. */
+  get state(): QuizState {
+    if (this.#pending.length > 0) this.flushBatch();
+    return this.loadedState;
+  }
+
+  /**
+   * The state, rebuilt after a restart or hibernation: the snapshot's rows, then the log after
+   * them. A room stored by an older version (one JSON snapshot, no rows) replays its whole log.
+   */
+  private get loadedState(): QuizState {
+    if (!this.#state) {
+      const stored = this.deps.rows.read();
+      const base = stored ? stateFromRows(QUIZ_COLLECTIONS, initialQuizState, stored.rows) : initialQuizState;
+      this.#stored = { state: stored ? base : undefined, seq: stored?.seq ?? 0 };
+      const tail = this.deps.log.readAfter(this.#stored.seq);
+      this.#state = evolveAll(base, tail);
+      this.#seq = tail[tail.length - 1]?.seq ?? this.#stored.seq;
+    }
+    return this.#state;
+  }
+
+  /** A connection the Worker let in; `identity` is already set on the peer. */
+  connect(peer: QuizPeer) {
+    const identity = peer.identity;
+    if (identity?.role === "player" && this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
+    if (identity?.role === "player" && identity.playerId) {
+      send(peer, { type: "player_view", view: this.viewOf(identity.playerId) });
+    } else if (identity?.role === "moderator" || identity?.role === "screen") this.sendSnapshot(peer, identity.role);
+    this.scheduleWatcherFlush();
+  }
+
+  disconnect(peer: QuizPeer) {
+    // Counted again on demand: a closing socket is no longer open, whatever its role.
+    this.#connectedPlayers = undefined;
+    this.#watcherBuckets.delete(peer.id);
+    this.scheduleWatcherFlush();
+  }
+
+  connectionFailed() {
+    this.#connectedPlayers = undefined;
+  }
+
+  /** The whole state as the watcher's role may know it; counters follow with the next flush. */
+  private sendSnapshot(peer: QuizPeer, role: WatcherRole) {
+    const state = this.state;
+    send(
+      peer,
+      watcherSnapshot(role, { state, seq: this.#seq, connected: this.connectedPlayers(), now: this.deps.clock.now() }),
+    );
+  }
+
+  receive(peer: QuizPeer, raw: string) {
+    const identity = peer.identity;
+    let parsed: QuizClientMessage;
+    try {
+      const result = v.safeParse(QuizClientMessage, JSON.parse(raw));
+      if (!result.success) throw new DomainError(ErrorCode.ValidationFailed);
+      parsed = result.output;
+    } catch (error) {
+      // A stream of malformed frames is answered at the same rate as syncs, then dropped.
+      if (!this.admit(identity, peer.id, { type: "sync" })) return;
+      send(peer, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.InvalidJson });
+      return;
+    }
+    const requestId = parsed.type === "answer" ? parsed.requestId : undefined;
+    try {
+      if (!this.admit(identity, peer.id, parsed)) {
+        // Dropped unanswered, except a player's answer, whose sender waits for a reply.
+        if (parsed.type === "answer" && identity?.role === "player") throw new DomainError(ErrorCode.RateLimited);
+        return;
+      }
+      if (parsed.type === "sync") {
+        if (identity?.role === "player" && identity.playerId) {
+          send(peer, { type: "player_view", view: this.viewOf(identity.playerId) });
+        } else if (identity?.role === "moderator" || identity?.role === "screen") {
+          this.sendSnapshot(peer, identity.role);
+          this.scheduleWatcherFlush();
+        }
+        return;
+      }
+      if (parsed.type === "command") {
+        if (identity?.role !== "moderator") throw new DomainError(ErrorCode.Forbidden);
+        void this.moderate(parsed.command).catch((error) => this.sendError(peer, error));
+        return;
+      }
+      if (identity?.role !== "player" || !identity.playerId) throw new DomainError(ErrorCode.Forbidden);
+      const actor: QuizActor = { role: "player", playerId: identity.playerId };
+      const { questionId } = parsed;
+      if (parsed.type === "answer") {
+        this.enqueue({ type: "submit_answer", data: { questionId, optionIds: parsed.optionIds } }, actor, (outcome) => {
+          if (outcome.ok) send(peer, { type: "answer_ack", requestId, questionId });
+          else this.sendError(peer, outcome.error, requestId);
+        });
+      } else {
+        const type = parsed.type === "count_in" ? "answer_count_in" : "answer_count_out";
+        this.enqueue({ type, data: { questionId } }, actor, (outcome) => {
+          if (!outcome.ok) this.sendError(peer, outcome.error);
+        });
+      }
+    } catch (error) {
+      this.sendError(peer, error, requestId);
+    }
+  }
+
+  /**
+   * Whether a frame is within its sender's limits (core/quiz/frame-limit.ts): a player's frames,
+   * the big screen's frames and the moderator's syncs; the moderator's commands are not limited.
+   */
+  private admit(identity: QuizConnectionState | null | undefined, peerId: string, frame: QuizClientMessage): boolean {
+    const now = this.deps.clock.now();
+    if (identity?.role === "player" && identity.playerId && frame.type !== "command") {
+      // Not `this.state`: reading it would decide the pending batch at every frame. Pending player
+      // commands never change the question on screen.
+      const question = currentQuestion(this.loadedState);
+      const limited = admitPlayerFrame(
+        this.#playerAllowances.get(identity.playerId),
+        frame.type === "count_in" || frame.type === "count_out" ? frame : { type: frame.type },
+        now,
+        question?.id ?? null,
+      );
+      this.#playerAllowances.set(identity.playerId, limited.allowance);
+      return limited.admitted;
+    }
+    // The big screen may only sync: anything else it sends is refused, and counted the same way.
+    if (frame.type === "sync" || identity?.role !== "moderator") {
+      const limited = takeFrame(this.#watcherBuckets.get(peerId), now, WATCHER_FRAME_RATE);
+      this.#watcherBuckets.set(peerId, limited.bucket);
+      return limited.admitted;
+    }
+    return true;
+  }
+
+  private sendError(peer: QuizPeer, error: unknown, requestId?: string) {
+    if (!(error instanceof DomainError))
+      console.error("quiz room failure", error instanceof Error ? error.stack : error);
+    send(peer, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.Internal, requestId });
+  }
+
+  /** A moderator's command; starting the quiz first loads its questions from the database. */
+  async moderate(command: ModeratorCommandMessage): Promise<StoredEvent[]> {
+    if (command.type !== "start_quiz") return this.apply(command, { role: "moderator" });
+    const questions = await this.deps.projections.questions();
+    return this.apply({ type: "start_quiz", data: { questions } }, { role: "moderator" });
+  }
+
+  /** Adds a player who logged in with the join code (or finds them again). */
+  async addPlayer(playerId: string, name: string): Promise<RoomResult<null>> {
+    const outcome = await new Promise<BatchOutcome>((settle) =>
+      this.enqueue({ type: "add_player", data: { playerId, name } }, { role: "system" }, settle),
+    );
+    return attempt(() => {
+      if (!outcome.ok) throw outcome.error;
+      return null;
+    });
+  }
+
+  /** The HTTP fallback of an answer, with the socket's rules. */
+  submitAnswer(playerId: string, questionId: number, optionIds: number[]): RoomResult<PlayerView> {
+    return attempt(() => {
+      this.apply({ type: "submit_answer", data: { questionId, optionIds } }, { role: "player", playerId });
+      return this.viewOf(playerId);
+    });
+  }
+
+  /** The answers to one question, best first (the spec's per-question result), once they are shown. */
+  questionResult(questionId: number): RoomResult<{ name: string; points: number }[]> {
+    return attempt(() => {
+      if (!questionResultShown(this.state, questionId)) throw new DomainError(ErrorCode.ResultsNotOpen);
+      return questionResult(this.state, questionId);
+    });
+  }
+
+  /** The whole log as JSON Lines, for ops export and replay. */
+  exportLog(): string {
+    return this.deps.log
+      .readAfter(0)
+      .map((event) => `${JSON.stringify(event)}\n`)
+      .join("");
+  }
+
+  /** The timer's alarm rang: the question closes unless the moderator paused it meanwhile. */
+  alarm() {
+    const state = this.state;
+    if (state.phase === "answering") {
+      this.apply({ type: "timer_end", data: { questionIndex: state.questionIndex } }, { role: "system" });
+    }
+  }
+
+  /** decide → append → evolve → send, at once: moderator commands, alarms, HTTP answers. */
+  private apply(command: QuizCommand, actor: QuizActor): StoredEvent[] {
+    // Commands received earlier come first, so an answer sent before the timer ended counts.
+    const events = decide(command, this.state, { now: this.deps.clock.now(), actor });
+    if (events.length === 0) return [];
+    const stored = this.deps.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
+    this.commit(evolveAll(this.loadedState, stored), stored);
+    return stored;
+  }
+
+  /** Queues a command for the next batch; `now` is taken here, when the room receives it. */
+  private enqueue(command: QuizCommand, actor: QuizActor, settle: (outcome: BatchOutcome) => void) {
+    this.#pending.push({ command, context: { now: this.deps.clock.now(), actor }, settle });
+    this.#cancelBatch ??= this.deps.timers.after(BATCH_MS, () => this.flushBatch());
+  }
+
+  /**
+   * The same path for a batch: each command decided in order against the state left by those
+   * before it (a second answer in the same batch is refused), every event appended in one
+   * transaction, folded with one copy, then each sender answered. Nothing is acknowledged
+   * before it is in the log, so a restart mid-batch only drops unacknowledged commands.
+   */
+  private flushBatch() {
+    this.#cancelBatch?.();
+    this.#cancelBatch = undefined;
+    const batch = this.#pending.splice(0);
+    if (batch.length === 0) return;
+    let outcomes: BatchOutcome[];
+    try {
+      const decided = decideBatch(this.loadedState, batch);
+      const stored =
+        decided.events.length > 0
+          ? this.deps.log.append(decided.events.map(({ at, type, data }) => ({ at, type, data })))
+          : [];
+      if (stored.length > 0) this.commit(decided.state, stored);
+      outcomes = decided.outcomes;
+    } catch (error) {
+      outcomes = batch.map(() => ({ ok: false, error }));
+    }
+    for (const [index, item] of batch.entries()) item.settle(outcomes[index] as BatchOutcome);
+  }
+
+  private commit(state: QuizState, stored: StoredEvent[]) {
+    this.#state = state;
+    this.#seq = stored[stored.length - 1]?.seq ?? this.#seq;
+    if (this.#seq - this.#stored.seq >= SNAPSHOT_EVERY) this.snapshot();
+    this.afterChange(stored);
+  }
+
+  /** Writes the rows that changed since the previous snapshot: its cost follows the changes, not the quiz. */
+  private snapshot() {
+    const state = this.loadedState;
+    const started = this.deps.clock.now();
+    const changes = snapshotChanges(QUIZ_COLLECTIONS, this.#stored.state, state);
+    this.deps.rows.write(this.#seq, changes, this.deps.clock.now() - started);
+    this.#stored = { state, seq: this.#seq };
+  }
+
+  private afterChange(stored: StoredEvent[]) {
+    this.#pendingForWatchers.push(...stored);
+    this.scheduleWatcherFlush();
+    const types = new Set(stored.map((event) => event.type));
+    const state = this.state;
+    const effects = roomEffects(types, state);
+    if (effects.playerViews) this.sendPlayerViews();
+    const alarm = alarmAfter(types, state);
+    if (alarm === "delete") this.deps.timers.deleteAlarm();
+    else if (alarm) this.deps.timers.setAlarm(alarm.set);
+    if (effects.status) this.deps.projections.status(effects.status);
+    if (effects.leaderboard) this.deps.projections.leaderboard(leaderboard(state));
+    const rows = answerRows(state, effects.answersOf);
+    if (rows.length > 0) this.deps.projections.answers(rows);
+  }
+
+  /**
+   * The players' ranking, computed again only when what it is made of changed (players, or the
+   * answers players may see): not for every connecting player, nor for every batch of answers
+   * to a question whose results are hidden.
+   */
+  private ranking(): Map<string, LeaderboardEntry> {
+    const revealed = revealedState(this.state);
+    const key = [revealed.players, ...Object.entries(revealed.answers).flat()];
+    const cached = this.#ranking;
+    if (cached && cached.key.length === key.length && cached.key.every((part, index) => part === key[index])) {
+      return cached.byPlayer;
+    }
+    const byPlayer = new Map(leaderboard(revealed).map((entry) => [entry.playerId, entry]));
+    this.#ranking = { key, byPlayer };
+    return byPlayer;
+  }
+
+  viewOf(playerId: string, ranking = this.ranking()): PlayerView {
+    return playerView(this.state, playerId, this.deps.clock.now(), ranking);
+  }
+
+  /** One message per player, each with only their own answer: N messages, never N². */
+  private sendPlayerViews() {
+    const ranking = this.ranking();
+    for (const peer of this.deps.peers.players()) {
+      const playerId = peer.identity?.playerId;
+      if (playerId) send(peer, { type: "player_view", view: this.viewOf(playerId, ranking) });
+    }
+  }
+
+  /**
+   * Kept in memory: walking the connections reads every socket's state, which at thousands of
+   * players took a seventh of the room's time. Counted again after a wake, a close or an error.
+   */
+  private connectedPlayers(): number {
+    this.#connectedPlayers ??= this.deps.peers.countOpenPlayers();
+    return this.#connectedPlayers;
+  }
+
+  /**
+   * Counters and the events since the last flush go to the moderator and big screen together,
+   * each role's message made once by the fan-out policy, whatever the number of connections.
+   */
+  private scheduleWatcherFlush() {
+    if (this.#cancelFlush !== undefined) return;
+    this.#cancelFlush = this.deps.timers.after(WATCHER_FLUSH_MS, () => {
+      // The state first: reading it decides a pending batch, whose events then belong to this flush
+      // (the timer is still set, so they schedule no other).
+      const state = this.state;
+      this.#cancelFlush = undefined;
+      const events = this.#pendingForWatchers.splice(0);
+      const counters = questionCounters(state);
+      const connected = this.connectedPlayers();
+      const countersMessage = JSON.stringify({
+        type: "counters",
+        connected,
+        answered: counters.answered,
+        selecting: counters.selecting,
+        players: Object.keys(state.players).length,
+      } satisfies QuizServerMessage);
+      const after = (events[0]?.seq ?? 1) - 1;
+      for (const role of WATCHER_ROLES) {
+        const update = watcherUpdate(role, { after, events, state, connected, now: this.deps.clock.now() });
+        const updateMessage = update ? JSON.stringify(update) : null;
+        for (const peer of this.deps.peers.watchers(role)) {
+          if (updateMessage) peer.send(updateMessage);
+          peer.send(countersMessage);
+        }
+      }
+    });
+  }
+}
+
+/** The moderator command a body `{ "action": "next_question" }` names, or null when it names none. */
+export function commandOverHttp(text: string): ModeratorCommandMessage | null {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // An unparsable body names no command.
+  }
+  const action = typeof body === "object" && body !== null && "action" in body ? body.action : undefined;
+  const parsed = v.safeParse(QuizClientMessage, { type: "command", command: { type: action } });
+  return parsed.success && parsed.output.type === "command" ? parsed.output.command : null;
+}
+
+function attempt<T>(work: () => T): RoomResult<T> {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, code: error.code };
+    throw error;
+  }
+}

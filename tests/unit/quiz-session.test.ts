@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import type { QuizServerMessage } from "../../core/protocol/quiz";
+import type { StoredEvent } from "../../core/protocol/stored-event";
+import { replay } from "../../core/quiz/evolve";
+import type { QuizQuestion } from "../../core/quiz/model";
+import { leaderboard } from "../../core/quiz/selectors";
+import type { RowChanges } from "../../core/quiz/snapshot-rows";
+import {
+  commandOverHttp,
+  type QuizConnectionState,
+  type QuizPeer,
+  QuizSession,
+  type QuizSessionDeps,
+  SNAPSHOT_EVERY,
+} from "../../party/quiz-session";
+
+const QUESTIONS: QuizQuestion[] = [
+  { id: 1, isSurvey: false, optionIds: [11, 12], correctOptionIds: [12], limitMs: 20_000 },
+  { id: 2, isSurvey: false, optionIds: [21, 22], correctOptionIds: [21], limitMs: 10_000 },
+];
+
+/** A socket that keeps what it was sent. */
+class FakePeer implements QuizPeer {
+  readonly received: QuizServerMessage[] = [];
+  constructor(
+    readonly id: string,
+    readonly identity: QuizConnectionState,
+  ) {}
+  send(text: string) {
+    this.received.push(JSON.parse(text) as QuizServerMessage);
+  }
+  last<T extends QuizServerMessage["type"]>(type: T): Extract<QuizServerMessage, { type: T }> | undefined {
+    return this.received.findLast((message) => message.type === type) as Extract<QuizServerMessage, { type: T }>;
+  }
+}
+
+/** A Durable Object in miniature: its log and rows survive a new session (a restart); time moves when told. */
+class FakeRoom {
+  now = 1_000_000;
+  readonly log: StoredEvent[] = [];
+  readonly rows = new Map<string, string>();
+  rowsSeq: number | undefined;
+  readonly snapshots: RowChanges[] = [];
+  alarm: number | null = null;
+  readonly projections: { kind: string; value: unknown }[] = [];
+  peers: FakePeer[] = [];
+  #timers: { at: number; work: () => void; cancelled: boolean }[] = [];
+
+  deps(): QuizSessionDeps {
+    return {
+      log: {
+        append: (events) =>
+          events.map((event) => this.log[this.log.push({ seq: this.log.length + 1, ...event }) - 1] as StoredEvent),
+        readAfter: (seq) => this.log.slice(seq),
+      },
+      rows: {
+        read: () =>
+          this.rowsSeq === undefined
+            ? undefined
+            : { seq: this.rowsSeq, rows: [...this.rows].map(([key, value]) => ({ key, value })) },
+        write: (seq, changes) => {
+          for (const key of changes.deletes) this.rows.delete(key);
+          for (const row of changes.upserts) this.rows.set(row.key, row.value);
+          this.rowsSeq = seq;
+          this.snapshots.push(changes);
+        },
+      },
+      clock: { now: () => this.now },
+      timers: {
+        after: (ms, work) => {
+          const timer = { at: this.now + ms, work, cancelled: false };
+          this.#timers.push(timer);
+          return () => {
+            timer.cancelled = true;
+          };
+        },
+        setAlarm: (at) => {
+          this.alarm = at;
+        },
+        deleteAlarm: () => {
+          this.alarm = null;
+        },
+      },
+      peers: {
+        players: () => this.peers.filter((peer) => peer.identity.role === "player"),
+        watchers: (role) => this.peers.filter((peer) => peer.identity.role === role),
+        countOpenPlayers: () => this.peers.filter((peer) => peer.identity.role === "player").length,
+      },
+      projections: {
+        questions: async () => QUESTIONS,
+        status: (value) => this.projections.push({ kind: "status", value }),
+        leaderboard: (value) => this.projections.push({ kind: "leaderboard", value }),
+        answers: (value) => this.projections.push({ kind: "answers", value }),
+      },
+    };
+  }
+
+  /** Moves the clock and runs the timers that came due, in order. */
+  advance(ms: number) {
+    const until = this.now + ms;
+    for (;;) {
+      const due = this.#timers.filter((timer) => !timer.cancelled && timer.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.now = Math.max(this.now, due.at);
+      due.cancelled = true;
+      due.work();
+    }
+    this.now = until;
+  }
+
+  connect(session: QuizSession, id: string, identity: QuizConnectionState): FakePeer {
+    const peer = new FakePeer(id, identity);
+    this.peers.push(peer);
+    session.connect(peer);
+    return peer;
+  }
+}
+
+const send = (session: QuizSession, peer: FakePeer, message: unknown) => session.receive(peer, JSON.stringify(message));
+
+describe("the quiz session, with recording fakes", () => {
+  it("runs a question: batched acknowledgements, the alarm at the timer's end, watchers' updates, projections", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    const moderator = room.connect(session, "m", { role: "moderator" });
+    const screen = room.connect(session, "s", { role: "screen" });
+    expect(moderator.last("snapshot")?.seq).toBe(0);
+    expect(screen.last("snapshot")).toBeDefined();
+    const joined = await Promise.all([
+      Promise.resolve().then(() => session.addPlayer("p1", "Ana")),
+      Promise.resolve().then(() => session.addPlayer("p2", "Bo")),
+      Promise.resolve().then(() => {
+        room.advance(10);
+      }),
+    ]);
+    expect(joined.slice(0, 2)).toEqual([
+      { ok: true, value: null },
+      { ok: true, value: null },
+    ]);
+    const ana = room.connect(session, "a", { role: "player", playerId: "p1" });
+    const bo = room.connect(session, "b", { role: "player", playerId: "p2" });
+    expect(ana.last("player_view")?.view.phase).toBe("lobby");
+
+    await session.moderate({ type: "start_quiz" });
+    expect(room.projections).toContainEqual({ kind: "status", value: "running" });
+    expect(room.alarm).toBe(room.now + 20_000);
+    expect(ana.last("player_view")?.view.phase).toBe("answering");
+
+    room.advance(1_500);
+    send(session, ana, { type: "answer", questionId: 1, optionIds: [12], requestId: "r1" });
+    send(session, bo, { type: "answer", questionId: 1, optionIds: [11] });
+    expect(ana.last("answer_ack")).toBeUndefined();
+    room.advance(10);
+    expect(ana.last("answer_ack")).toEqual({ type: "answer_ack", requestId: "r1", questionId: 1 });
+    expect(bo.last("answer_ack")).toEqual({ type: "answer_ack", questionId: 1 });
+    send(session, bo, { type: "answer", questionId: 1, optionIds: [12] });
+    room.advance(10);
+    expect(bo.last("error")?.code).toBe("already-answered");
+
+    room.advance(100);
+    expect(moderator.last("counters")).toMatchObject({ answered: 2, players: 2, connected: 2 });
+    const moderatorEvents = moderator.received.flatMap((message) => (message.type === "events" ? message.events : []));
+    expect(moderatorEvents.filter((event) => event.type === "answer_submitted")).toHaveLength(2);
+    const screenEvents = screen.received.flatMap((message) => (message.type === "events" ? message.events : []));
+    expect(screenEvents.some((event) => event.type === "answer_submitted")).toBe(false);
+
+    room.now = room.alarm as number;
+    session.alarm();
+    expect(session.state.phase).toBe("closed");
+    expect(room.alarm).toBeNull();
+    await session.moderate({ type: "show_result" });
+    expect(room.projections.find((call) => call.kind === "leaderboard")?.value).toEqual(leaderboard(session.state));
+    expect(room.projections.find((call) => call.kind === "answers")?.value).toHaveLength(2);
+    expect(session.questionResult(1)).toEqual({
+      ok: true,
+      value: [
+        { name: "Ana", points: expect.any(Number) },
+        { name: "Bo", points: 0 },
+      ],
+    });
+  });
+
+  it("answers a malformed frame with an error, and refuses commands from the big screen and players", () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    const screen = room.connect(session, "s", { role: "screen" });
+    session.receive(screen, "{not json");
+    expect(screen.last("error")?.code).toBe("invalid-json");
+    send(session, screen, { type: "command", command: { type: "next_question" } });
+    expect(screen.last("error")?.code).toBe("forbidden");
+    expect(commandOverHttp('{"action":"show_podium"}')).toEqual({ type: "show_podium" });
+    expect(commandOverHttp('{"action":"drop_tables"}')).toBeNull();
+    expect(commandOverHttp("nope")).toBeNull();
+  });
+
+  it("snapshots as rows and rebuilds after a restart the state and leaderboard of the whole log", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    const players = SNAPSHOT_EVERY + 200;
+    for (let p = 0; p < players; p++) void session.addPlayer(`p${p}`, `Player ${p}`);
+    room.advance(10);
+    await session.moderate({ type: "start_quiz" });
+    for (let p = 0; p < players; p++) {
+      send(session, new FakePeer(`c${p}`, { role: "player", playerId: `p${p}` }), {
+        type: "answer",
+        questionId: 1,
+        optionIds: [p % 3 === 0 ? 12 : 11],
+      });
+      if (p % 50 === 49) room.advance(10);
+    }
+    room.advance(10);
+    await session.moderate({ type: "show_result" });
+    expect(room.snapshots.length).toBeGreaterThanOrEqual(2);
+    // The second snapshot writes what changed since the first, not the whole quiz.
+    const [first, second] = room.snapshots as [RowChanges, RowChanges];
+    expect(first.upserts.length).toBeGreaterThan(players);
+    expect(second.upserts.length).toBeLessThan(SNAPSHOT_EVERY + 60);
+    for (const row of [...room.rows.values()]) expect(row.length).toBeLessThan(4_096);
+
+    const restarted = new QuizSession(room.deps());
+    expect(restarted.state).toEqual(replay(room.log));
+    expect(restarted.state).toEqual(session.state);
+    expect(leaderboard(restarted.state)).toEqual(leaderboard(session.state));
+  });
+
+  it("replays the whole log when no rows were stored (a room from before them)", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    void session.addPlayer("p1", "Ana");
+    room.advance(10);
+    await session.moderate({ type: "start_quiz" });
+    expect(room.rowsSeq).toBeUndefined();
+    expect(new QuizSession(room.deps()).state).toEqual(session.state);
+  });
+});

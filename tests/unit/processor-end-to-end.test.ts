@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
 import { nodeFiles, nodeStepDeps, runCommand } from "../../processor/node-deps";
 import { processVersion } from "../../processor/pipeline";
 import { convertSlidesToPdf } from "../../processor/steps/convert-slides";
@@ -151,6 +152,18 @@ describe("processor end to end, on generated inputs", () => {
     for (const chapter of outcome.chapters) expect(await nodeFiles.exists(chapter.thumbnail)).toBe(true);
     expect(percents.at(-1)).toBe(100);
   }, 30_000);
+
+  it("a file LibreOffice cannot load (it exits 0 all the same) ends the version in convert-failed", async () => {
+    const broken = join(directory, "broken.pptx");
+    writeFileSync(broken, Buffer.from("PK\u0003\u0004 not really a presentation"));
+    const work = join(directory, "work-broken");
+    const deps = nodeStepDeps();
+    await deps.files.makeDirectory(work);
+    const statuses: string[] = [];
+    const outcome = await processVersion({ video, slides: broken }, work, deps, ({ status }) => statuses.push(status));
+    expect(outcome).toEqual({ status: "convert-failed", message: CONVERT_FAILED_MESSAGE });
+    expect(statuses.at(-1)).toBe("convert-failed");
+  }, 60_000);
 
   it("two LibreOffice conversions at once both succeed, each with its own profile", async () => {
     const deps = nodeStepDeps();

@@ -6,6 +6,7 @@ import { readQuizToken } from "../auth/quiz-tokens";
 import { assertSameEvent, openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
+import { findScreenLink } from "../db/queries/quiz-screen-links";
 
 type QuizPresentation = NonNullable<Awaited<ReturnType<typeof findQuizPresentation>>>;
 
@@ -85,7 +86,8 @@ function withIdentity(request: Request, role: string, playerId?: string): Reques
  * unless the event lets no one in anonymously (then `&token=<session>` of a member of the event).
  * The moderator and the screen give the event's password when it has one (`&password=`); a
  * player's quiz token was only issued behind it (POST /api/quiz/login). No role enters the room
- * of an event without a quiz.
+ * of an event without a quiz. The big screen may also enter with the presentation's read-only
+ * screen link instead (`?role=screen&screen=<token>`, routes/quiz-screen.ts).
  */
 export async function authorizeQuizRequest(
   request: Request,
@@ -112,6 +114,14 @@ export async function authorizeQuizRequest(
     if (player.presentationId !== presentationId) throw new DomainError(ErrorCode.Unauthorized);
     assertEventHasQuiz({ quiz: presentation.eventHasQuiz });
     return withIdentity(request, "player", player.playerId);
+  }
+  if (role === "screen" && query.has("screen")) {
+    // The read-only screen link stands for the event's password and membership: its holder was
+    // given it by a moderator. A revoked (replaced) link names no presentation any more.
+    const link = await findScreenLink(db, query.get("screen") ?? "");
+    if (link?.presentationId !== presentationId) throw new DomainError(ErrorCode.Unauthorized);
+    assertEventHasQuiz({ quiz: presentation.eventHasQuiz });
+    return withIdentity(request, "screen");
   }
   if (role === "screen") {
     const session = await readerSession(db, secret, token);

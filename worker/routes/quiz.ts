@@ -25,6 +25,7 @@ import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { quizScreenRoutes } from "./quiz-screen";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const JOIN_CODE = /^\d{6}$/;
@@ -284,7 +285,8 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         "content-disposition": `attachment; filename="quiz-${presentation.id}-run-${run}.jsonl"`,
       });
     },
-  );
+  )
+  .route("/", quizScreenRoutes);
 
 /** What the export needs of a logged event to split the log by run. */
 const EventType = v.object({ type: v.string() });

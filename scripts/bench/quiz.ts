@@ -1,10 +1,14 @@
-// npm run bench:quiz -- --players N
-// N WebSocket players join a quiz room of a local server, the moderator runs 5 questions and every
-// player answers each, after a reading time (--think-ms, 0 for at once). Prints the join time, the delay from a moderator command to the last
-// player receiving it (p50/p99), answers accepted per second, and `lost: <count>`.
+// npm run bench:quiz -- --players N --questions Q
+// N WebSocket players join a quiz room of a local server, the moderator runs Q questions (5 by
+// default) and every player answers each, after a reading time (--think-ms, 0 for at once).
+// Prints the join time, the delay from a moderator command to the last player receiving it
+// (p50/p99), answers accepted per second, `lost: <count>`, and the room's stored snapshot at the
+// end (rows, bytes, largest row, time per snapshot), read from its SQLite file.
 // The Worker runs in workerd alone (--server workerd, the default) or under `wrangler dev`
 // (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
@@ -15,6 +19,7 @@ import { percentile, startBenchServer } from "./bench-server";
 const { values } = parseArgs({
   options: {
     players: { type: "string", default: "500" },
+    questions: { type: "string", default: "5" },
     "think-ms": { type: "string", default: "3000" },
     server: { type: "string", default: "workerd" },
   },
@@ -24,7 +29,8 @@ if (values.server !== "workerd" && values.server !== "wrangler-dev")
 const PLAYERS = Number(values.players);
 /** Players answer after reading, spread over 0.5 s to this many ms, as people in a room do. 0: at once. */
 const THINK_MS = Number(values["think-ms"]);
-const QUESTIONS = 5;
+const QUESTIONS = Number(values.questions);
+if (!Number.isInteger(QUESTIONS) || QUESTIONS < 1) throw new Error("--questions is a positive integer");
 const JOIN_CONCURRENCY = 32;
 /** Every wait is bounded: the benchmark stops by itself. */
 const STEP_TIMEOUT_MS = 60_000;
@@ -68,6 +74,42 @@ function until(check: () => boolean, what: string): Promise<void> {
     };
     poll();
   });
+}
+
+/**
+ * The room's snapshot as stored (party/lib/state-rows.ts), from the SQLite file of the newest quiz
+ * room under the benchmark's state directory (a temporary `bench-state-*`).
+ */
+function snapshotReport(): string {
+  const rooms = readdirSync(tmpdir())
+    .filter((name) => name.startsWith("bench-state-"))
+    .flatMap((state) => {
+      const root = join(tmpdir(), state, "v3", "do");
+      try {
+        return readdirSync(root)
+          .filter((name) => name.endsWith("-QuizRoom"))
+          .flatMap((dir) => readdirSync(join(root, dir)).map((file) => join(root, dir, file)));
+      } catch {
+        return [];
+      }
+    })
+    .filter((file) => file.endsWith(".sqlite"))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!rooms[0]) return "snapshot: no quiz room file found";
+  const query = `SELECT COUNT(*) AS rows, SUM(length(key) + length(value)) AS bytes,
+      MAX(length(key) + length(value)) AS largest,
+      (SELECT seq FROM state_row_seq) AS seq, (SELECT MAX(seq) FROM event_log) AS logged,
+      (SELECT snapshots FROM state_row_seq) AS snapshots, (SELECT total_ms FROM state_row_seq) AS total_ms,
+      (SELECT max_ms FROM state_row_seq) AS max_ms, (SELECT last_rows FROM state_row_seq) AS last_rows
+    FROM state_row`;
+  try {
+    const [stats] = JSON.parse(execFileSync("sqlite3", ["-readonly", "-json", rooms[0], query], { encoding: "utf8" }));
+    const perSnapshot = stats.snapshots > 0 ? stats.total_ms / stats.snapshots : 0;
+    return `snapshot: ${stats.rows} rows, ${(stats.bytes / 1024).toFixed(0)} KB, largest row ${stats.largest} bytes, at event ${stats.seq} of ${stats.logged}
+snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${Number(stats.max_ms).toFixed(1)} ms at most, the last wrote ${stats.last_rows} rows`;
+  } catch (error) {
+    return `snapshot: not read (${error instanceof Error ? error.message : error})`;
+  }
 }
 
 const bench = await startBenchServer({ runtime: values.server });
@@ -230,7 +272,9 @@ command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
-lost: ${sent - recorded}`);
+command → last player p99: ${percentile(lastReceived, 99).toFixed(0)} ms
+lost: ${sent - recorded}
+${snapshotReport()}`);
   finished = true;
   for (const player of players) player.socket?.close(1000);
   moderator.close(1000);

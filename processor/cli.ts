@@ -1,6 +1,7 @@
 // npm run process -- <video> [--slides <pdf|pptx>] [--out <dir>] [--min-chapter <s>] [--json]
 // The version pipeline on local files, with no server: prints the video's duration, the
 // slides' page count and the chapters. With --json, stdout carries only the JSON.
+import { constants } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { nodeStepDeps } from "./node-deps";
@@ -36,6 +37,11 @@ const [video] = positionals;
 if (!video || positionals.length > 1) fail(usage);
 const minChapterSeconds = Number(values["min-chapter"] ?? DEFAULT_CHAPTER_OPTIONS.minChapterSeconds);
 if (!Number.isFinite(minChapterSeconds) || minChapterSeconds < 0) fail(usage);
+
+// Exiting (rather than dying of the signal) lets node-deps kill the running ffmpeg or soffice.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => process.exit(128 + constants.signals[signal]));
+}
 
 const deps = nodeStepDeps();
 for (const path of [video, values.slides]) {

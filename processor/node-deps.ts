@@ -22,6 +22,30 @@ function lineSplitter(onLine: (line: string) => void) {
 }
 
 /**
+ * Process groups still running, killed if this process exits first: in a group of their own
+ * they do not get the terminal's Ctrl-C.
+ */
+const runningGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function trackGroup(pid: number): void {
+  runningGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once("exit", () => {
+    for (const group of runningGroups) killGroup(group);
+  });
+}
+
+/**
  * Runs a program in its own process group, so a timeout kills its children too (soffice runs
  * soffice.bin, which would otherwise survive and keep the profile directory locked).
  */
@@ -45,17 +69,11 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       outLines?.push(chunk);
     });
     child.stderr.on("data", (chunk: Buffer) => errLines.push(chunk));
-    const killGroup = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group is already gone.
-      }
-    };
+    const { pid } = child;
+    if (pid !== undefined) trackGroup(pid);
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup();
+      if (pid !== undefined) killGroup(pid);
     }, options.timeoutMs);
     let finished = false;
     const finish = (code: number | null) => {
@@ -63,7 +81,10 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       finished = true;
       clearTimeout(timer);
       // Children left behind by a program that exited on its own die with it too.
-      killGroup();
+      if (pid !== undefined) {
+        killGroup(pid);
+        runningGroups.delete(pid);
+      }
       outLines?.end();
       errLines.end();
       resolve({ code, timedOut, stdout: Buffer.concat(stdout), stderr: stderr.join("\n") });

@@ -18,6 +18,7 @@ import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
 import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
 import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
 import { Route as SlugTutorialRouteImport } from "./routes/$slug/tutorial"
+import { Route as Screen_linkTokenRouteImport } from "./routes/screen_link.$token"
 import { Route as SlugPresentationIdIndexRouteImport } from "./routes/$slug/$presentationId/index"
 import { Route as SlugPresentationIdModuleRouteImport } from "./routes/$slug/$presentationId/$module"
 import { Route as SlugPresentationIdFinalPodiumRouteImport } from "./routes/$slug/$presentationId/final-podium"
@@ -77,6 +78,11 @@ const SlugTutorialRoute = SlugTutorialRouteImport.update({
   id: "/tutorial",
   path: "/tutorial",
   getParentRoute: () => SlugRouteRoute,
+} as any)
+const Screen_linkTokenRoute = Screen_linkTokenRouteImport.update({
+  id: "/screen_link/$token",
+  path: "/screen_link/$token",
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SlugPresentationIdIndexRoute = SlugPresentationIdIndexRouteImport.update({
   id: "/",
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
+  "/screen_link/$token": typeof Screen_linkTokenRoute
   "/$slug/": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
+  "/screen_link/$token": typeof Screen_linkTokenRoute
   "/$slug": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
+  "/screen_link/$token": typeof Screen_linkTokenRoute
   "/$slug/": typeof SlugIndexRoute
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
+    | "/screen_link/$token"
     | "/$slug/"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
+    | "/screen_link/$token"
     | "/$slug"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
+    | "/screen_link/$token"
     | "/$slug/"
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
@@ -313,6 +325,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRouteRoute: typeof SlugRouteRouteWithChildren
+  Screen_linkTokenRoute: typeof Screen_linkTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -379,6 +392,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/$slug/tutorial"
       preLoaderRoute: typeof SlugTutorialRouteImport
       parentRoute: typeof SlugRouteRoute
+    }
+    "/screen_link/$token": {
+      id: "/screen_link/$token"
+      path: "/screen_link/$token"
+      fullPath: "/screen_link/$token"
+      preLoaderRoute: typeof Screen_linkTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/$slug/$presentationId/": {
       id: "/$slug/$presentationId/"
@@ -552,6 +572,7 @@ const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRouteRoute: SlugRouteRouteWithChildren,
+  Screen_linkTokenRoute: Screen_linkTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -63,7 +63,13 @@ export const quizScreenRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     const questions = publicQuizQuestions(await listQuestions(c.var.db, link.presentationId));
     return c.json(
       {
-        event: { slug: link.eventSlug, name: link.eventName, logo: link.eventLogo },
+        event: {
+          slug: link.eventSlug,
+          name: link.eventName,
+          logo: link.eventLogo,
+          schedule_background_color: link.eventBackground,
+          schedule_text_color: link.eventText,
+        },
         presentation: { _id: link.presentationId, name: link.presentationName },
         code: link.code,
         questions,

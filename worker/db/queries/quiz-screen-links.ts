@@ -31,6 +31,8 @@ export function findScreenLink(db: Database, token: string) {
       eventSlug: events.slug,
       eventName: events.name,
       eventLogo: events.logo,
+      eventBackground: events.scheduleBackgroundColor,
+      eventText: events.scheduleTextColor,
       eventHasQuiz: events.quiz,
       code: quizSessions.code,
     })

@@ -20,6 +20,7 @@ import type { QuizRoomAccess } from "./quiz-room-socket";
 import { QuizStage } from "./quiz-stage";
 import { type QuizCommandType, type QuizWatchSnapshot, useQuizWatch } from "./quiz-watch";
 import { RerunButton } from "./rerun-button";
+import { ScreenLinkControls } from "./screen-link-controls";
 import buttons from "./stage-buttons.module.css";
 import { useLasting } from "./use-lasting";
 import { useNow } from "./use-now";
@@ -162,6 +163,9 @@ export function LobbyPage(props: LiveQuizPageProps) {
                   >
                     {t("action.open-screen")}
                   </a>
+                ) : null}
+                {variant === "moderator" ? (
+                  <ScreenLinkControls presentationId={presentation._id} token={token} password={password} />
                 ) : null}
                 <button
                   type="button"

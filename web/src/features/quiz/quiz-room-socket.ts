@@ -11,6 +11,8 @@ import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
 export type QuizRoomAccess =
   | { role: "moderator"; token: string; password: string | null }
   | { role: "screen"; token: string | null; password: string | null }
+  /** The big screen on the moderator's read-only screen link: the link is its only credential. */
+  | { role: "screen"; screenLink: string }
   | { role: "player"; token: string };
 
 export interface QuizRoomConnection {
@@ -36,11 +38,14 @@ export function connectQuizRoom(
     // The moderator and the big screen are two connections: they come back at once. Players keep
     // PartySocket's random 1–5 s first delay, so that thousands of them do not return together.
     ...(access.role === "player" ? {} : { minReconnectionDelay: 250, maxReconnectionDelay: 4_000 }),
-    query: {
-      role: access.role,
-      token: access.token ?? undefined,
-      password: access.role === "player" ? undefined : (access.password ?? undefined),
-    },
+    query:
+      "screenLink" in access
+        ? { role: access.role, screen: access.screenLink }
+        : {
+            role: access.role,
+            token: access.token ?? undefined,
+            password: access.role === "player" ? undefined : (access.password ?? undefined),
+          },
   });
   socket.addEventListener("open", () => handlers.onOpen());
   socket.addEventListener("close", () => handlers.onClose());

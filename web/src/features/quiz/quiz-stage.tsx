@@ -6,6 +6,8 @@ import { LocaleSwitcher } from "../../components/locale-switcher";
 import { eventTheme } from "../../lib/event-theme";
 import styles from "./quiz-stage.module.css";
 
+export type StageEvent = Pick<PublicEvent, "name" | "logo" | "schedule_background_color" | "schedule_text_color">;
+
 /** Stages open at once (one page handing over to the next); the app behind is set aside while any is. */
 let openStages = 0;
 
@@ -39,7 +41,8 @@ export function QuizStage({
   testId,
   children,
 }: {
-  event: PublicEvent;
+  /** What the stage shows of the event: its logo, name and colours. */
+  event: StageEvent;
   title: ReactNode;
   subtitle?: ReactNode;
   /** Shown at the right of the header, before the language switch (counters, a status). */

@@ -6,16 +6,12 @@ import { openDatabase } from "../worker/db/client";
 import { findQuizPresentation, loadQuizQuestions, saveLeaderboard, setQuizStatus } from "../worker/db/queries/quiz";
 import { saveLiveAnswers } from "../worker/db/queries/quiz-results";
 import type { Env } from "../worker/env";
-import { errorStatus } from "../worker/errors";
 import { EventLog } from "./lib/event-log";
-import { readLimited } from "./lib/read-limited";
+import { commandRequest } from "./lib/quiz-command-request";
 import { StateRowStore } from "./lib/state-rows";
-import { commandOverHttp, type QuizConnectionState, type QuizPeer, QuizSession, type RoomResult } from "./quiz-session";
+import { type QuizConnectionState, type QuizPeer, QuizSession, type RoomResult } from "./quiz-session";
 
 export type { QuizConnectionState, RoomResult };
-
-/** A moderator's command over HTTP is a few bytes: anything much larger is not one. */
-const MAX_COMMAND_BYTES = 1_024;
 
 const peer = (connection: Connection<QuizConnectionState>): QuizPeer => ({
   id: connection.id,
@@ -53,15 +49,13 @@ export class QuizRoom extends Server<Env> {
       },
       projections: {
         questions: async () => {
-          const db = openDatabase(this.env.DB);
-          const presentation = await findQuizPresentation(db, this.presentationId);
+          const presentation = await findQuizPresentation(this.db, this.presentationId);
           if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
-          return loadQuizQuestions(db, this.presentationId, presentation.timer);
+          return loadQuizQuestions(this.db, this.presentationId, presentation.timer);
         },
-        status: (status) => this.project(() => setQuizStatus(openDatabase(this.env.DB), this.presentationId, status)),
-        leaderboard: (entries) =>
-          this.project(() => saveLeaderboard(openDatabase(this.env.DB), this.presentationId, entries)),
-        answers: (rows) => this.project(() => saveLiveAnswers(openDatabase(this.env.DB), this.presentationId, rows)),
+        status: (status) => this.project(setQuizStatus(this.db, this.presentationId, status)),
+        leaderboard: (entries) => this.project(saveLeaderboard(this.db, this.presentationId, entries)),
+        answers: (rows) => this.project(saveLiveAnswers(this.db, this.presentationId, rows)),
       },
     });
     return this.#session;
@@ -71,9 +65,13 @@ export class QuizRoom extends Server<Env> {
     return Number(this.name);
   }
 
+  private get db() {
+    return openDatabase(this.env.DB);
+  }
+
   /** Writes projections other pages query, without holding up the room. */
-  private project(write: () => Promise<unknown>) {
-    this.ctx.waitUntil(write().catch((error) => console.error("quiz projection failed", error)));
+  private project(write: Promise<unknown>) {
+    this.ctx.waitUntil(write.catch((error) => console.error("quiz projection failed", error)));
   }
 
   override getConnectionTags(_connection: Connection, context: ConnectionContext): string[] {
@@ -135,22 +133,6 @@ export class QuizRoom extends Server<Env> {
 
   /** Commands over HTTP (`POST /parties/quiz-room/{id}`), for tools and tests; the Worker checked the moderator. */
   override async onRequest(request: Request): Promise<Response> {
-    if (request.method !== "POST" || request.headers.get(QUIZ_ROLE_HEADER) !== "moderator") {
-      // A body left unread breaks the next request on the same connection.
-      await request.body?.cancel();
-      return Response.json({ error: { code: ErrorCode.Forbidden } }, { status: 403 });
-    }
-    const text = await readLimited(request, MAX_COMMAND_BYTES);
-    if (text === null) return Response.json({ error: { code: ErrorCode.PayloadTooLarge } }, { status: 413 });
-    const command = commandOverHttp(text);
-    if (!command) return Response.json({ error: { code: ErrorCode.UnknownCommand } }, { status: 400 });
-    try {
-      const events = await this.session.moderate(command);
-      const { phase, questionIndex } = this.session.state;
-      return Response.json({ data: { events, phase, questionIndex } });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return Response.json({ error: { code: error.code } }, { status: errorStatus(error.code) });
-    }
+    return commandRequest(request, this.session);
   }
 }

@@ -693,7 +693,7 @@ describe("question media", () => {
     part("a part number beyond a 50 MB video", mine, 413, "video-too-large", { partNumber: "11" }),
     part("an empty part", mine, 400, "validation-failed", { bytes: 0 }),
     part("a part over 8 MiB", mine, 413, "payload-too-large", { bytes: 8 * MiB + 1 }),
-    part("a part for another presentation's key", () => otherUpload, 403, "forbidden"),
+    part("a part for another presentation's key", () => otherUpload, 400, "foreign-id"),
     part("a part with a made-up upload", () => ({ key: upload.key, uploadId: "made-up" }), 400, "validation-failed"),
     part(
       "a part with the upload id of another key",
@@ -751,15 +751,15 @@ describe("question media", () => {
     complete(
       "a completion of another presentation's key",
       () => ({ ...otherUpload, parts: aPart() }),
-      403,
-      "forbidden",
+      400,
+      "foreign-id",
     ),
     complete("a malformed completion", () => undefined, 400, "validation-failed"),
     // Video abort
     ...badSessions("DELETE", (id) => `/api/quiz/${id}/media/videos${query(upload)}`),
     ...badIds("DELETE", (id) => `/api/quiz/${id}/media/videos${query(upload)}`, moderator),
     abort("an abort without key", () => ({ uploadId: upload.uploadId }), 400, "validation-failed"),
-    abort("an abort of another presentation's key", () => otherUpload, 403, "forbidden"),
+    abort("an abort of another presentation's key", () => otherUpload, 400, "foreign-id"),
     abort("an abort with a key climbing out", key("../x.mp4"), 400, "validation-failed"),
   ];
 

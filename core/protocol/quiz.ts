@@ -69,6 +69,11 @@ export interface PlayerView {
   myAnswer: { optionIds: number[]; correct: boolean | null; points: number } | null;
   points: number;
   rank: number | null;
+  /**
+   * Whether the player is in the current run: false after the moderator reset the quiz (they join
+   * again) and for a newcomer to a finished quiz.
+   */
+  joined: boolean;
 }
 
 /** A question as a watcher receives it: the big screen gets correct options only once they are shown. */
@@ -163,7 +168,7 @@ export const WatchedQuizStateSchema: v.GenericSchema<unknown, QuizState> = v.obj
   run: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 
-export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
+export const PlayerViewSchema: v.GenericSchema<unknown, PlayerView> = v.object({
   phase: Phase,
   action: v.string(),
   questionIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)),
@@ -182,6 +187,8 @@ export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
   myAnswer: v.nullable(v.object({ optionIds: v.array(Id), correct: v.nullable(v.boolean()), points: Count })),
   points: Count,
   rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  // Views sent before reruns existed did not say: the player was in the one run.
+  joined: v.optional(v.boolean(), true),
 });
 
 /** A logged event as the room sends it; `evolve` reads `data` and ignores kinds it does not know. */

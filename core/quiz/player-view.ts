@@ -71,5 +71,6 @@ export function playerView(
       : null,
     points: standing?.points ?? 0,
     rank: standing?.rank ?? null,
+    joined: playerId in state.players,
   };
 }

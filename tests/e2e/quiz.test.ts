@@ -45,6 +45,16 @@ const optionTile = (page: Page, index: number) => page.getByTestId("quiz-option"
 const answerButton = (page: Page, index: number) => page.getByTestId("quiz-answer-option").nth(index);
 const podiumName = (page: Page, place: number) =>
   page.locator(`[data-testid="quiz-podium-step"][data-place="${place}"] [data-testid="quiz-podium-name"]`);
+/** The join code the moderator's lobby shows now. */
+async function fetchCode(): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/api/quiz/get-code`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${moderator.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ _id: presentationId }),
+  });
+  return ((await response.json()) as { code?: string }).code;
+}
+
 /** Lets the entrance animations end before a screenshot. */
 const settle = (page: Page, ms = 900) => page.waitForTimeout(ms);
 
@@ -200,6 +210,50 @@ describe("a live quiz in separate browsers", () => {
     await settle(screen, 2_200);
     await screenshot(screen, "quiz-screen-final-desktop");
     await screenshot(ana, "quiz-player-final-phone");
+  });
+
+  it("runs again after a reset: a signed-in attendee joins in one tap, the big screen follows on its read-only link", {
+    timeout: 120_000,
+  }, async () => {
+    // Follows the quiz above, which ended on the final podium.
+    const base = `/demo/${presentationId}`;
+    const host = await open(moderator, DESKTOP, `${base}/final-podium`);
+    await host.getByTestId("quiz-final-podium").waitFor({ timeout: LIVE_MS });
+    const oldCode = ((await fetchCode()) ?? "").trim();
+    await host.getByTestId("quiz-rerun").click();
+    await host.getByTestId("quiz-rerun-confirm").waitFor();
+    await screenshot(host, "quiz-rerun-confirm-desktop");
+    await host.getByTestId("quiz-rerun-yes").click();
+    await host.getByTestId("quiz-moderator-lobby").waitFor({ timeout: LIVE_MS });
+    const newCode = await fetchCode();
+    expect(newCode).toMatch(/^\d{6}$/);
+    expect(newCode).not.toBe(oldCode);
+
+    // The big screen on the read-only link, in a browser that never logged in.
+    await host.getByTestId("quiz-screen-link-copy").click();
+    const link = (await host.getByTestId("quiz-screen-link-url").textContent()) ?? "";
+    expect(link).toMatch(/\/screen_link\/[A-Za-z0-9_-]{43}$/);
+    await screenshot(host, "quiz-moderator-lobby-screen-link-desktop");
+    const screen = await open(null, DESKTOP, new URL(link).pathname);
+    await screen.getByTestId("quiz-screen-lobby").waitFor({ timeout: LIVE_MS });
+    await expect
+      .poll(() => screen.getByTestId("quiz-join-code").textContent())
+      .toBe(`${newCode?.slice(0, 3)} ${newCode?.slice(3)}`);
+
+    // A signed-in attendee: QUIZ on the talk's page, then one tap under their profile name.
+    const attendee = await logIn(baseUrl, "attendee@demo.test");
+    const phone = await open(attendee, PHONE, base);
+    await phone.getByTestId("tab-quiz").click();
+    await phone.getByTestId("quiz-member-join").waitFor({ timeout: LIVE_MS });
+    const name = await phone.getByTestId("quiz-member-name").inputValue();
+    expect(name.length).toBeGreaterThan(0);
+    await screenshot(phone, "quiz-member-join-phone");
+    await phone.getByTestId("quiz-member-join-submit").click();
+    await phone.getByTestId("quiz-intro").waitFor({ timeout: LIVE_MS });
+    await screen.getByTestId("quiz-player-name").filter({ hasText: name }).waitFor({ timeout: LIVE_MS });
+    await screenshot(phone, "quiz-member-intro-phone");
+    await settle(screen);
+    await screenshot(screen, "quiz-screen-link-lobby-desktop");
   });
 
   it("refuses a wrong join code with the spec's message", async () => {

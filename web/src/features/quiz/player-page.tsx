@@ -137,9 +137,11 @@ function PlayerGame({
   useBackBlocked();
   const offline = useLasting(room.status === "reconnecting");
 
+  // After the moderator reset the quiz the player is no longer in the run: they join it again.
+  const leftRun = view !== null && !view.joined && view.phase !== "final";
   useEffect(() => {
-    if (room.expired) onExpired();
-  }, [room.expired, onExpired]);
+    if (room.expired || leftRun) onExpired();
+  }, [room.expired, leftRun, onExpired]);
 
   const points = new Intl.NumberFormat(i18n.language).format(view?.points ?? 0);
   return (

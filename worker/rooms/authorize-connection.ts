@@ -10,6 +10,11 @@ import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
+/**
+ * partyserver keeps a connection's URL in its WebSocket attachment, which workerd caps at 16 KiB:
+ * a longer URL would be accepted and then break the room. Real room URLs are far shorter.
+ */
+export const MAX_ROOM_URL_LENGTH = 4096;
 
 function refusal(error: unknown): Response {
   if (!(error instanceof DomainError)) throw error;
@@ -56,6 +61,7 @@ async function checkRoomRequest(
   upgrade: boolean,
 ): Promise<Request | Response | undefined> {
   try {
+    if (request.url.length > MAX_ROOM_URL_LENGTH) throw new DomainError(ErrorCode.BadRequest);
     if (!ROOM_NAME.test(room)) throw new DomainError(ErrorCode.NotFound);
     const db = openDatabase(env.DB);
     if (roomClass === "QuizRoom") {

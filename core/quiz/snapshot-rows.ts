@@ -79,17 +79,24 @@ function diff(changes: RowChanges, path: string[], stored: Entities, after: Enti
   }
 }
 
-/** Whether the keys both records have come in the same order in each (true for a copy of `before`). */
+/**
+ * Whether `after`'s keys are in the order a copy of `before` would have them: the keys both have
+ * in the same order, before any new key. Integer-like keys are left out: JavaScript lists them
+ * first, in numeric order, however they were added.
+ */
 function sameOrder(before: Entities, after: Entities): boolean {
-  const kept = Object.keys(before).filter((key) => Object.hasOwn(after, key));
+  const kept = Object.keys(before).filter((key) => !isIndex(key) && Object.hasOwn(after, key));
   let index = 0;
+  let added = false;
   for (const key of Object.keys(after)) {
-    if (!Object.hasOwn(before, key)) continue;
-    if (kept[index] !== key) return false;
-    index += 1;
+    if (isIndex(key)) continue;
+    if (!Object.hasOwn(before, key)) added = true;
+    else if (added || kept[index++] !== key) return false;
   }
   return true;
 }
+
+const isIndex = (key: string) => String(Number(key) >>> 0) === key && key !== "4294967295";
 
 function metaOf(collections: Collections, state: Record<string, unknown>): Record<string, unknown> {
   const meta: Record<string, unknown> = {};

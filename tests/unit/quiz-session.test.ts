@@ -180,6 +180,22 @@ describe("the quiz session, with recording fakes", () => {
     });
   });
 
+  it("sets the alarm to the timer's end, less the time spent before a pause, and deletes it on a pause", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    await session.moderate({ type: "start_quiz" });
+    const started = room.now;
+    expect(room.alarm).toBe(started + 20_000);
+    room.advance(5_000);
+    await session.moderate({ type: "timer_stop" });
+    expect(room.alarm).toBeNull();
+    room.advance(60_000);
+    await session.moderate({ type: "timer_start" });
+    expect(room.alarm).toBe(room.now + 15_000);
+    await session.moderate({ type: "reset_quiz" });
+    expect(room.alarm).toBeNull();
+  });
+
   it("answers a malformed frame with an error, and refuses commands from the big screen and players", () => {
     const room = new FakeRoom();
     const session = new QuizSession(room.deps());

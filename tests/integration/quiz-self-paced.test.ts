@@ -114,7 +114,10 @@ describe("answering inside and outside the windows", () => {
     expect(view.body.data).toMatchObject({ live: true, question: null, results: null });
     const refused = await answer(quiz.attendee, id, { questionId: single.id, optionIds: [option(single, 1)] });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: "quiz-is-live", message: "Live mode, WIP" });
+    expect(refused.body.error).toMatchObject({
+      code: "quiz-is-live",
+      message: "This quiz is played live: join it from its QUIZ button.",
+    });
   });
 
   it("refuses answers before and after the questions window and stores none", async () => {

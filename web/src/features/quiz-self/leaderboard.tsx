@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LeaderboardRow } from "../../../../core/quiz/leaderboard-table";
+import { PODIUM_STAGE_SIZE } from "../../../../core/quiz/selectors";
 import { Avatar } from "../../components/avatar";
 import { TrophyIcon } from "../quiz/quiz-icons";
 import { useRankText } from "../quiz/use-rank-text";
@@ -8,15 +9,17 @@ import styles from "./leaderboard.module.css";
 /** Spec §3: avatars 56 by 56 on the podium places, 48 by 48 in the list. */
 const TOP_AVATAR_PX = 56;
 const LIST_AVATAR_PX = 48;
-const PODIUM_PLACES = 3;
 
-/** Spec §2 results sidebar: the top 3 set apart, then everyone from 4th on, each rank with its ordinal suffix. */
+/**
+ * Spec §2 results sidebar: the first three set apart, as on the live podium, then everyone else,
+ * each with their rank (shared on a tie: 1st, 2nd, 2nd, 4th) and its ordinal suffix.
+ */
 export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
   const { t, i18n } = useTranslation(["quiz-self", "quiz"]);
   const rankText = useRankText();
   const format = new Intl.NumberFormat(i18n.language);
-  const top = rows.filter((row) => row.rank <= PODIUM_PLACES);
-  const rest = rows.filter((row) => row.rank > PODIUM_PLACES);
+  const top = rows.slice(0, PODIUM_STAGE_SIZE);
+  const rest = rows.slice(PODIUM_STAGE_SIZE);
   const entry = (row: LeaderboardRow, avatarPx: number) => (
     <>
       <span className={styles.rank} data-testid="quiz-leaderboard-rank">

@@ -71,6 +71,11 @@ describe("reruns of a live quiz", () => {
     const questionId = question?.id as number;
     const paris = question?.options[0]?.id as number;
     const first = await playRun(id, questionId, paris, "Rehearsal");
+    // The room writes its final projections without waiting; a moderator resets seconds later.
+    await eventually(
+      () => getCode(id),
+      (answer) => answer.body.status === "finished",
+    );
 
     const screen = await SELF.fetch(`http://localhost/parties/quiz-room/${id}?role=screen`, {
       headers: { Upgrade: "websocket" },

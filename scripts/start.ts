@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { PROCESSOR_PACKAGES } from "../processor/system-packages";
 import { AdminClient } from "./lib/admin-client";
 import { buildSpa } from "./lib/build-spa";
 import { ensureDevVars } from "./lib/dev-vars";
@@ -14,6 +15,7 @@ import {
   startLocalServer,
   waitForHealth,
 } from "./lib/local-server";
+import { ensureDebianPackages } from "./lib/system-packages";
 import { DEMO_ACCOUNTS, DEMO_EVENT_PASSWORD, DEMO_PASSWORD, demoExists, seedDemo } from "./seed";
 
 const { values } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
@@ -23,6 +25,8 @@ if (!(await isPortFree(port))) {
   console.error(`Port ${port} is already in use. Stop what runs there, or choose another: PORT=8788 npm start`);
   process.exit(1);
 }
+
+ensureDebianPackages(PROCESSOR_PACKAGES);
 
 // Mailed links point at this run's own URL (npm run dev reads it from .dev.vars through Vite).
 const publicUrl = `http://localhost:${port}`;

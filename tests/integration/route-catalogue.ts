@@ -63,6 +63,7 @@ export interface Prepared {
   reply?: number;
   upload?: { key: string; uploadId: string };
   etag?: string;
+  screenToken?: string;
 }
 
 /** What a row's fill functions see. */
@@ -504,6 +505,22 @@ export const ROUTES: RouteRow[] = [
     expected: eventReaders(403),
   },
   { method: "GET", path: "/api/quiz/:presentationId/events", params: liveTalk, expected: quizManagers(200) },
+  // The big screen's read-only link: handed out and revoked by the quiz's managers, opened by
+  // whoever holds it (the projector's computer, not signed in), even on a members-only event.
+  { method: "GET", path: "/api/quiz/:presentationId/screen-link", params: liveTalk, expected: quizManagers(200) },
+  {
+    method: "POST",
+    path: "/api/quiz/:presentationId/screen-link/revoke",
+    params: liveTalk,
+    expected: quizManagers(200),
+  },
+  {
+    method: "GET",
+    path: "/api/quiz/screen/:token",
+    prepare: async ({ event }) => ({ screenToken: await event.screenToken() }),
+    params: ({ prepared }) => ({ token: `${prepared.screenToken}` }),
+    expected: same(200),
+  },
   {
     method: "POST",
     path: "/api/quiz/:presentationId/reset",

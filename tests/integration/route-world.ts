@@ -66,6 +66,8 @@ export interface EventWorld {
   newUpload(): Promise<{ key: string; uploadId: string }>;
   /** Uploads part 1 of `upload`; answers its etag. */
   uploadPart(upload: { key: string; uploadId: string }): Promise<string>;
+  /** The live quiz's current big-screen link token, as its moderator copies it. */
+  screenToken(): Promise<string>;
 }
 
 export interface World {
@@ -234,6 +236,11 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
       });
       expectStatus("video part", part, 200);
       return part.body.data.etag as string;
+    },
+    screenToken: async () => {
+      const link = await call("GET", `/api/quiz/${liveTalk}/screen-link`, { token: moderator() });
+      expectStatus("screen link", link, 200);
+      return link.body.token as string;
     },
   };
   return world;

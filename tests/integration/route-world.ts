@@ -66,6 +66,8 @@ export interface EventWorld {
   newUpload(): Promise<{ key: string; uploadId: string }>;
   /** Uploads part 1 of `upload`; answers its etag. */
   uploadPart(upload: { key: string; uploadId: string }): Promise<string>;
+  /** Shows the world's post again, unpinned, after a call that hid or pinned it. */
+  restorePost(): Promise<void>;
   /** The live quiz's current big-screen link token, as its moderator copies it. */
   screenToken(): Promise<string>;
 }
@@ -236,6 +238,13 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
       });
       expectStatus("video part", part, 200);
       return part.body.data.etag as string;
+    },
+    restorePost: async () => {
+      const restored = await call("PATCH", `/api/forum/posts/${post}`, {
+        token: moderator(),
+        body: { hidden: false, pinned: false },
+      });
+      expectStatus("post restored", restored, 200);
     },
     screenToken: async () => {
       const link = await call("GET", `/api/quiz/${liveTalk}/screen-link`, { token: moderator() });

@@ -98,8 +98,15 @@ describe("the quiz room's state stored as rows", () => {
     const phase = await runInDurableObject(stubFor("rows-older"), async (room, state) => {
       const events = new EventLog(state.storage);
       events.append(log.map(({ at, type, data }) => ({ at, type, data })));
-      // What an older version left: a snapshot that no longer matches the state's shape.
-      events.saveSnapshot(log.length - 3, { phase: "lobby", stale: true });
+      // What an older version left: the state as one JSON value, here one that no longer matches.
+      state.storage.sql.exec(
+        "CREATE TABLE event_snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, state TEXT NOT NULL)",
+      );
+      state.storage.sql.exec(
+        "INSERT INTO event_snapshot (id, seq, state) VALUES (1, ?, ?)",
+        log.length - 3,
+        JSON.stringify({ phase: "lobby", stale: true }),
+      );
       return room.phase();
     });
     expect(phase).toBe(replay(log).phase);

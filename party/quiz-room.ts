@@ -127,6 +127,10 @@ export class QuizRoom extends Server<Env> {
     return this.session.questionResult(questionId);
   }
 
+  async resetRun(): Promise<RoomResult<null>> {
+    return this.session.resetRun();
+  }
+
   async exportLog(): Promise<string> {
     return this.session.exportLog();
   }

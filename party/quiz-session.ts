@@ -13,6 +13,7 @@ import { DomainError, ErrorCode } from "../core/errors";
 import {
   type ModeratorCommandMessage,
   type PlayerView,
+  QUIZ_PROTOCOL_VERSION,
   QuizClientMessage,
   type QuizServerMessage,
 } from "../core/protocol/quiz";
@@ -154,7 +155,8 @@ export class QuizSession {
     const identity = peer.identity;
     if (identity?.role === "player" && this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
     if (identity?.role === "player" && identity.playerId) {
-      send(peer, { type: "player_view", view: this.viewOf(identity.playerId) });
+      // The first message of every connection says the protocol, so a page older than a deploy knows.
+      send(peer, { type: "player_view", view: this.viewOf(identity.playerId), protocol: QUIZ_PROTOCOL_VERSION });
     } else if (identity?.role === "moderator" || identity?.role === "screen") this.sendSnapshot(peer, identity.role);
     this.scheduleWatcherFlush();
   }
@@ -266,11 +268,28 @@ export class QuizSession {
     send(peer, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.Internal, requestId });
   }
 
-  /** A moderator's command; starting the quiz first loads its questions from the database. */
-  async moderate(command: ModeratorCommandMessage): Promise<StoredEvent[]> {
+  /**
+   * A moderator's command; starting the quiz first loads its questions from the database.
+   * `reset_quiz` comes only from {@link resetRun}: sockets and the room's HTTP commands cannot send it.
+   */
+  async moderate(command: ModeratorCommandMessage | { type: "reset_quiz" }): Promise<StoredEvent[]> {
     if (command.type !== "start_quiz") return this.apply(command, { role: "moderator" });
     const questions = await this.deps.projections.questions();
     return this.apply({ type: "start_quiz", data: { questions } }, { role: "moderator" });
+  }
+
+  /**
+   * Runs the quiz again, for the Worker's `POST /api/quiz/{id}/reset`, which also hands out the
+   * new join code and clears the previous run's results in the database: the room alone cannot.
+   */
+  async resetRun(): Promise<RoomResult<null>> {
+    try {
+      await this.moderate({ type: "reset_quiz" });
+      return { ok: true, value: null };
+    } catch (error) {
+      if (error instanceof DomainError) return { ok: false, code: error.code };
+      throw error;
+    }
   }
 
   /** Adds a player who logged in with the join code (or finds them again). */

@@ -28,7 +28,6 @@ export const ModeratorCommandSchema = v.variant("type", [
       "show_podium",
       "back",
       "final",
-      "reset_quiz",
     ]),
   }),
 ]);

@@ -122,4 +122,15 @@ describe("reruns of a live quiz", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("quiz-not-running");
   });
+
+  it("the room takes no reset of its own: only the API's reset also gives the new code and clears the old results", async () => {
+    const id = event.presentationIds[3] as number;
+    const [question] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    await playRun(id, question?.id as number, question?.options[0]?.id as number, "Bea");
+    await expect(roomCommand(event.moderator, id, "reset_quiz")).rejects.toThrow(/400.*unknown-command/);
+    await eventually(
+      () => getCode(id),
+      (answer) => answer.body.status === "finished",
+    );
+  });
 });

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
 import { DomainError, ErrorCode } from "../../core/errors";
-import { QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
 import { splitRuns } from "../../core/quiz/runs";
 import { toSingleLineText } from "../../core/text/plain-text";
 import type { RoomResult } from "../../party/quiz-room";
@@ -238,18 +237,7 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         session: c.var.session as NonNullable<typeof c.var.session>,
         password: c.req.valid("query").password,
       });
-      const answer = await (await quizRoom(c.env, presentation.id)).fetch(
-        new Request(`https://quiz-room/parties/quiz-room/${presentation.id}`, {
-          method: "POST",
-          headers: { [QUIZ_ROLE_HEADER]: "moderator", "content-type": "application/json" },
-          body: JSON.stringify({ action: "reset_quiz" }),
-        }),
-      );
-      const refused = v.safeParse(
-        v.object({ error: v.object({ code: v.picklist(Object.values(ErrorCode)) }) }),
-        await answer.json(),
-      );
-      if (!answer.ok) throw new DomainError(refused.success ? refused.output.error.code : ErrorCode.Internal);
+      unwrap(await (await quizRoom(c.env, presentation.id)).resetRun());
       const code = await freshJoinCode(c.var.db);
       await startNewQuizRun(c.var.db, presentation.id, code);
       return c.json({ statusCode: 200, code, status: "lobby" as const }, 200);

@@ -359,7 +359,7 @@ export const ROUTES: RouteRow[] = [
     method: "DELETE",
     path: "/api/forum/replies/:replyId",
     variant: "a reply of the attendee",
-    prepare: async ({ event }) => ({ reply: await event.newReply() }),
+    prepare: async ({ event }) => ({ reply: await event.newReply(await event.newPost()) }),
     params: ({ prepared }) => ({ replyId: Number(prepared.reply) }),
     expected: { ...moderators(200), attendee: 200 },
   },

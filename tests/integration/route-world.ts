@@ -61,7 +61,8 @@ export interface EventWorld {
   rejoin(joinCode: string): Promise<void>;
   /** A post of the attendee made now, for rows that delete one. */
   newPost(): Promise<number>;
-  newReply(): Promise<number>;
+  /** A reply of the attendee made now, to the world's post or to `onPost`. */
+  newReply(onPost?: number): Promise<number>;
   /** A video upload of the talk started now by the moderator. */
   newUpload(): Promise<{ key: string; uploadId: string }>;
   /** Uploads part 1 of `upload`; answers its etag. */
@@ -181,8 +182,10 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
     return created.body.data.id as number;
   };
   const post = await newPost();
-  const newReply = async () => {
-    const created = await call("POST", `/api/forum/posts/${post}/replies`, {
+  // On a post of its own: a spoiled id of the bad-input properties may be a real one, and a
+  // moderator's delete of it then succeeds, taking the world's post with it.
+  const newReply = async (onPost = post) => {
+    const created = await call("POST", `/api/forum/posts/${onPost}/replies`, {
       token: accounts.attendee.token,
       body: { reply: "An answer" },
     });

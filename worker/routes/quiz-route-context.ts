@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import type { Session, SessionEnv } from "../auth/session";
@@ -36,10 +37,16 @@ export async function openRouteQuiz<E extends AppEnv, I extends QuizRouteInput>(
   return presentation;
 }
 
-/** The route's presentation, once the signed-in caller is also checked as its quiz's manager. */
-export function openRouteManagedQuiz<E extends AppEnv & SessionEnv, I extends QuizRouteInput>(
+/**
+ * The route's presentation, once the signed-in caller is also checked as its quiz's manager.
+ * The route runs `requireSession` first; a sub-app whose other routes are public types the
+ * session as optional, hence the check.
+ */
+export function openRouteManagedQuiz<E extends AppEnv & Partial<SessionEnv>, I extends QuizRouteInput>(
   c: Context<E, string, I>,
 ) {
-  const caller = { session: c.var.session, password: c.req.valid("query").password };
+  const { session } = c.var as { session?: Session };
+  if (!session) throw new DomainError(ErrorCode.Unauthorized);
+  const caller = { session, password: c.req.valid("query").password };
   return openManagedQuiz(c.var.db, c.req.valid("param").presentationId, caller);
 }

@@ -6,9 +6,9 @@ import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions } from "../db/queries/quiz-authoring";
 import { ensureScreenLink, findScreenLink, replaceScreenLink } from "../db/queries/quiz-screen-links";
-import { openManagedQuiz } from "../rooms/quiz-access";
-import { IdParam, valid } from "../validation";
+import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 
 /** 32 random bytes in base64url: a screen link cannot be guessed. */
 function newScreenToken(): string {
@@ -30,26 +30,20 @@ export const quizScreenRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
   .get(
     "/quiz/:presentationId/screen-link",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session as NonNullable<typeof c.var.session>,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       return c.json({ token: await ensureScreenLink(c.var.db, presentation.id, newScreenToken()) }, 200);
     },
   )
   .post(
     "/quiz/:presentationId/screen-link/revoke",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session as NonNullable<typeof c.var.session>,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       const token = newScreenToken();
       await replaceScreenLink(c.var.db, presentation.id, token);
       return c.json({ token }, 200);

@@ -24,6 +24,7 @@ import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
 import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
+import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 import { quizScreenRoutes } from "./quiz-screen";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -230,13 +231,10 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
   .post(
     "/quiz/:presentationId/reset",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", QuizPasswordQuery),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session as NonNullable<typeof c.var.session>,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       unwrap(await (await quizRoom(c.env, presentation.id)).resetRun());
       const code = await freshJoinCode(c.var.db);
       await startNewQuizRun(c.var.db, presentation.id, code);
@@ -247,13 +245,10 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
   .get(
     "/quiz/:presentationId/events",
     requireSession,
-    valid("param", v.object({ presentationId: IdParam })),
+    valid("param", QuizPresentationParam),
     valid("query", v.object({ ...QuizPasswordQuery.entries, run: v.optional(IdParam) })),
     async (c) => {
-      const presentation = await openManagedQuiz(c.var.db, c.req.valid("param").presentationId, {
-        session: c.var.session as NonNullable<typeof c.var.session>,
-        password: c.req.valid("query").password,
-      });
+      const presentation = await openRouteManagedQuiz(c);
       const jsonl = await (await quizRoom(c.env, presentation.id)).exportLog();
       const { run } = c.req.valid("query");
       if (run === undefined) {

@@ -473,7 +473,7 @@ export const versions = sqliteTable(
       .notNull()
       .references(() => presentations.id, { onDelete: "cascade" }),
     option: text("option", { enum: ["first", "two", "three", "four"] }).notNull(),
-    status: text("status", { enum: ["pending", "processing", "success", "failed", "convert_failed"] })
+    status: text("status", { enum: ["pending", "processing", "success", "failed", "convert-failed"] })
       .notNull()
       .default("pending"),
     percent: integer("percent").notNull().default(0),
@@ -484,7 +484,15 @@ export const versions = sqliteTable(
     pptUrl: text("ppt_url"),
     videoKey: text("video_key"),
     webcamKey: text("webcam_key"),
+    /** The processor's web-playable copies (H.264/AAC, faststart); the source key when it already was one. */
+    playableVideoKey: text("playable_video_key"),
+    playableWebcamKey: text("playable_webcam_key"),
+    /** The PDF shown for the slides: the uploaded one, or the processor's conversion of a ppt/pptx. */
+    pdfKey: text("pdf_key"),
+    pageCount: integer("page_count"),
     durationMs: integer("duration_ms"),
+    /** Why processing failed, for operators; users see the status only. */
+    error: text("error"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -524,6 +532,8 @@ export const processingJobs = sqliteTable(
       .default("queued"),
     leaseOwner: text("lease_owner"),
     leaseExpiresAt: integer("lease_expires_at"),
+    /** The step the processor last reported (convert, pages, probe, web-playable, chapters). */
+    stage: text("stage"),
     attempts: integer("attempts").notNull().default(0),
     percent: integer("percent").notNull().default(0),
     error: text("error"),
@@ -534,6 +544,60 @@ export const processingJobs = sqliteTable(
     index("processing_jobs_lease").on(t.status, t.leaseExpiresAt),
     index("processing_jobs_version").on(t.versionId),
   ],
+);
+
+/**
+ * A tus upload (docs/uploads.md): one R2 multipart upload whose parts the server lists itself,
+ * because the R2 binding has no ListParts. Owned by the user who created it; a version takes it
+ * by id once it is complete.
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    /** Unguessable (128 random bits, base64url): it is the tus upload URL's last segment. */
+    id: text("id").primaryKey(),
+    ownerUserId: integer("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    presentationId: integer("presentation_id").references(() => presentations.id, { onDelete: "cascade" }),
+    /** What the file is for, which decides the types it may have and its size limit. */
+    kind: text("kind", { enum: ["video", "slides", "image"] }).notNull(),
+    fileName: text("file_name").notNull(),
+    /** The type its first bytes showed (magic bytes), set when the first part arrives. */
+    contentType: text("content_type"),
+    length: integer("length").notNull(),
+    offset: integer("offset").notNull().default(0),
+    /** Every part but the last has exactly this size (R2 multipart wants equal parts). */
+    partSize: integer("part_size").notNull(),
+    r2Key: text("r2_key").notNull(),
+    r2UploadId: text("r2_upload_id").notNull(),
+    status: text("status", { enum: ["uploading", "complete", "terminated"] })
+      .notNull()
+      .default("uploading"),
+    /** The version that took this file; an attached upload is deleted with its version only. */
+    versionId: text("version_id").references(() => versions.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at"),
+  },
+  (t) => [index("uploads_owner").on(t.ownerUserId, t.createdAt), index("uploads_expiry").on(t.status, t.expiresAt)],
+);
+
+/** The part ledger of an upload: what R2 needs to complete the multipart upload. */
+export const uploadParts = sqliteTable(
+  "upload_parts",
+  {
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
 export const presentationPlays = sqliteTable("presentation_plays", {

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError, ErrorCode } from "../core/errors";
-import en from "../web/src/locales/en/errors.json";
-import fr from "../web/src/locales/fr/errors.json";
+import en from "../locales/en/errors.json";
+import fr from "../locales/fr/errors.json";
 
 /** The one table from error code to HTTP status. */
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const LOCALES_DIR = join(import.meta.dirname, "../../web/src/locales");
+const LOCALES_DIR = join(import.meta.dirname, "../../locales");
 const LOCALES = ["fr", "en"] as const;
 
 function namespaces(locale: string): string[] {

@@ -9,8 +9,8 @@ import {
 } from "../../core/quiz/leaderboard-table";
 import { canManageQuiz } from "../../core/quiz/permissions";
 import { resultsCsv } from "../../core/quiz/results-csv";
-import enLabels from "../../web/src/locales/en/quiz-results-export.json";
-import frLabels from "../../web/src/locales/fr/quiz-results-export.json";
+import enLabels from "../../locales/en/quiz-results-export.json";
+import frLabels from "../../locales/fr/quiz-results-export.json";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import type { Database } from "../db/client";

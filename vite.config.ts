@@ -6,10 +6,14 @@ import { defineConfig } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** `@core/*` as tsconfig.base.json's `paths` says; Vite does not read tsconfig paths itself. */
+export const CORE_ALIAS = { "@core": fromRoot("./core") };
+
 export default defineConfig(({ command }) => ({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
   build: { outDir: fromRoot("./web/dist"), emptyOutDir: true },
+  resolve: { alias: CORE_ALIAS },
   plugins: [
     // Before React: it turns the file routes into code-split chunks.
     tanstackRouter({

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { CORE_ALIAS } from "./vite.config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -7,9 +8,11 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
+          resolve: { alias: CORE_ALIAS },
           test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
         },
         {
+          resolve: { alias: CORE_ALIAS },
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
@@ -35,6 +38,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          resolve: { alias: CORE_ALIAS },
           test: {
             name: "e2e",
             environment: "node",

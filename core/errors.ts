@@ -48,6 +48,8 @@ export const ErrorCode = {
   WrongCurrentPassword: "wrong-current-password",
   /** The deployment lacks a setting it needs (PUBLIC_URL, JWT_SECRET): the operator must fix it. */
   ServerMisconfigured: "server-misconfigured",
+  /** A media processor's lease on a job ended (expired and taken over, or the job is finished). */
+  LeaseLost: "lease-lost",
   Internal: "internal",
 } as const;
 

@@ -1,8 +1,8 @@
+import { ErrorCode } from "@core/errors";
+import type { ForumChange } from "@core/forum/changes";
+import { namedIds } from "@core/forum/tombstones";
+import { type ChangeFeedServerMessage, parseSince } from "@core/protocol/change-feed";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
-import { ErrorCode } from "../core/errors";
-import type { ForumChange } from "../core/forum/changes";
-import { namedIds } from "../core/forum/tombstones";
-import { type ChangeFeedServerMessage, parseSince } from "../core/protocol/change-feed";
 import { openDatabase } from "../worker/db/client";
 import { findForumPresence } from "../worker/db/queries/forum";
 import type { Env } from "../worker/env";

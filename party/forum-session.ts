@@ -8,10 +8,10 @@
  * sent, replayed or live, is first checked against what the forum holds now, and sent as a
  * tombstone (core/forum/tombstones.ts) when its post or reply is gone or hidden from the reader.
  */
-import type { ForumChange } from "../core/forum/changes";
-import { changeForReader, type ForumPresence, type LoggedChange } from "../core/forum/tombstones";
-import { type ChangeFeedServerMessage, MAX_REPLAYED_CHANGES } from "../core/protocol/change-feed";
-import type { StoredEvent } from "../core/protocol/stored-event";
+import type { ForumChange } from "@core/forum/changes";
+import { changeForReader, type ForumPresence, type LoggedChange } from "@core/forum/tombstones";
+import { type ChangeFeedServerMessage, MAX_REPLAYED_CHANGES } from "@core/protocol/change-feed";
+import type { StoredEvent } from "@core/protocol/stored-event";
 
 const BROADCAST_WINDOW_MS = 50;
 

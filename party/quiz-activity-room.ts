@@ -1,6 +1,6 @@
+import { ErrorCode } from "@core/errors";
+import type { QuizActivityServerMessage } from "@core/protocol/quiz-activity";
 import { type Connection, Server } from "partyserver";
-import { ErrorCode } from "../core/errors";
-import type { QuizActivityServerMessage } from "../core/protocol/quiz-activity";
 import { openDatabase } from "../worker/db/client";
 import { loadSelfPacedQuizSettings } from "../worker/db/queries/quiz-activity";
 import type { Env } from "../worker/env";

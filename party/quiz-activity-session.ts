@@ -4,8 +4,8 @@
  * database's settings through core's `quizActivity`; storage, alarm and sockets are passed in,
  * so it is tested in Node (tests/unit/quiz-activity-session.test.ts).
  */
-import type { QuizActivityServerMessage } from "../core/protocol/quiz-activity";
-import { type ActiveQuiz, type PresentationQuizSettings, quizActivity } from "../core/quiz/active-quizzes";
+import type { QuizActivityServerMessage } from "@core/protocol/quiz-activity";
+import { type ActiveQuiz, type PresentationQuizSettings, quizActivity } from "@core/quiz/active-quizzes";
 
 /**
  * While someone listens, the list is also read again this often: a schedule import can move a

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { VersionStatus } from "../core/versions/status";
+import type { VersionStatus } from "@core/versions/status";
 import { ProcessingError, type ProgressReport, type StepDeps } from "./deps";
 import { monotonicProgress, progressSlice, progressSlices } from "./progress";
 import { type Chapter, type ChapterOptions, DEFAULT_CHAPTER_OPTIONS, findChapters } from "./steps/chapters";

@@ -2,9 +2,9 @@
 // Replays a quiz room's exported event log (GET /api/quiz/{id}/events) with the same `evolve`
 // as the room, and prints the timeline and the final leaderboard.
 import { readFileSync } from "node:fs";
+import { replay } from "@core/quiz/evolve";
+import { leaderboard } from "@core/quiz/selectors";
 import * as v from "valibot";
-import { replay } from "../core/quiz/evolve";
-import { leaderboard } from "../core/quiz/selectors";
 
 const LoggedEvent = v.object({ seq: v.number(), at: v.number(), type: v.string(), data: v.unknown() });
 

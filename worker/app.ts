@@ -1,5 +1,5 @@
+import { ErrorCode } from "@core/errors";
 import { Hono } from "hono";
-import { ErrorCode } from "../core/errors";
 import type { AppEnv } from "./app-env";
 import { limitRequestBody } from "./body-limit";
 import { openDatabase } from "./db/client";

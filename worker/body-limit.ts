@@ -1,7 +1,7 @@
+import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
+import { ErrorCode } from "@core/errors";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_PICTURE_BYTES } from "../core/auth/schemas";
-import { ErrorCode } from "../core/errors";
 import { errorResponse } from "./errors";
 import { VIDEO_PART_BYTES } from "./files/quiz-media";
 

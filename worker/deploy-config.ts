@@ -1,5 +1,5 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { createMiddleware } from "hono/factory";
-import { DomainError, ErrorCode } from "../core/errors";
 import type { AppEnv } from "./app-env";
 import type { Env } from "./env";
 

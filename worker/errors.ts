@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, ErrorCode } from "../core/errors";
 import en from "../locales/en/errors.json";
 import fr from "../locales/fr/errors.json";
 
@@ -45,6 +45,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.WrongCurrentPassword]: 403,
   [ErrorCode.ServerMisconfigured]: 503,
+  [ErrorCode.LeaseLost]: 409,
   [ErrorCode.Internal]: 500,
 };
 

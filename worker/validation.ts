@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../core/errors";
 
 /** Names each failing field by its path, e.g. `password: Invalid length`. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -4,7 +4,7 @@
  * snapshot of its own (the quiz: party/lib/state-rows.ts) and the events after it. The table
  * `event_snapshot` that older versions wrote the quiz state to is no longer read.
  */
-import type { StoredEvent } from "../../core/protocol/stored-event";
+import type { StoredEvent } from "@core/protocol/stored-event";
 
 export type { StoredEvent };
 

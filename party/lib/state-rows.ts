@@ -3,7 +3,7 @@
  * each write applies only the rows that changed, in one transaction with the sequence number of
  * the last event the rows include, so a restart reads the rows and folds the log after it.
  */
-import type { RowChanges, StateRow } from "../../core/quiz/snapshot-rows";
+import type { RowChanges, StateRow } from "@core/quiz/snapshot-rows";
 
 /** What the snapshot holds and what writing it cost, for operators and the benchmark. */
 export interface StateRowStats {

@@ -1,5 +1,5 @@
 import { basename, extname, join } from "node:path";
-import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
+import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
 import { ProcessingError, type StepDeps } from "../deps";
 
 /** LibreOffice can hang on a damaged file; three minutes is far beyond a normal deck's conversion. */

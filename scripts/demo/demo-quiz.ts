@@ -3,8 +3,9 @@
  * (Émilie Durand, DEMO_SPEAKER_EXTERNAL_ID), written as the body of
  * `PUT /api/quiz/{presentationId}/questions` so the seed saves them like the question editor does.
  */
+
+import type { QuestionsInput } from "@core/quiz/authoring";
 import type * as v from "valibot";
-import type { QuestionsInput } from "../../core/quiz/authoring";
 
 type DemoQuestion = v.InferInput<typeof QuestionsInput>["questions"][number];
 

@@ -5,7 +5,7 @@
  * - `demo-private`: a one-day partners' meeting today, protected by a password.
  * Pictures and logos are served from web/public/demo/.
  */
-import type { ImportedEventSettings } from "../../core/schedule/imported-schedule";
+import type { ImportedEventSettings } from "@core/schedule/imported-schedule";
 import { type FrabPersonDraft, type FrabTalkDraft, frabDocument, localDate } from "./frab-document";
 
 const TIME_ZONE = "Europe/Paris";

@@ -2,7 +2,7 @@
  * Writes schedules in the frab / c3voc `schedule.json` format, so that the demo and benchmark
  * events enter the product through the same parser as a real conference (core/schedule/frab.ts).
  */
-import type { ImportedEventSettings } from "../../core/schedule/imported-schedule";
+import type { ImportedEventSettings } from "@core/schedule/imported-schedule";
 
 export interface FrabPersonDraft {
   id: number;

@@ -1,4 +1,4 @@
-import type { ImportReport } from "../../core/schedule/imported-schedule";
+import type { ImportReport } from "@core/schedule/imported-schedule";
 
 /** Calls of the admin API (worker/routes/admin.ts) used by the importer and the seed. */
 export class AdminClient {

@@ -1,6 +1,6 @@
+import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { formatMinutes, wallClock } from "../../core/schedule/time-of-day";
 import { type Locale, openAs } from "./quiz-session-steps";
 import type { DemoSession } from "./schedule-helpers";
 

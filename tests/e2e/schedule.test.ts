@@ -1,7 +1,7 @@
+import type { PublicSchedule } from "@core/schedule/public-schedule";
+import { wallClock } from "@core/schedule/time-of-day";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { PublicSchedule } from "../../core/schedule/public-schedule";
-import { wallClock } from "../../core/schedule/time-of-day";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
 import { clearMySchedule, type DemoSession, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ALLOWED_TAGS } from "@core/html/rich-html-policy";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALLOWED_TAGS } from "../../core/html/rich-html-policy";
 import { AdminClient } from "../../scripts/lib/admin-client";
 import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { DESKTOP, launchBrowser, screenshot } from "./browser";

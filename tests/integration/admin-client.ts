@@ -14,7 +14,7 @@ export function putSchedule(slug: string, schedule: unknown, token = ADMIN_TOKEN
 export async function importOk(slug: string, schedule: unknown) {
   const response = await putSchedule(slug, schedule);
   if (response.status !== 200) throw new Error(`import failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: import("../../core/schedule/imported-schedule").ImportReport }).data;
+  return ((await response.json()) as { data: import("@core/schedule/imported-schedule").ImportReport }).data;
 }
 
 export const getJson = async (path: string, init?: RequestInit) => {

@@ -1,8 +1,8 @@
 import { abortAllDurableObjects, env, SELF } from "cloudflare:test";
+import type { ForumPost } from "@core/forum/changes";
+import type { ChangeFeedServerMessage } from "@core/protocol/change-feed";
 import { getServerByName } from "partyserver";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ForumPost } from "../../core/forum/changes";
-import type { ChangeFeedServerMessage } from "../../core/protocol/change-feed";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";

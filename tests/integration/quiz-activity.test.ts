@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
+import type { QuizActivityServerMessage } from "@core/protocol/quiz-activity";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { QuizActivityServerMessage } from "../../core/protocol/quiz-activity";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call } from "./account-client";
 import { getJson, importOk } from "./admin-client";

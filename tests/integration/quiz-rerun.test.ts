@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
+import type { QuizServerMessage } from "@core/protocol/quiz";
+import { replay } from "@core/quiz/evolve";
+import { leaderboard } from "@core/quiz/selectors";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { QuizServerMessage } from "../../core/protocol/quiz";
-import { replay } from "../../core/quiz/evolve";
-import { leaderboard } from "../../core/quiz/selectors";
 import { call } from "./account-client";
 import { answerLive, eventually, roomCommand } from "./live-quiz-client";
 import { CAPITAL_QUESTION, putQuestions, quizEvent } from "./self-paced-client";

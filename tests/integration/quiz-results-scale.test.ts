@@ -3,8 +3,8 @@
  * a few statements, and the leaderboard, results and export read them whole.
  */
 import { env, SELF } from "cloudflare:test";
+import type { LeaderboardEntry } from "@core/quiz/selectors";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LeaderboardEntry } from "../../core/quiz/selectors";
 import { openDatabase } from "../../worker/db/client";
 import { saveLeaderboard } from "../../worker/db/queries/quiz";
 import { saveLiveAnswers } from "../../worker/db/queries/quiz-results";

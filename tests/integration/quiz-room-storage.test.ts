@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import type { LoggedQuizEvent } from "@core/quiz/evolve";
+import { evolveAll, replay } from "@core/quiz/evolve";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
+import { leaderboard } from "@core/quiz/selectors";
+import { QUIZ_COLLECTIONS, snapshotChanges, stateFromRows } from "@core/quiz/snapshot-rows";
 import { describe, expect, it } from "vitest";
-import type { LoggedQuizEvent } from "../../core/quiz/evolve";
-import { evolveAll, replay } from "../../core/quiz/evolve";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
-import { leaderboard } from "../../core/quiz/selectors";
-import { QUIZ_COLLECTIONS, snapshotChanges, stateFromRows } from "../../core/quiz/snapshot-rows";
 import { EventLog } from "../../party/lib/event-log";
 import { StateRowStore } from "../../party/lib/state-rows";
 

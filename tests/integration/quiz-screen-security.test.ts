@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
+import type { QuizServerMessage } from "@core/protocol/quiz";
+import { MAX_COUNTER_FRAMES_PER_QUESTION } from "@core/quiz/frame-limit";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { QuizServerMessage } from "../../core/protocol/quiz";
-import { MAX_COUNTER_FRAMES_PER_QUESTION } from "../../core/quiz/frame-limit";
 import { WRONG_JOIN_CODES_PER_ADDRESS } from "../../worker/auth/quiz-join-limit";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, type CallResult, call } from "./account-client";

@@ -1,8 +1,8 @@
 import { abortAllDurableObjects, env, SELF } from "cloudflare:test";
+import type { QuizServerMessage } from "@core/protocol/quiz";
+import { replay } from "@core/quiz/evolve";
+import { leaderboard } from "@core/quiz/selectors";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { QuizServerMessage } from "../../core/protocol/quiz";
-import { replay } from "../../core/quiz/evolve";
-import { leaderboard } from "../../core/quiz/selectors";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";

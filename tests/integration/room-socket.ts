@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import type { ChangeFeedServerMessage } from "../../core/protocol/change-feed";
+import type { ChangeFeedServerMessage } from "@core/protocol/change-feed";
 
 /** A WebSocket opened through the Worker, with its messages queued for the test to await. */
 export async function openRoomSocket<Message = ChangeFeedServerMessage>(path: string) {

@@ -1,5 +1,5 @@
+import { ALLOWED_TAGS, isAllowedAttribute, isSafeUrl, URL_ATTRIBUTES } from "@core/html/rich-html-policy";
 import { describe, expect, it } from "vitest";
-import { ALLOWED_TAGS, isAllowedAttribute, isSafeUrl, URL_ATTRIBUTES } from "../../core/html/rich-html-policy";
 import { sanitizeHtml } from "../../worker/html/sanitize-html";
 import { LEGITIMATE_HTML, XSS_VECTORS } from "../e2e/xss-vectors";
 

@@ -1,5 +1,5 @@
+import { type PresentationQuizSettings, quizActivity } from "@core/quiz/active-quizzes";
 import { describe, expect, it } from "vitest";
-import { type PresentationQuizSettings, quizActivity } from "../../core/quiz/active-quizzes";
 
 const HOUR = 3_600_000;
 /** Questions 10:00–12:00 and results 12:00–14:00, counted in hours from an origin. */

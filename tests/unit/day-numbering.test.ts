@@ -1,5 +1,5 @@
+import { dayNumbers, groupByDay, synopsisDays } from "@core/schedule/day-numbering";
 import { describe, expect, it } from "vitest";
-import { dayNumbers, groupByDay, synopsisDays } from "../../core/schedule/day-numbering";
 import { presentation } from "./synopsis-test-presentations";
 
 describe("day numbering", () => {

@@ -1,7 +1,7 @@
+import { QuestionsInput } from "@core/quiz/authoring";
+import { parseFrabSchedule } from "@core/schedule/frab";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { QuestionsInput } from "../../core/quiz/authoring";
-import { parseFrabSchedule } from "../../core/schedule/frab";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { buildDemoSchedule, DEMO_SPEAKER_EXTERNAL_ID } from "../../scripts/demo/demo-schedule";
 

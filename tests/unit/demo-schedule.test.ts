@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
+import { parseFrabSchedule } from "@core/schedule/frab";
+import type { ImportedPresentation, ImportedSchedule } from "@core/schedule/imported-schedule";
 import { describe, expect, it } from "vitest";
-import { parseFrabSchedule } from "../../core/schedule/frab";
-import type { ImportedPresentation, ImportedSchedule } from "../../core/schedule/imported-schedule";
 import {
   buildDemoPrivateSchedule,
   buildDemoSchedule,

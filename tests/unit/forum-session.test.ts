@@ -1,8 +1,8 @@
+import type { ForumChange } from "@core/forum/changes";
+import type { ForumPresence } from "@core/forum/tombstones";
+import type { ChangeFeedServerMessage } from "@core/protocol/change-feed";
+import type { StoredEvent } from "@core/protocol/stored-event";
 import { describe, expect, it } from "vitest";
-import type { ForumChange } from "../../core/forum/changes";
-import type { ForumPresence } from "../../core/forum/tombstones";
-import type { ChangeFeedServerMessage } from "../../core/protocol/change-feed";
-import type { StoredEvent } from "../../core/protocol/stored-event";
 import { type ForumPeer, type ForumReaderTag, ForumSession, type ForumSessionDeps } from "../../party/forum-session";
 
 class FakePeer implements ForumPeer {

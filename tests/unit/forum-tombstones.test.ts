@@ -1,6 +1,6 @@
+import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
+import { changeForReader, type ForumPresence, namedIds } from "@core/forum/tombstones";
 import { describe, expect, it } from "vitest";
-import type { ForumChange, ForumPost, ForumReply } from "../../core/forum/changes";
-import { changeForReader, type ForumPresence, namedIds } from "../../core/forum/tombstones";
 
 const user = { id: 7, name: "Ada", photo: null, is_moderator: false, is_speaker: false };
 const reply = (id: number, postId: number): ForumReply => ({

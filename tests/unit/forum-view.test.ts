@@ -1,5 +1,5 @@
+import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
 import { describe, expect, it } from "vitest";
-import type { ForumChange, ForumPost, ForumReply } from "../../core/forum/changes";
 import {
   applyForumChange,
   applyForumPage,

@@ -1,6 +1,6 @@
+import { buildCalendar, zonedTimeToUtc } from "@core/schedule/icalendar";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, zonedTimeToUtc } from "../../core/schedule/icalendar";
 
 describe("zonedTimeToUtc", () => {
   it("places a Paris 10:00 talk at 08:00 UTC in summer and 09:00 UTC in winter", () => {

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import enQuiz from "../../locales/en/quiz.json";
+import frQuiz from "../../locales/fr/quiz.json";
 import { ordinalCategory } from "../../web/src/lib/ordinal";
-import enQuiz from "../../web/src/locales/en/quiz.json";
-import frQuiz from "../../web/src/locales/fr/quiz.json";
 
 // The leaderboard's and the podium's rank texts: the category from the language, the suffix from its locale file.
 const i18n = i18next.createInstance();

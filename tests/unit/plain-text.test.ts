@@ -1,5 +1,5 @@
+import { multiLineText, singleLineText } from "@core/text/plain-text";
 import { describe, expect, it } from "vitest";
-import { multiLineText, singleLineText } from "../../core/text/plain-text";
 
 describe("text people type", () => {
   it("a name loses NUL, other control characters and line breaks", () => {

@@ -1,5 +1,5 @@
+import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
 import { describe, expect, it } from "vitest";
-import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
 import { ProcessingError } from "../../processor/deps";
 import { convertSlidesToPdf } from "../../processor/steps/convert-slides";
 import { recordingDeps } from "./processor-recorder";

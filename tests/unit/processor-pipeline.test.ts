@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
 import { describe, expect, it } from "vitest";
-import { CONVERT_FAILED_MESSAGE } from "../../core/versions/status";
 import { processVersion, type StatusReport } from "../../processor/pipeline";
 import { SIGNATURE_BYTES } from "../../processor/steps/match-pages";
 import { type Answer, isNonDecreasing, type RecordedCall, recordingDeps } from "./processor-recorder";

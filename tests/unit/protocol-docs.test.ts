@@ -1,17 +1,12 @@
 import { readFileSync } from "node:fs";
+import { ErrorCode } from "@core/errors";
+import { QuizClientMessage, QuizEventSchema, QuizServerMessageSchema, StoredEventSchema } from "@core/protocol/quiz";
+import type { QuizCommand, QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import { evolve } from "@core/quiz/evolve";
+import { initialQuizState, type QuizQuestion } from "@core/quiz/model";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../../core/errors";
-import {
-  QuizClientMessage,
-  QuizEventSchema,
-  QuizServerMessageSchema,
-  StoredEventSchema,
-} from "../../core/protocol/quiz";
-import type { QuizCommand, QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import { evolve } from "../../core/quiz/evolve";
-import { initialQuizState, type QuizQuestion } from "../../core/quiz/model";
 
 const doc = readFileSync(new URL("../../docs/protocol.md", import.meta.url), "utf8");
 const section = doc.slice(doc.indexOf("## Live quiz: `quiz-room`"), doc.indexOf("## Active quizzes"));

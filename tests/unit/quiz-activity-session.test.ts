@@ -1,5 +1,5 @@
+import type { PresentationQuizSettings } from "@core/quiz/active-quizzes";
 import { describe, expect, it } from "vitest";
-import type { PresentationQuizSettings } from "../../core/quiz/active-quizzes";
 import { QuizActivitySession, SAFETY_REFRESH_MS } from "../../party/quiz-activity-session";
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
+import { QuestionInput } from "@core/quiz/authoring";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { QuestionInput } from "../../core/quiz/authoring";
 
 const question = (text: string, option: string) => ({
   question: text,

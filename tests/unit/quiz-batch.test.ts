@@ -1,10 +1,10 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import type { QuizCommand, QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import { type BatchedCommand, decideBatch } from "@core/quiz/decide-batch";
+import { evolve, evolveAll, type LoggedQuizEvent, replay } from "@core/quiz/evolve";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
 import { describe, expect, it } from "vitest";
-import { DomainError, ErrorCode } from "../../core/errors";
-import type { QuizCommand, QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import { type BatchedCommand, decideBatch } from "../../core/quiz/decide-batch";
-import { evolve, evolveAll, type LoggedQuizEvent, replay } from "../../core/quiz/evolve";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12, 13], correctOptionIds: [12], limitMs: 20_000 },

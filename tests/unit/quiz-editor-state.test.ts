@@ -1,5 +1,5 @@
+import { MAX_OPTIONS } from "@core/quiz/authoring";
 import { describe, expect, it } from "vitest";
-import { MAX_OPTIONS } from "../../core/quiz/authoring";
 import {
   type EditorAction,
   type EditorState,

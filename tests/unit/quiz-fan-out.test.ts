@@ -1,12 +1,12 @@
+import type { QuizServerMessage, WatchedQuizState } from "@core/protocol/quiz";
+import type { StoredEvent } from "@core/protocol/stored-event";
+import { MODERATOR_COMMANDS, type QuizCommand, type QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import { evolveAll } from "@core/quiz/evolve";
+import { questionResultShown, screenState, watcherSnapshot, watcherUpdate } from "@core/quiz/fan-out";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { QuizServerMessage, WatchedQuizState } from "../../core/protocol/quiz";
-import type { StoredEvent } from "../../core/protocol/stored-event";
-import { MODERATOR_COMMANDS, type QuizCommand, type QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import { evolveAll } from "../../core/quiz/evolve";
-import { questionResultShown, screenState, watcherSnapshot, watcherUpdate } from "../../core/quiz/fan-out";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12, 13], correctOptionIds: [12], limitMs: 20_000 },

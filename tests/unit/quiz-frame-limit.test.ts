@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   admitPlayerFrame,
   MAX_COUNTER_FRAMES_PER_QUESTION,
@@ -7,7 +6,8 @@ import {
   type PlayerFrame,
   takeFrame,
   WATCHER_FRAME_RATE,
-} from "../../core/quiz/frame-limit";
+} from "@core/quiz/frame-limit";
+import { describe, expect, it } from "vitest";
 
 /** Sends frames one after another at `now`, keeping the allowance; answers how many were taken. */
 function send(frames: PlayerFrame[], now: number, currentQuestionId: number | null, from?: PlayerAllowance) {

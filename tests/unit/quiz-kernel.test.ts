@@ -1,11 +1,11 @@
+import type { QuizCommand, QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import type { TimedQuizEvent } from "@core/quiz/events";
+import { evolve, replay } from "@core/quiz/evolve";
+import { initialQuizState, type QuizQuestion, type QuizState, timerRemainingMs } from "@core/quiz/model";
+import { pointsFor } from "@core/quiz/scoring";
+import { leaderboard, podium, podiumName, questionCounters, questionResult, votes } from "@core/quiz/selectors";
 import { describe, expect, it } from "vitest";
-import type { QuizCommand, QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import type { TimedQuizEvent } from "../../core/quiz/events";
-import { evolve, replay } from "../../core/quiz/evolve";
-import { initialQuizState, type QuizQuestion, type QuizState, timerRemainingMs } from "../../core/quiz/model";
-import { pointsFor } from "../../core/quiz/scoring";
-import { leaderboard, podium, podiumName, questionCounters, questionResult, votes } from "../../core/quiz/selectors";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12, 13], correctOptionIds: [12], limitMs: 20_000 },

@@ -1,12 +1,12 @@
+import type { QuizCommand, QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import { evolve } from "@core/quiz/evolve";
+import { rankPlayers } from "@core/quiz/leaderboard-table";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
+import { playerView, revealedState } from "@core/quiz/player-view";
+import { rankStandings } from "@core/quiz/ranking";
+import { leaderboard, podium } from "@core/quiz/selectors";
 import { describe, expect, it } from "vitest";
-import type { QuizCommand, QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import { evolve } from "../../core/quiz/evolve";
-import { rankPlayers } from "../../core/quiz/leaderboard-table";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
-import { playerView, revealedState } from "../../core/quiz/player-view";
-import { rankStandings } from "../../core/quiz/ranking";
-import { leaderboard, podium } from "../../core/quiz/selectors";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12], correctOptionIds: [12], limitMs: 20_000 },

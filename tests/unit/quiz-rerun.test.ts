@@ -1,13 +1,13 @@
+import { DomainError } from "@core/errors";
+import type { QuizCommand, QuizContext } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import type { TimedQuizEvent } from "@core/quiz/events";
+import { evolve, evolveAll, replay } from "@core/quiz/evolve";
+import { screenState, watcherUpdate } from "@core/quiz/fan-out";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
+import { splitRuns } from "@core/quiz/runs";
+import { leaderboard } from "@core/quiz/selectors";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../core/errors";
-import type { QuizCommand, QuizContext } from "../../core/quiz/commands";
-import { decide } from "../../core/quiz/decide";
-import type { TimedQuizEvent } from "../../core/quiz/events";
-import { evolve, evolveAll, replay } from "../../core/quiz/evolve";
-import { screenState, watcherUpdate } from "../../core/quiz/fan-out";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
-import { splitRuns } from "../../core/quiz/runs";
-import { leaderboard } from "../../core/quiz/selectors";
 
 const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12], correctOptionIds: [12], limitMs: 20_000 },

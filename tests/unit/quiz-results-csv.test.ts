@@ -1,7 +1,7 @@
+import { rankPlayers } from "@core/quiz/leaderboard-table";
+import { csvCell, resultsCsv } from "@core/quiz/results-csv";
 import { describe, expect, it } from "vitest";
-import { rankPlayers } from "../../core/quiz/leaderboard-table";
-import { csvCell, resultsCsv } from "../../core/quiz/results-csv";
-import en from "../../web/src/locales/en/quiz-results-export.json";
+import en from "../../locales/en/quiz-results-export.json";
 
 /** Splits RFC 4180 text into rows of cells, honouring quotes: what a spreadsheet reads. */
 function parseCsv(text: string): string[][] {

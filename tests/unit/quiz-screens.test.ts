@@ -1,5 +1,5 @@
+import { initialQuizState, type QuizState } from "@core/quiz/model";
 import { describe, expect, it } from "vitest";
-import { initialQuizState, type QuizState } from "../../core/quiz/model";
 import { livePathFor } from "../../web/src/features/quiz/live-quiz-paths";
 import { optionGridStyle, optionLetter } from "../../web/src/features/quiz/option-layout";
 

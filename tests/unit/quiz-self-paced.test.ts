@@ -1,7 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { DomainError } from "../../core/errors";
-import { mayReadResults, questionsWithVotes, rankPlayers } from "../../core/quiz/leaderboard-table";
-import { scoreAnswer } from "../../core/quiz/scoring";
+import { DomainError } from "@core/errors";
+import { mayReadResults, questionsWithVotes, rankPlayers } from "@core/quiz/leaderboard-table";
+import { scoreAnswer } from "@core/quiz/scoring";
 import {
   checkedOptionIds,
   nextUnanswered,
@@ -9,7 +8,8 @@ import {
   scoringQuestion,
   selfPacedElapsedMs,
   selfPacedView,
-} from "../../core/quiz/self-paced";
+} from "@core/quiz/self-paced";
+import { describe, expect, it } from "vitest";
 
 const question = (id: number, order: number, correct: boolean[], extra: Partial<SelfPacedSourceQuestion> = {}) => ({
   id,

@@ -1,10 +1,10 @@
+import type { QuizServerMessage } from "@core/protocol/quiz";
+import type { StoredEvent } from "@core/protocol/stored-event";
+import { replay } from "@core/quiz/evolve";
+import type { QuizQuestion } from "@core/quiz/model";
+import { leaderboard } from "@core/quiz/selectors";
+import type { RowChanges } from "@core/quiz/snapshot-rows";
 import { describe, expect, it } from "vitest";
-import type { QuizServerMessage } from "../../core/protocol/quiz";
-import type { StoredEvent } from "../../core/protocol/stored-event";
-import { replay } from "../../core/quiz/evolve";
-import type { QuizQuestion } from "../../core/quiz/model";
-import { leaderboard } from "../../core/quiz/selectors";
-import type { RowChanges } from "../../core/quiz/snapshot-rows";
 import {
   commandOverHttp,
   type QuizConnectionState,

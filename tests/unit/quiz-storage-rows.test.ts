@@ -1,9 +1,7 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import type { LoggedQuizEvent } from "../../core/quiz/evolve";
-import { evolveAll, replay } from "../../core/quiz/evolve";
-import { initialQuizState, type QuizQuestion, type QuizState } from "../../core/quiz/model";
-import { leaderboard } from "../../core/quiz/selectors";
+import type { LoggedQuizEvent } from "@core/quiz/evolve";
+import { evolveAll, replay } from "@core/quiz/evolve";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
+import { leaderboard } from "@core/quiz/selectors";
 import {
   META_KEY,
   QUIZ_COLLECTIONS,
@@ -11,7 +9,9 @@ import {
   type StateRow,
   snapshotChanges,
   stateFromRows,
-} from "../../core/quiz/snapshot-rows";
+} from "@core/quiz/snapshot-rows";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 
 /** A Durable Object's SQLite refuses any value over 2 MB; rows stay far below. */
 const MAX_ROW_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
+import { isSafeUrl } from "@core/html/rich-html-policy";
 import { describe, expect, it } from "vitest";
-import { isSafeUrl } from "../../core/html/rich-html-policy";
 
 describe("the URL rule of rich HTML", () => {
   it("keeps web and mail links and relative ones", () => {

@@ -1,6 +1,6 @@
+import { parseFrabSchedule } from "@core/schedule/frab";
+import type { ImportedSchedule } from "@core/schedule/imported-schedule";
 import { describe, expect, it } from "vitest";
-import { parseFrabSchedule } from "../../core/schedule/frab";
-import type { ImportedSchedule } from "../../core/schedule/imported-schedule";
 import { buildLargeSchedule } from "../../scripts/bench/generate-schedule";
 
 function parsed(json: unknown): ImportedSchedule {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
+import { type FrabParseResult, parseFrabSchedule } from "@core/schedule/frab";
+import type { ImportedPresentation, ImportedSchedule } from "@core/schedule/imported-schedule";
+import { TRACK_PALETTE, trackColor } from "@core/schedule/track-colors";
 import { describe, expect, it } from "vitest";
-import { type FrabParseResult, parseFrabSchedule } from "../../core/schedule/frab";
-import type { ImportedPresentation, ImportedSchedule } from "../../core/schedule/imported-schedule";
-import { TRACK_PALETTE, trackColor } from "../../core/schedule/track-colors";
 
 type JsonObject = Record<string, unknown>;
 

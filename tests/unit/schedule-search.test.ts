@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   filterOptions,
   filterPresentations,
@@ -7,7 +6,8 @@ import {
   myPresentationIds,
   normalizeForSearch,
   presentationsOfSpeaker,
-} from "../../core/schedule/schedule-search";
+} from "@core/schedule/schedule-search";
+import { describe, expect, it } from "vitest";
 import { inRoom, presentation, speaker } from "./synopsis-test-presentations";
 
 const talk = presentation({

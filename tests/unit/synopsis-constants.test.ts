@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   BASE_CONTAINER_HEIGHT_PX,
   clampZoomIndex,
@@ -9,8 +8,9 @@ import {
   ZOOM_MIN_CARD_HEIGHTS_PX,
   zoomLabel,
   zoomShowsDetails,
-} from "../../core/schedule/synopsis-constants";
-import { MOBILE_NAME_CUT, MOBILE_NAME_LIMIT, truncateName } from "../../core/schedule/truncate";
+} from "@core/schedule/synopsis-constants";
+import { MOBILE_NAME_CUT, MOBILE_NAME_LIMIT, truncateName } from "@core/schedule/truncate";
+import { describe, expect, it } from "vitest";
 
 describe("synopsis zoom", () => {
   it("zoom level 1 is shown as 0 and the others as themselves", () => {

@@ -1,7 +1,7 @@
+import { ZOOM_CONTAINER_HEIGHTS_PX } from "@core/schedule/synopsis-constants";
+import { currentTimeOffsetPx, hourRail, isPastHour } from "@core/schedule/synopsis-hour-rail";
+import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import { describe, expect, it } from "vitest";
-import { ZOOM_CONTAINER_HEIGHTS_PX } from "../../core/schedule/synopsis-constants";
-import { currentTimeOffsetPx, hourRail, isPastHour } from "../../core/schedule/synopsis-hour-rail";
-import { formatMinutes, wallClock } from "../../core/schedule/time-of-day";
 import { at } from "./synopsis-test-presentations";
 
 const DAY = "2026-03-10";

@@ -1,17 +1,17 @@
-import { describe, expect, it } from "vitest";
-import type { PublicPresentation } from "../../core/schedule/public-schedule";
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import {
   COMPACT_CARD_HEIGHT_PX,
   ZOOM_CONTAINER_HEIGHTS_PX,
   ZOOM_MIN_CARD_HEIGHTS_PX,
   type ZoomIndex,
-} from "../../core/schedule/synopsis-constants";
+} from "@core/schedule/synopsis-constants";
 import {
   layoutSynopsisDay,
   type SynopsisItem,
   type SynopsisRoomLayout,
   UNASSIGNED_ROOM_KEY,
-} from "../../core/schedule/synopsis-layout";
+} from "@core/schedule/synopsis-layout";
+import { describe, expect, it } from "vitest";
 import { at, inRoom, presentation } from "./synopsis-test-presentations";
 
 const ROOMS = [

@@ -1,4 +1,4 @@
-import type { PublicPresentation, SpeakerInfo } from "../../core/schedule/public-schedule";
+import type { PublicPresentation, SpeakerInfo } from "@core/schedule/public-schedule";
 
 /** "HH:mm" as minutes from midnight, so tests read like a timetable. */
 export function at(clock: string): number {

@@ -1,4 +1,4 @@
-import { ACCOUNT_CODE_TTL_MS } from "../../core/auth/schemas";
+import { ACCOUNT_CODE_TTL_MS } from "@core/auth/schemas";
 
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

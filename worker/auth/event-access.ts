@@ -1,5 +1,5 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
 import { verifyPassword } from "./password";

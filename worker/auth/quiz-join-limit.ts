@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Database } from "../db/client";
 import { findQuizByCode } from "../db/queries/quiz";
 import { countAttempt, refundAttempt } from "../db/queries/rate-limits";

@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { sign, verify } from "hono/jwt";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 
 /** A quiz player's token lasts the day of the event. */
 const QUIZ_TOKEN_TTL_SECONDS = 24 * 60 * 60;

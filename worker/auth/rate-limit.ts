@@ -6,7 +6,7 @@ import {
   LOGIN_FREE_FAILURES,
   LOGIN_MAX_DELAY_MS,
   MAILS_PER_ADDRESS_LIMIT,
-} from "../../core/auth/schemas";
+} from "@core/auth/schemas";
 import type { Database } from "../db/client";
 import { admitLoginAttempt, clearLoginFailures, countAttemptInWindow, refundAttempt } from "../db/queries/rate-limits";
 import { RetryLater } from "../errors";

@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
 import type { EventRow } from "../db/queries/events";

@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { sign, verify } from "hono/jwt";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 
 /** A session lasts a week; logout, password change and reset end it earlier (token version). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../core/auth/user";
+import type { SessionUser } from "@core/auth/user";
 import type { MemberRow, UserRow } from "../db/queries/users";
 
 /** The user as the client sees it (spec §3 User); never the password hash or token version. */

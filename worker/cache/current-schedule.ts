@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Database } from "../db/client";
 import { findEventBySlug } from "../db/queries/events";
 import { loadPublicSchedule } from "../db/queries/public-schedule";

@@ -5,7 +5,7 @@
  * because re-encoding and compressing a large schedule on every request costs more than
  * serving it.
  */
-import type { PublicSchedule } from "../../core/schedule/public-schedule";
+import type { PublicSchedule } from "@core/schedule/public-schedule";
 
 export interface CachedSchedule {
   revision: number;

@@ -5,9 +5,10 @@
  * does not, the statement fails, D1 rolls the whole batch back, and the caller gets `foreign-id`:
  * nothing is written, and no id of another presentation or event is ever touched.
  */
+
+import { DomainError, ErrorCode } from "@core/errors";
 import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { Database } from "./client";
 
 // SQLite refuses a JSON path that does not start with "$", and its message quotes the path.

@@ -1,5 +1,5 @@
-import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
-import { DomainError, ErrorCode } from "../../core/errors";
+import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
+import { DomainError, ErrorCode } from "@core/errors";
 import { sniffType } from "./sniff-type";
 
 const PICTURE_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };

@@ -3,8 +3,8 @@
  * to 500×400 in the browser, stored in one request; videos up to 50 MB, uploaded as an R2
  * multipart upload in parts of 8 MiB so a large file shows real progress and no request is huge.
  */
-import { DomainError, ErrorCode } from "../../core/errors";
-import { MAX_QUESTION_VIDEO_BYTES } from "../../core/quiz/authoring";
+import { DomainError, ErrorCode } from "@core/errors";
+import { MAX_QUESTION_VIDEO_BYTES } from "@core/quiz/authoring";
 import { fileUrl, storeImage } from "./pictures";
 
 /** The size of each part but the last, as the client is told when the upload starts. */

@@ -5,7 +5,7 @@ import {
   isSafeUrl,
   LINK_REL,
   URL_ATTRIBUTES,
-} from "../../core/html/rich-html-policy";
+} from "@core/html/rich-html-policy";
 
 /**
  * Cleans user HTML (event ads, presentation information) with the allow-list of

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import { assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { openSession } from "../auth/session";
 import { openDatabase } from "../db/client";

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import { assertEventPassword } from "../auth/event-access";
 import { openSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
+import type { ForumChange } from "@core/forum/changes";
 import { getServerByName } from "partyserver";
-import type { ForumChange } from "../../core/forum/changes";
 import type { Env } from "../env";
 
 /**

@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode } from "../../core/errors";
-import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "../../core/protocol/quiz";
-import { canManageQuiz } from "../../core/quiz/permissions";
+import { DomainError, ErrorCode } from "@core/errors";
+import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
+import { canManageQuiz } from "@core/quiz/permissions";
 import { assertEventPassword, assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
 import { assertSameEvent, openSession, type Session } from "../auth/session";

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import { assertEventPassword } from "../auth/event-access";
 import type { EventRow } from "../db/queries/events";
 import { assertEventHasQuiz } from "./quiz-access";

@@ -1,5 +1,3 @@
-import { type Context, Hono } from "hono";
-import * as v from "valibot";
 import {
   ForgotPasswordBody,
   LoginBody,
@@ -7,8 +5,10 @@ import {
   SignupBody,
   SpeakerLoginBody,
   ValidateUserBody,
-} from "../../core/auth/schemas";
-import { DomainError, ErrorCode } from "../../core/errors";
+} from "@core/auth/schemas";
+import { DomainError, ErrorCode } from "@core/errors";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { hashAccountCode, newAccountCode } from "../auth/account-codes";
 import { hashPassword, verifyPassword } from "../auth/password";

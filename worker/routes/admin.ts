@@ -1,9 +1,9 @@
+import { PersonName } from "@core/auth/schemas";
+import { DomainError, ErrorCode } from "@core/errors";
+import { parseFrabSchedule } from "@core/schedule/frab";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { PersonName } from "../../core/auth/schemas";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { parseFrabSchedule } from "../../core/schedule/frab";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/admin";
 import { findEventBySlug } from "../db/queries/events";

@@ -1,8 +1,8 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { buildCalendar, type CalendarEntry, zonedTimeToUtc } from "@core/schedule/icalendar";
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { buildCalendar, type CalendarEntry, zonedTimeToUtc } from "../../core/schedule/icalendar";
-import type { PublicPresentation } from "../../core/schedule/public-schedule";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
 import { requireSession, type SessionEnv } from "../auth/session";

@@ -1,8 +1,8 @@
+import { Email } from "@core/auth/schemas";
+import { DomainError, ErrorCode } from "@core/errors";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { Email } from "../../core/auth/schemas";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { emailOutbox } from "../db/schema";
 import { isDevelopment } from "../deploy-config";

@@ -1,5 +1,5 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { Hono } from "hono";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { parseByteRange, rangeStillApplies } from "../files/byte-range";
 import { isShownInline, SNIFF_BYTES, sniffType } from "../files/sniff-type";

@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { canDelete, canModerate, ForumText } from "@core/forum/rules";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { canDelete, canModerate, ForumText } from "../../core/forum/rules";
 import type { AppEnv } from "../app-env";
 import { optionalSession, type Session, type SessionEnv } from "../auth/session";
 import {

@@ -1,7 +1,7 @@
+import { ChangePasswordBody, ProfileBody } from "@core/auth/schemas";
+import { DomainError, ErrorCode } from "@core/errors";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ChangePasswordBody, ProfileBody } from "../../core/auth/schemas";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { guardPasswordCheck } from "../auth/rate-limit";

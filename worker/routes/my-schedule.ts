@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventPassword } from "../auth/event-access";
 import { assertSameEvent, requireSession, type SessionEnv } from "../auth/session";

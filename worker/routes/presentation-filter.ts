@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { filterPresentations, myPresentationIds } from "@core/schedule/schedule-search";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { filterPresentations, myPresentationIds } from "../../core/schedule/schedule-search";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
 import { optionalSession, type SessionEnv } from "../auth/session";

@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
 import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";

@@ -1,6 +1,6 @@
+import { quizActivity } from "@core/quiz/active-quizzes";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { quizActivity } from "../../core/quiz/active-quizzes";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import { findEventBySlug } from "../db/queries/events";

@@ -1,5 +1,5 @@
+import { QuestionsInput } from "@core/quiz/authoring";
 import { Hono } from "hono";
-import { QuestionsInput } from "../../core/quiz/authoring";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions, replaceQuestions } from "../db/queries/quiz-authoring";

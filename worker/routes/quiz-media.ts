@@ -1,6 +1,6 @@
+import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { MAX_PICTURE_BYTES } from "../../core/auth/schemas";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";

@@ -1,5 +1,5 @@
+import { publicQuizQuestions } from "@core/quiz/public-questions";
 import { Hono } from "hono";
-import { publicQuizQuestions } from "../../core/quiz/public-questions";
 import type { AppEnv } from "../app-env";
 import { listQuestions } from "../db/queries/quiz-authoring";
 import { valid } from "../validation";

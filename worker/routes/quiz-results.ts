@@ -1,14 +1,14 @@
-import { type Context, Hono } from "hono";
-import { DomainError, ErrorCode } from "../../core/errors";
+import { DomainError, ErrorCode } from "@core/errors";
 import {
   mayReadResults,
   type QuizResultsView,
   type QuizStatusView,
   questionsWithVotes,
   rankPlayers,
-} from "../../core/quiz/leaderboard-table";
-import { canManageQuiz } from "../../core/quiz/permissions";
-import { resultsCsv } from "../../core/quiz/results-csv";
+} from "@core/quiz/leaderboard-table";
+import { canManageQuiz } from "@core/quiz/permissions";
+import { resultsCsv } from "@core/quiz/results-csv";
+import { type Context, Hono } from "hono";
 import enLabels from "../../locales/en/quiz-results-export.json";
 import frLabels from "../../locales/fr/quiz-results-export.json";
 import type { AppEnv } from "../app-env";

@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import type { Session, SessionEnv } from "../auth/session";

@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { publicQuizQuestions } from "@core/quiz/public-questions";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { publicQuizQuestions } from "../../core/quiz/public-questions";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions } from "../db/queries/quiz-authoring";

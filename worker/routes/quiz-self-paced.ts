@@ -1,7 +1,5 @@
-import { Hono } from "hono";
-import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { scoreAnswer } from "../../core/quiz/scoring";
+import { DomainError, ErrorCode } from "@core/errors";
+import { scoreAnswer } from "@core/quiz/scoring";
 import {
   checkedOptionIds,
   nextUnanswered,
@@ -10,7 +8,9 @@ import {
   selfPacedElapsedMs,
   selfPacedPlayerKey,
   selfPacedView,
-} from "../../core/quiz/self-paced";
+} from "@core/quiz/self-paced";
+import { Hono } from "hono";
+import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";

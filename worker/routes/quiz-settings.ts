@@ -1,6 +1,6 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { QuizSettingsInput, type QuizWindows, selfPacedActivity } from "@core/quiz/settings";
 import { Hono } from "hono";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { QuizSettingsInput, type QuizWindows, selfPacedActivity } from "../../core/quiz/settings";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";

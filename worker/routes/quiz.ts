@@ -1,9 +1,9 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { splitRuns } from "@core/quiz/runs";
+import { toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
-import { DomainError, ErrorCode } from "../../core/errors";
-import { splitRuns } from "../../core/quiz/runs";
-import { toSingleLineText } from "../../core/text/plain-text";
 import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";

@@ -1,4 +1,3 @@
-import DOMPurify from "dompurify";
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
@@ -7,7 +6,8 @@ import {
   isSafeUrl,
   LINK_REL,
   URL_ATTRIBUTES,
-} from "../../../core/html/rich-html-policy";
+} from "@core/html/rich-html-policy";
+import DOMPurify from "dompurify";
 
 // An instance of our own, so these hooks never reach another use of DOMPurify.
 const purifier = DOMPurify(window);

@@ -1,5 +1,5 @@
+import type { FilterOptions } from "@core/schedule/schedule-search";
 import { useTranslation } from "react-i18next";
-import type { FilterOptions } from "../../../core/schedule/schedule-search";
 import { formatLongDate } from "../lib/format-dates";
 import { speakerName } from "../lib/speaker-name";
 import { MultiSelect } from "./multi-select";

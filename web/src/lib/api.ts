@@ -1,6 +1,6 @@
+import { ErrorCode } from "@core/errors";
+import type { PublicEvent, PublicSchedule } from "@core/schedule/public-schedule";
 import * as v from "valibot";
-import { ErrorCode } from "../../../core/errors";
-import type { PublicEvent, PublicSchedule } from "../../../core/schedule/public-schedule";
 import { currentLocale } from "./locale";
 
 /** Why a call failed: the server's error code, or `network` when no usable answer came back. */

@@ -1,5 +1,5 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import type { CSSProperties } from "react";
-import type { PublicEvent } from "../../../core/schedule/public-schedule";
 import { carriesWhiteText, readableTextColor, validHexColor } from "./readable-colors";
 
 const DEFAULT_BACKGROUND = "#f4f5f8";

@@ -1,5 +1,5 @@
+import { Password } from "@core/auth/schemas";
 import * as v from "valibot";
-import { Password } from "../../../core/auth/schemas";
 
 /**
  * A new password typed twice (spec §5 reset password and profile): the password as the core rules

@@ -1,5 +1,5 @@
+import { SIDEBAR_BREAKPOINT_PX } from "@core/schedule/synopsis-constants";
 import { useSyncExternalStore } from "react";
-import { SIDEBAR_BREAKPOINT_PX } from "../../../core/schedule/synopsis-constants";
 
 /** Whether a CSS media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {

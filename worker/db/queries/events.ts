@@ -1,5 +1,5 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { eq } from "drizzle-orm";
-import type { PublicEvent } from "../../../core/schedule/public-schedule";
 import type { Database } from "../client";
 import { events } from "../schema";
 

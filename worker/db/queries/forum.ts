@@ -1,7 +1,7 @@
+import type { ForumPost, ForumReply, ForumUser } from "@core/forum/changes";
+import { FORUM_PAGE_SIZE } from "@core/forum/rules";
+import type { ForumPresence } from "@core/forum/tombstones";
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { ForumPost, ForumReply, ForumUser } from "../../../core/forum/changes";
-import { FORUM_PAGE_SIZE } from "../../../core/forum/rules";
-import type { ForumPresence } from "../../../core/forum/tombstones";
 import type { Database } from "../client";
 import {
   eventMembers,

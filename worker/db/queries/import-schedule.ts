@@ -1,12 +1,12 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type {
   ImportCounts,
   ImportedEventSettings,
   ImportedPresentation,
   ImportedSchedule,
   ImportReport,
-} from "../../../core/schedule/imported-schedule";
+} from "@core/schedule/imported-schedule";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { sanitizeHtml } from "../../html/sanitize-html";
 import type { Database } from "../client";

@@ -1,10 +1,10 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
 import type {
   PublicPresentation,
   PublicSchedule,
   ScheduleAggregates,
   SpeakerInfo,
-} from "../../../core/schedule/public-schedule";
+} from "@core/schedule/public-schedule";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   associations,

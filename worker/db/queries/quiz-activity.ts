@@ -1,5 +1,5 @@
+import type { PresentationQuizSettings } from "@core/quiz/active-quizzes";
 import { and, eq, exists } from "drizzle-orm";
-import type { PresentationQuizSettings } from "../../../core/quiz/active-quizzes";
 import type { Database } from "../client";
 import { events, presentations, quizQuestions } from "../schema";
 import { quizWindowColumns, quizWindows } from "./quiz-settings";

@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import type { QuestionInput } from "@core/quiz/authoring";
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DomainError, ErrorCode } from "../../../core/errors";
-import type { QuestionInput } from "../../../core/quiz/authoring";
 import type { Database } from "../client";
 import { everyListed, guardOwnership, runGuardedBatch } from "../owned-ids";
 import { quizOptions, quizQuestions } from "../schema";

@@ -1,8 +1,8 @@
+import type { AnswerRow } from "@core/quiz/answer-projection";
+import type { PlayerTotals } from "@core/quiz/leaderboard-table";
+import type { AnswerRecord } from "@core/quiz/results-csv";
+import { SELF_PACED_KEY_PREFIX } from "@core/quiz/self-paced";
 import { and, eq, sql } from "drizzle-orm";
-import type { AnswerRow } from "../../../core/quiz/answer-projection";
-import type { PlayerTotals } from "../../../core/quiz/leaderboard-table";
-import type { AnswerRecord } from "../../../core/quiz/results-csv";
-import { SELF_PACED_KEY_PREFIX } from "../../../core/quiz/self-paced";
 import type { Database } from "../client";
 import { quizAnswers, quizQuestions, quizResults, users } from "../schema";
 

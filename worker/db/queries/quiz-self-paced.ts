@@ -1,7 +1,7 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import type { SelfPacedAnswer, SelfPacedSourceQuestion } from "@core/quiz/self-paced";
+import { selfPacedActivity } from "@core/quiz/settings";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { DomainError, ErrorCode } from "../../../core/errors";
-import type { SelfPacedAnswer, SelfPacedSourceQuestion } from "../../../core/quiz/self-paced";
-import { selfPacedActivity } from "../../../core/quiz/settings";
 import { fileUrl } from "../../files/pictures";
 import type { Database } from "../client";
 import { everyListed } from "../owned-ids";

@@ -1,6 +1,6 @@
+import { DEFAULT_WINDOWS_MINUTES, type QuizSettingsInput, type QuizWindows } from "@core/quiz/settings";
+import { zonedTimeToUtc } from "@core/schedule/icalendar";
 import { eq } from "drizzle-orm";
-import { DEFAULT_WINDOWS_MINUTES, type QuizSettingsInput, type QuizWindows } from "../../../core/quiz/settings";
-import { zonedTimeToUtc } from "../../../core/schedule/icalendar";
 import type { Database } from "../client";
 import { events, presentations } from "../schema";
 

@@ -1,7 +1,7 @@
+import type { QuizQuestion } from "@core/quiz/model";
+import type { LeaderboardEntry } from "@core/quiz/selectors";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { QuizQuestion } from "../../../core/quiz/model";
-import type { LeaderboardEntry } from "../../../core/quiz/selectors";
 import type { Database } from "../client";
 import {
   events,

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../../../core/auth/user";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
+import type { SessionUser } from "@core/auth/user";
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { apiRequest } from "../../lib/api";
 import type { StoredSession } from "../session/session";
 

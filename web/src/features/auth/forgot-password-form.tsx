@@ -1,7 +1,7 @@
+import { Email } from "@core/auth/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { Email } from "../../../../core/auth/schemas";
 import { TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";

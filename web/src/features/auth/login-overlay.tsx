@@ -1,8 +1,8 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useNavigate } from "@tanstack/react-router";
 import { useStore } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import buttons from "../../components/button.module.css";
 import { EventLogo } from "../../components/event-logo";
 import { CloseIcon } from "../../components/icons";

@@ -1,5 +1,5 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import type { LoginView } from "./login-overlay-state";
 
 /** A message of the overlay (spec §8): above the form, kept when the view changes with it. */

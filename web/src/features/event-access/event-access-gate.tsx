@@ -1,6 +1,6 @@
+import type { PublicSchedule } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicSchedule } from "../../../../core/schedule/public-schedule";
 import buttons from "../../components/button.module.css";
 import { CloudOffIcon, SearchOffIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/loading-screen";

@@ -1,5 +1,5 @@
+import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { createContext, useContext } from "react";
-import type { PublicSchedule } from "../../../../core/schedule/public-schedule";
 
 /** The opened event's schedule, for the pages under `/$slug`. */
 export const EventScheduleContext = createContext<PublicSchedule | null>(null);

@@ -1,5 +1,5 @@
-import { ErrorCode } from "../../../../core/errors";
-import type { PublicEvent, PublicSchedule } from "../../../../core/schedule/public-schedule";
+import { ErrorCode } from "@core/errors";
+import type { PublicEvent, PublicSchedule } from "@core/schedule/public-schedule";
 import { asApiError, fetchEventBasics, fetchPublicSchedule } from "../../lib/api";
 
 /** Who opens an event: the password that opens it, and the member's session token. */

@@ -1,5 +1,5 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useEffect, useState } from "react";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import { fetchEventBasics } from "../../lib/api";
 
 /** The event's branding (logo, name, dates, colours), which even a protected event shows; null until known. */

@@ -1,7 +1,7 @@
+import { ErrorCode } from "@core/errors";
+import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";
-import { ErrorCode } from "../../../../core/errors";
-import type { PublicSchedule } from "../../../../core/schedule/public-schedule";
 import { type ApiError, asApiError, readEventAs } from "../../lib/api";
 import { sessionAtom } from "../session/session";
 import { eventPasswordAtom } from "./event-password";

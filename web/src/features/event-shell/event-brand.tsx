@@ -1,5 +1,5 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useTranslation } from "react-i18next";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import { EventLogo } from "../../components/event-logo";
 import { CalendarIcon, PinIcon } from "../../components/icons";
 import { formatShortDateRange } from "../../lib/format-dates";

@@ -1,8 +1,8 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useSearch } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import buttons from "../../components/button.module.css";
 import { EventLogo } from "../../components/event-logo";
 import { MenuIcon, SidebarIcon } from "../../components/icons";

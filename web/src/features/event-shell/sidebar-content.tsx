@@ -1,6 +1,6 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import { Avatar } from "../../components/avatar";
 import { RichHtml } from "../../components/rich-html";
 import { EventBrand } from "./event-brand";

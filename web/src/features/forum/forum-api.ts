@@ -1,4 +1,4 @@
-import type { ForumPost, ForumReply } from "../../../../core/forum/changes";
+import type { ForumPost, ForumReply } from "@core/forum/changes";
 import { apiRequest } from "../../lib/api";
 import type { ForumPage } from "./forum-state";
 

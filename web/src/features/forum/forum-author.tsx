@@ -1,6 +1,6 @@
+import type { ForumUser } from "@core/forum/changes";
+import { authorBadge } from "@core/forum/rules";
 import { useTranslation } from "react-i18next";
-import type { ForumUser } from "../../../../core/forum/changes";
-import { authorBadge } from "../../../../core/forum/rules";
 import { Avatar } from "../../components/avatar";
 import styles from "./forum-panel.module.css";
 import { timeAgo } from "./relative-time";

@@ -1,5 +1,5 @@
+import type { ForumChange } from "@core/forum/changes";
 import * as v from "valibot";
-import type { ForumChange } from "../../../../core/forum/changes";
 
 const Id = v.pipe(v.number(), v.integer());
 

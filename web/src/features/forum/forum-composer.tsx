@@ -1,6 +1,6 @@
+import { MAX_FORUM_TEXT_LENGTH } from "@core/forum/rules";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_FORUM_TEXT_LENGTH } from "../../../../core/forum/rules";
 import buttons from "../../components/button.module.css";
 import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";

@@ -1,8 +1,8 @@
+import type { ForumPost, ForumReply } from "@core/forum/changes";
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ForumPost, ForumReply } from "../../../../core/forum/changes";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ChatBubblesIcon, CloseIcon, LoginIcon } from "../../components/icons";

@@ -1,7 +1,7 @@
+import type { ForumPost, ForumReply } from "@core/forum/changes";
+import { canDelete, canModerate, type ForumActor } from "@core/forum/rules";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ForumPost, ForumReply } from "../../../../core/forum/changes";
-import { canDelete, canModerate, type ForumActor } from "../../../../core/forum/rules";
 import { EyeIcon, EyeOffIcon, HeartIcon, ReplyIcon, ThumbtackIcon, TrashIcon } from "../../components/icons";
 import { ForumAuthor } from "./forum-author";
 import { ForumComposer } from "./forum-composer";

@@ -1,6 +1,6 @@
+import type { ForumChange } from "@core/forum/changes";
+import { ChangeFeedServerMessage } from "@core/protocol/change-feed";
 import * as v from "valibot";
-import type { ForumChange } from "../../../../core/forum/changes";
-import { ChangeFeedServerMessage } from "../../../../core/protocol/change-feed";
 import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 import type { ForumAccess } from "./forum-api";
 import { ForumChangeSchema } from "./forum-change-schema";

@@ -1,4 +1,4 @@
-import type { ForumChange, ForumPost, ForumReply } from "../../../../core/forum/changes";
+import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
 
 /** Who reads the forum: changes are applied in their view (their likes, whether they see hidden posts). */
 export interface ForumViewer {

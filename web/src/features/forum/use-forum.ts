@@ -1,5 +1,5 @@
+import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { ForumChange, ForumPost, ForumReply } from "../../../../core/forum/changes";
 import { ApiError } from "../../lib/api";
 import {
   createPost,

@@ -1,6 +1,6 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ChatBubblesIcon, ClockIcon, PinIcon, PlayCircleIcon } from "../../components/icons";
 import { formatLongDate } from "../../lib/format-dates";

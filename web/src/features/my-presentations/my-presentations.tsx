@@ -1,8 +1,8 @@
+import { groupByDay } from "@core/schedule/day-numbering";
+import type { PublicSchedule } from "@core/schedule/public-schedule";
+import { presentationsOfSpeaker } from "@core/schedule/schedule-search";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { groupByDay } from "../../../../core/schedule/day-numbering";
-import type { PublicSchedule } from "../../../../core/schedule/public-schedule";
-import { presentationsOfSpeaker } from "../../../../core/schedule/schedule-search";
 import { MyPresentationCard } from "./my-presentation-card";
 import styles from "./my-presentations.module.css";
 

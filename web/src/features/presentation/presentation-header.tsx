@@ -1,7 +1,7 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import { ArrowLeftIcon, ClockIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";

@@ -1,5 +1,5 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { createContext, type ReactNode, useContext } from "react";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { PresentationHeader } from "./presentation-header";
 import styles from "./presentation-header.module.css";
 import { PresentationTabs } from "./presentation-tabs";

@@ -1,7 +1,7 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import {
   ChatBubblesIcon,

@@ -1,9 +1,9 @@
+import { MAX_PASSWORD_LENGTH } from "@core/auth/schemas";
+import { ErrorCode } from "@core/errors";
 import { useStore } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { MAX_PASSWORD_LENGTH } from "../../../../core/auth/schemas";
-import { ErrorCode } from "../../../../core/errors";
 import buttons from "../../components/button.module.css";
 import { PasswordField } from "../../components/form-field";
 import { Notice } from "../../components/notice";

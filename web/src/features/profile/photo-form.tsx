@@ -1,8 +1,8 @@
+import { PersonName } from "@core/auth/schemas";
 import { useStore } from "jotai";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { PersonName } from "../../../../core/auth/schemas";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { TextField } from "../../components/form-field";

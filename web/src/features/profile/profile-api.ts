@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../../core/auth/user";
+import type { SessionUser } from "@core/auth/user";
 import { apiRequest } from "../../lib/api";
 
 /** Stores a (resized) picture of the user; answers its address, to put in the profile. */

@@ -1,6 +1,6 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import buttons from "../../components/button.module.css";
 import { CameraIcon, CloseIcon, KeyIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";

@@ -1,4 +1,4 @@
-import { MAX_PICTURE_BYTES, PICTURE_SIZE_PX } from "../../../../core/auth/schemas";
+import { MAX_PICTURE_BYTES, PICTURE_SIZE_PX } from "@core/auth/schemas";
 import { coverImage } from "../../lib/cover-image";
 
 /** Why a chosen file cannot be a profile picture, as a key of the profile namespace; null when it can. */

@@ -1,4 +1,4 @@
-import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
+import type { ActiveQuiz } from "@core/quiz/active-quizzes";
 import { apiRequest } from "../../lib/api";
 
 /** The presentations of the event with self-paced questions or results open now. */

@@ -1,5 +1,5 @@
-import { QuizActivityServerMessage } from "../../../../core/protocol/quiz-activity";
-import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
+import { QuizActivityServerMessage } from "@core/protocol/quiz-activity";
+import type { ActiveQuiz } from "@core/quiz/active-quizzes";
 import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 
 /**

@@ -1,6 +1,6 @@
+import type { ActiveQuiz } from "@core/quiz/active-quizzes";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
 import { eventPasswordAtom } from "../event-access/event-password";
 import { useEventSchedule } from "../event-access/event-schedule-context";
 import { useSession } from "../session/session";

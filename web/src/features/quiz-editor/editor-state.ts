@@ -1,5 +1,5 @@
+import { MAX_OPTIONS, MAX_QUESTIONS, type QuestionsInput } from "@core/quiz/authoring";
 import type * as v from "valibot";
-import { MAX_OPTIONS, MAX_QUESTIONS, type QuestionsInput } from "../../../../core/quiz/authoring";
 
 /** Which medium the question shows (spec §5: only one of image or video is active). */
 export type ActiveMedia = "image" | "video" | "";

@@ -1,5 +1,5 @@
-import { zonedTimeToUtc } from "../../../../core/schedule/icalendar";
-import { formatMinutes, wallClock } from "../../../../core/schedule/time-of-day";
+import { zonedTimeToUtc } from "@core/schedule/icalendar";
+import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 
 /**
  * A `datetime-local` input's value (`yyyy-MM-ddTHH:mm`) for an instant, on the event's wall

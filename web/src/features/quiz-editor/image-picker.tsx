@@ -1,6 +1,6 @@
+import { QUESTION_IMAGE_SIZE } from "@core/quiz/authoring";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QUESTION_IMAGE_SIZE } from "../../../../core/quiz/authoring";
 import { ImageIcon } from "./editor-icons";
 import { FilePicker } from "./file-picker";
 import styles from "./media-field.module.css";

@@ -1,7 +1,7 @@
+import { MAX_OPTIONS } from "@core/quiz/authoring";
 import type { Dispatch } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_OPTIONS } from "../../../../core/quiz/authoring";
 import buttons from "../../components/button.module.css";
 import { TrashIcon } from "../../components/icons";
 import { PlusIcon } from "./editor-icons";

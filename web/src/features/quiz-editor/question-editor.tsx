@@ -1,6 +1,6 @@
+import { MAX_QUESTIONS } from "@core/quiz/authoring";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_QUESTIONS } from "../../../../core/quiz/authoring";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/notice";

@@ -1,4 +1,4 @@
-import { QUESTION_IMAGE_SIZE } from "../../../../core/quiz/authoring";
+import { QUESTION_IMAGE_SIZE } from "@core/quiz/authoring";
 import { coverImage } from "../../lib/cover-image";
 
 /** Why a chosen file cannot be a question image, as a key of the quiz-editor namespace; null when it can. */

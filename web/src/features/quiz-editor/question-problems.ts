@@ -1,5 +1,5 @@
+import { QuestionsInput } from "@core/quiz/authoring";
 import * as v from "valibot";
-import { QuestionsInput } from "../../../../core/quiz/authoring";
 import type { QuestionsBody } from "./editor-state";
 import { detailIssues } from "./refusal-detail";
 

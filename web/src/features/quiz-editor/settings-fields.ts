@@ -1,5 +1,5 @@
+import { DEFAULT_TIMER_SECONDS, QuizSettingsInput } from "@core/quiz/settings";
 import * as v from "valibot";
-import { DEFAULT_TIMER_SECONDS, QuizSettingsInput } from "../../../../core/quiz/settings";
 import { fromEventLocalInput, toEventLocalInput } from "./event-local-time";
 import { detailIssues } from "./refusal-detail";
 

@@ -1,4 +1,4 @@
-import { MAX_QUESTION_VIDEO_BYTES } from "../../../../core/quiz/authoring";
+import { MAX_QUESTION_VIDEO_BYTES } from "@core/quiz/authoring";
 import { apiRequest } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";

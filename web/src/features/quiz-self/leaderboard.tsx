@@ -1,6 +1,6 @@
+import type { LeaderboardRow } from "@core/quiz/leaderboard-table";
+import { PODIUM_STAGE_SIZE } from "@core/quiz/selectors";
 import { useTranslation } from "react-i18next";
-import type { LeaderboardRow } from "../../../../core/quiz/leaderboard-table";
-import { PODIUM_STAGE_SIZE } from "../../../../core/quiz/selectors";
 import { Avatar } from "../../components/avatar";
 import { TrophyIcon } from "../quiz/quiz-icons";
 import { useRankText } from "../quiz/use-rank-text";

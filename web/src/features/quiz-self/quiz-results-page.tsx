@@ -1,6 +1,6 @@
+import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { QuizResultsView } from "../../../../core/quiz/leaderboard-table";
 import { ClockIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useEventCaller } from "../event-access/event-caller";

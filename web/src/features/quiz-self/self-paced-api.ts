@@ -1,5 +1,5 @@
-import type { QuizResultsView } from "../../../../core/quiz/leaderboard-table";
-import type { SelfPacedAnswerReceipt, SelfPacedView } from "../../../../core/quiz/self-paced";
+import type { QuizResultsView } from "@core/quiz/leaderboard-table";
+import type { SelfPacedAnswerReceipt, SelfPacedView } from "@core/quiz/self-paced";
 import { ApiError, apiHeaders, apiRequest, toApiError } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 

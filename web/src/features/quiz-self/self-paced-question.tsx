@@ -1,6 +1,6 @@
+import type { SelfPacedQuestion as Question } from "@core/quiz/self-paced";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SelfPacedQuestion as Question } from "../../../../core/quiz/self-paced";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";

@@ -1,6 +1,6 @@
+import type { SelfPacedView } from "@core/quiz/self-paced";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SelfPacedView } from "../../../../core/quiz/self-paced";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";

@@ -1,5 +1,5 @@
+import type { SelfPacedResult } from "@core/quiz/self-paced";
 import { useTranslation } from "react-i18next";
-import type { SelfPacedResult } from "../../../../core/quiz/self-paced";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { OptionLetter } from "../quiz/answer-options";

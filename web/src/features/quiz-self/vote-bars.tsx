@@ -1,5 +1,5 @@
+import type { ResultsQuestion } from "@core/quiz/leaderboard-table";
 import { useTranslation } from "react-i18next";
-import type { ResultsQuestion } from "../../../../core/quiz/leaderboard-table";
 import { OptionLetter } from "../quiz/answer-options";
 import { CheckIcon } from "../quiz/quiz-icons";
 import styles from "./vote-bars.module.css";

@@ -1,8 +1,8 @@
+import { currentQuestion, type QuizState, timerRemainingMs } from "@core/quiz/model";
+import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentQuestion, type QuizState, timerRemainingMs } from "../../../../core/quiz/model";
-import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { AppLink } from "../../components/app-link";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";

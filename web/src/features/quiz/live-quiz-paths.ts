@@ -1,7 +1,7 @@
+import { currentQuestion, type QuizState } from "@core/quiz/model";
+import { canManageQuiz as canManageAsMember } from "@core/quiz/permissions";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { currentQuestion, type QuizState } from "../../../../core/quiz/model";
-import { canManageQuiz as canManageAsMember } from "../../../../core/quiz/permissions";
 
 /** Who is looking: the moderator's pages carry the controls, the big screen's only follow. */
 export type LiveQuizVariant = "moderator" | "screen";

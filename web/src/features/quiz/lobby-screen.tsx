@@ -1,6 +1,6 @@
+import type { QuizPlayer } from "@core/quiz/model";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { QuizPlayer } from "../../../../core/quiz/model";
 import { JoinQrCode } from "./join-qr-code";
 import styles from "./lobby-screen.module.css";
 import { UsersIcon } from "./quiz-icons";

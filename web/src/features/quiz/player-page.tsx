@@ -1,10 +1,10 @@
+import type { PlayerView } from "@core/protocol/quiz";
+import type { PublicQuizQuestion } from "@core/quiz/public-questions";
+import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 import { useBlocker, useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlayerView } from "../../../../core/protocol/quiz";
-import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
-import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { AppLink } from "../../components/app-link";
 import { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";

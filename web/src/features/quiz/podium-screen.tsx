@@ -1,7 +1,7 @@
+import type { QuizState } from "@core/quiz/model";
+import { type PodiumEntry, podium, podiumName } from "@core/quiz/selectors";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import type { QuizState } from "../../../../core/quiz/model";
-import { type PodiumEntry, podium, podiumName } from "../../../../core/quiz/selectors";
 import styles from "./podium-screen.module.css";
 import { TrophyIcon } from "./quiz-icons";
 

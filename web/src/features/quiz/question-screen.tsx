@@ -1,6 +1,6 @@
+import { currentQuestion, type QuizState, timerRemainingMs } from "@core/quiz/model";
+import { votes } from "@core/quiz/selectors";
 import { useTranslation } from "react-i18next";
-import { currentQuestion, type QuizState, timerRemainingMs } from "../../../../core/quiz/model";
-import { votes } from "../../../../core/quiz/selectors";
 import { CountdownCircle } from "./countdown-circle";
 import { optionColor, optionGridStyle, optionLetter } from "./option-layout";
 import { QuestionMedia } from "./question-media";

@@ -1,5 +1,5 @@
-import type { PlayerView } from "../../../../core/protocol/quiz";
-import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
+import type { PlayerView } from "@core/protocol/quiz";
+import type { PublicQuizQuestion } from "@core/quiz/public-questions";
 import { apiRequest } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuizCommandType } from "./quiz-watch";

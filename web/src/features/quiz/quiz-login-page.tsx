@@ -1,9 +1,9 @@
+import { ErrorCode } from "@core/errors";
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorCode } from "../../../../core/errors";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import { AppLink } from "../../components/app-link";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";

@@ -1,4 +1,4 @@
-import { type QuizServerFrame, QuizServerMessageSchema } from "../../../../core/protocol/quiz";
+import { type QuizServerFrame, QuizServerMessageSchema } from "@core/protocol/quiz";
 import { parseRoomFrame } from "../../lib/party-socket";
 
 /** What the quiz room sends (core/protocol/quiz.ts), as this client reads it. */

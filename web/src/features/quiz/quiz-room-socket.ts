@@ -1,4 +1,4 @@
-import type { QuizClientMessage } from "../../../../core/protocol/quiz";
+import type { QuizClientMessage } from "@core/protocol/quiz";
 import { openPartySocket } from "../../lib/party-socket";
 import { parseQuizMessage, type QuizServerMessage } from "./quiz-messages";
 

@@ -1,6 +1,6 @@
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import { type ReactNode, useEffect } from "react";
 import { createPortal } from "react-dom";
-import type { PublicEvent } from "../../../../core/schedule/public-schedule";
 import { EventLogo } from "../../components/event-logo";
 import { LocaleSwitcher } from "../../components/locale-switcher";
 import { eventTheme } from "../../lib/event-theme";

@@ -1,7 +1,7 @@
+import type { ModeratorCommandMessage } from "@core/protocol/quiz";
+import { evolveAll } from "@core/quiz/evolve";
+import type { QuizState } from "@core/quiz/model";
 import { useCallback, useSyncExternalStore } from "react";
-import type { ModeratorCommandMessage } from "../../../../core/protocol/quiz";
-import { evolveAll } from "../../../../core/quiz/evolve";
-import type { QuizState } from "../../../../core/quiz/model";
 import type { QuizServerMessage } from "./quiz-messages";
 import { connectQuizRoom, type QuizRoomAccess, type QuizRoomConnection } from "./quiz-room-socket";
 

@@ -1,4 +1,4 @@
-import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
+import type { PublicQuizQuestion } from "@core/quiz/public-questions";
 import { apiRequest } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { StageEvent } from "./quiz-stage";

@@ -1,6 +1,6 @@
+import { ErrorCode } from "@core/errors";
+import type { PlayerView } from "@core/protocol/quiz";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ErrorCode } from "../../../../core/errors";
-import type { PlayerView } from "../../../../core/protocol/quiz";
 import { type ApiErrorCode, asApiError } from "../../lib/api";
 import { fetchPlayerView, submitAnswerOverHttp } from "./quiz-api";
 import type { QuizServerMessage } from "./quiz-messages";

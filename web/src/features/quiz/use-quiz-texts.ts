@@ -1,5 +1,5 @@
+import type { PublicQuizQuestion } from "@core/quiz/public-questions";
 import { useEffect, useState } from "react";
-import type { PublicQuizQuestion } from "../../../../core/quiz/public-questions";
 import { fetchQuizTexts } from "./quiz-api";
 
 export type QuizTexts = ReadonlyMap<number, PublicQuizQuestion>;

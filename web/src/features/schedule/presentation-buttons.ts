@@ -1,5 +1,5 @@
-import { canManageQuiz } from "../../../../core/quiz/permissions";
-import type { PublicEvent, PublicPresentation } from "../../../../core/schedule/public-schedule";
+import { canManageQuiz } from "@core/quiz/permissions";
+import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 
 /** Who is looking at a card, as the buttons' rules need it (spec §6); null when anonymous. */
 export interface ScheduleViewer {

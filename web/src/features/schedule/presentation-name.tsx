@@ -1,6 +1,6 @@
+import { truncateName } from "@core/schedule/truncate";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { truncateName } from "../../../../core/schedule/truncate";
 import styles from "./presentation-card.module.css";
 
 /** The card's title; on mobile a long one is cut (spec §9) and a tap shows it whole. */

@@ -1,9 +1,9 @@
+import { groupByDay } from "@core/schedule/day-numbering";
+import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
+import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
+import { wallClock } from "@core/schedule/time-of-day";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { groupByDay } from "../../../../core/schedule/day-numbering";
-import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
-import { filterOptions, filterPresentations, hasActiveFilters } from "../../../../core/schedule/schedule-search";
-import { wallClock } from "../../../../core/schedule/time-of-day";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AddToCalendar } from "./add-to-calendar";

@@ -1,6 +1,6 @@
+import type { FilterOptions } from "@core/schedule/schedule-search";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { FilterOptions } from "../../../../core/schedule/schedule-search";
 import { SearchIcon } from "../../components/icons";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
 import styles from "./schedule-toolbar.module.css";

@@ -1,6 +1,6 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { filterPresentations } from "@core/schedule/schedule-search";
 import { useEffect, useMemo, useState } from "react";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import { filterPresentations } from "../../../../core/schedule/schedule-search";
 import { apiRequest } from "../../lib/api";
 
 /** Keystrokes closer together than this make one call. */

@@ -1,7 +1,7 @@
+import type { SessionUser } from "@core/auth/user";
 import { useAtom, type WritableAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import * as v from "valibot";
-import type { SessionUser } from "../../../../core/auth/user";
 
 /** What a login leaves in the browser for one event (spec §3 "per-event token", "per-event list-user"). */
 export interface StoredSession {

@@ -1,6 +1,6 @@
+import type { SessionUser } from "@core/auth/user";
 import { useStore } from "jotai";
 import { useEffect } from "react";
-import type { SessionUser } from "../../../../core/auth/user";
 import { ApiError, apiRequest } from "../../lib/api";
 import { sessionAtom } from "./session";
 

@@ -1,6 +1,6 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ChatBubblesIcon, QuestionCircleIcon } from "../../components/icons";
 import { formatLongDate } from "../../lib/format-dates";

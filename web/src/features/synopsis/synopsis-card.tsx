@@ -1,7 +1,7 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
 import type { TFunction } from "i18next";
 import { type CSSProperties, memo, type ReactNode, useState } from "react";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon } from "../../components/icons";

@@ -1,11 +1,11 @@
+import type { SynopsisDay } from "@core/schedule/day-numbering";
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import type { ZoomIndex } from "@core/schedule/synopsis-constants";
+import { currentTimeOffsetPx } from "@core/schedule/synopsis-hour-rail";
+import type { SynopsisGroup, SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
+import type { WallClock } from "@core/schedule/time-of-day";
 import { type CSSProperties, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { SynopsisDay } from "../../../../core/schedule/day-numbering";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
-import { currentTimeOffsetPx } from "../../../../core/schedule/synopsis-hour-rail";
-import type { SynopsisGroup, SynopsisRoomLayout } from "../../../../core/schedule/synopsis-layout";
-import type { WallClock } from "../../../../core/schedule/time-of-day";
 import styles from "./synopsis.module.css";
 import { SynopsisCard } from "./synopsis-card";
 import { SynopsisGroupBar } from "./synopsis-group-bar";

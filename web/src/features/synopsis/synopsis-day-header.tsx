@@ -1,7 +1,7 @@
+import type { SynopsisDay } from "@core/schedule/day-numbering";
+import type { SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { SynopsisDay } from "../../../../core/schedule/day-numbering";
-import type { SynopsisRoomLayout } from "../../../../core/schedule/synopsis-layout";
 import { formatLongDate } from "../../lib/format-dates";
 import styles from "./synopsis.module.css";
 import { useRoomName } from "./synopsis-day-grid";

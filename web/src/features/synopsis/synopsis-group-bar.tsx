@@ -1,7 +1,7 @@
+import type { SynopsisGroup } from "@core/schedule/synopsis-layout";
+import { formatMinutes } from "@core/schedule/time-of-day";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { SynopsisGroup } from "../../../../core/schedule/synopsis-layout";
-import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import styles from "./synopsis-group-bar.module.css";
 

@@ -1,7 +1,7 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
-import { formatMinutes } from "../../../../core/schedule/time-of-day";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { CloseIcon } from "../../components/icons";

@@ -1,7 +1,7 @@
+import type { ZoomIndex } from "@core/schedule/synopsis-constants";
+import { hourRail, isPastHour } from "@core/schedule/synopsis-hour-rail";
+import type { WallClock } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
-import type { ZoomIndex } from "../../../../core/schedule/synopsis-constants";
-import { hourRail, isPastHour } from "../../../../core/schedule/synopsis-hour-rail";
-import type { WallClock } from "../../../../core/schedule/time-of-day";
 import styles from "./synopsis.module.css";
 
 /** The hours 1 to 24 beside a day's columns (spec §2), past hours greyed. */

@@ -1,5 +1,5 @@
+import type { SynopsisDay } from "@core/schedule/day-numbering";
 import { useTranslation } from "react-i18next";
-import type { SynopsisDay } from "../../../../core/schedule/day-numbering";
 import buttons from "../../components/button.module.css";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { formatLongDate } from "../../lib/format-dates";

@@ -1,7 +1,7 @@
+import type { FilterOptions } from "@core/schedule/schedule-search";
+import { clampZoomIndex, ZOOM_LEVELS, type ZoomIndex, zoomLabel } from "@core/schedule/synopsis-constants";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { FilterOptions } from "../../../../core/schedule/schedule-search";
-import { clampZoomIndex, ZOOM_LEVELS, type ZoomIndex, zoomLabel } from "../../../../core/schedule/synopsis-constants";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
 import styles from "./synopsis-toolbar.module.css";
 

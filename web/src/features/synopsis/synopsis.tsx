@@ -1,24 +1,16 @@
-import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { ActiveQuiz } from "../../../../core/quiz/active-quizzes";
-import { type SynopsisDay, synopsisDays } from "../../../../core/schedule/day-numbering";
-import type { PublicPresentation, PublicSchedule } from "../../../../core/schedule/public-schedule";
+import type { ActiveQuiz } from "@core/quiz/active-quizzes";
+import { type SynopsisDay, synopsisDays } from "@core/schedule/day-numbering";
+import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import {
   filterOptions,
   filterPresentations,
   hasActiveFilters,
   myPresentationIds,
-} from "../../../../core/schedule/schedule-search";
-import {
-  DEFAULT_ZOOM_INDEX,
-  SYNOPSIS_BREAKPOINT_PX,
-  type ZoomIndex,
-} from "../../../../core/schedule/synopsis-constants";
-import {
-  layoutSynopsisDay,
-  type SynopsisGroup,
-  type SynopsisRoomLayout,
-} from "../../../../core/schedule/synopsis-layout";
+} from "@core/schedule/schedule-search";
+import { DEFAULT_ZOOM_INDEX, SYNOPSIS_BREAKPOINT_PX, type ZoomIndex } from "@core/schedule/synopsis-constants";
+import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
+import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
 import styles from "./synopsis.module.css";

@@ -1,5 +1,5 @@
+import { type WallClock, wallClock } from "@core/schedule/time-of-day";
 import { useEffect, useState } from "react";
-import { type WallClock, wallClock } from "../../../../core/schedule/time-of-day";
 
 /** The rail's past hours and current-time bar move by the minute. */
 const TICK_MS = 60_000;

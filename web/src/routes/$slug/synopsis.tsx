@@ -1,7 +1,7 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicPresentation } from "../../../../core/schedule/public-schedule";
 import { LoginPrompt } from "../../components/login-prompt";
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";

@@ -1,6 +1,7 @@
 import type { ForumRoom } from "../party/forum-room";
 import type { QuizActivityRoom } from "../party/quiz-activity-room";
 import type { QuizRoom } from "../party/quiz-room";
+import type { VersionStreamRoom } from "../party/version-stream-room";
 
 /** Bindings and variables of the Worker (wrangler.toml; secrets in .dev.vars locally). */
 export interface Env {
@@ -10,6 +11,7 @@ export interface Env {
   ForumRoom: DurableObjectNamespace<ForumRoom>;
   QuizRoom: DurableObjectNamespace<QuizRoom>;
   QuizActivityRoom: DurableObjectNamespace<QuizActivityRoom>;
+  VersionStreamRoom: DurableObjectNamespace<VersionStreamRoom>;
   /**
    * "development" (only from .dev.vars, written by `npm start`) enables the dev mailbox; unset or
    * anything else is production, so a plain `wrangler deploy` is production.

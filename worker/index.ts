@@ -7,6 +7,7 @@ import { withSecurityHeaders } from "./security-headers";
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
 export { QuizRoom } from "../party/quiz-room";
+export { VersionStreamRoom } from "../party/version-stream-room";
 export type { AppType } from "./app";
 
 async function route(request: Request, env: Env, context: ExecutionContext): Promise<Response> {

@@ -50,6 +50,18 @@ export const ErrorCode = {
   ServerMisconfigured: "server-misconfigured",
   /** A media processor's lease on a job ended (expired and taken over, or the job is finished). */
   LeaseLost: "lease-lost",
+  /** A tus PATCH whose `Upload-Offset` is not where the stored upload is (docs/uploads.md). */
+  UploadOffsetMismatch: "upload-offset-mismatch",
+  /** A tus PATCH body that is not exactly one part (`Upload-Part-Size` bytes, or the rest for the last). */
+  UploadChunkSize: "upload-chunk-size",
+  /** A file whose first bytes show a type its use does not take (checked by content, not by name). */
+  UnsupportedFileType: "unsupported-file-type",
+  /** An unfinished upload past its `Upload-Expires`: it is gone, start again. */
+  UploadExpired: "upload-expired",
+  /** An upload used before all its bytes arrived. */
+  UploadIncomplete: "upload-incomplete",
+  /** An upload a version has taken: only deleting that version removes it. */
+  UploadInUse: "upload-in-use",
   Internal: "internal",
 } as const;
 

@@ -46,6 +46,12 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.WrongCurrentPassword]: 403,
   [ErrorCode.ServerMisconfigured]: 503,
   [ErrorCode.LeaseLost]: 409,
+  [ErrorCode.UploadOffsetMismatch]: 409,
+  [ErrorCode.UploadChunkSize]: 400,
+  [ErrorCode.UnsupportedFileType]: 415,
+  [ErrorCode.UploadExpired]: 410,
+  [ErrorCode.UploadIncomplete]: 409,
+  [ErrorCode.UploadInUse]: 409,
   [ErrorCode.Internal]: 500,
 };
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("my presentations", () => {
-  it("a speaker reaches their presentations from the menu, each with its FORUM link; an attendee has no such entry", async () => {
+  it("a speaker reaches their presentations from the menu, each with its MY VIDEOS and FORUM links; an attendee has no such entry", async () => {
     const asSpeaker = await openPage(browser, DESKTOP);
     await storeSession(asSpeaker.context, speaker);
     await asSpeaker.page.goto(`${baseUrl}/demo`);
@@ -34,7 +34,7 @@ describe("my presentations", () => {
       expect(await card.textContent()).toContain(SPEAKER_NAME);
       const id = await card.getAttribute("data-presentation-id");
       expect(await card.getByTestId("forum-link").getAttribute("href")).toBe(`/demo/${id}/forum`);
-      expect(await card.getByTestId("my-videos").getAttribute("aria-disabled")).toBe("true");
+      expect(await card.getByTestId("my-videos").getAttribute("href")).toBe(`/demo/my-presentations/${id}/videos`);
     }
     expect(await seriousAccessibilityViolations(asSpeaker.page)).toEqual([]);
     await screenshot(asSpeaker.page, "my-presentations-desktop");

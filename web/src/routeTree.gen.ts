@@ -13,7 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SlugRouteRouteImport } from "./routes/$slug/route"
 import { Route as SlugIndexRouteImport } from "./routes/$slug/index"
 import { Route as SlugPresentationIdRouteRouteImport } from "./routes/$slug/$presentationId/route"
-import { Route as SlugMyPresentationsRouteImport } from "./routes/$slug/my-presentations"
+import { Route as SlugMyPresentationsRouteRouteImport } from "./routes/$slug/my-presentations/route"
 import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
 import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
 import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
@@ -31,8 +31,11 @@ import { Route as SlugPresentationIdQuizResultsRouteImport } from "./routes/$slu
 import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$slug/$presentationId/quiz-user-list"
 import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
 import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
+import { Route as SlugMyPresentationsIndexRouteImport } from "./routes/$slug/my-presentations/index"
 import { Route as SlugPresentationIdPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/podium.$questionId"
 import { Route as SlugPresentationIdScreenPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/screen-podium.$questionId"
+import { Route as SlugMyPresentationsPresentationIdIndexRouteImport } from "./routes/$slug/my-presentations/$presentationId/index"
+import { Route as SlugMyPresentationsPresentationIdVideosRouteImport } from "./routes/$slug/my-presentations/$presentationId/videos"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -54,11 +57,12 @@ const SlugPresentationIdRouteRoute = SlugPresentationIdRouteRouteImport.update({
   path: "/$presentationId",
   getParentRoute: () => SlugRouteRoute,
 } as any)
-const SlugMyPresentationsRoute = SlugMyPresentationsRouteImport.update({
-  id: "/my-presentations",
-  path: "/my-presentations",
-  getParentRoute: () => SlugRouteRoute,
-} as any)
+const SlugMyPresentationsRouteRoute =
+  SlugMyPresentationsRouteRouteImport.update({
+    id: "/my-presentations",
+    path: "/my-presentations",
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
 const SlugMyScheduleRoute = SlugMyScheduleRouteImport.update({
   id: "/my-schedule",
   path: "/my-schedule",
@@ -153,6 +157,12 @@ const SlugPresentationIdScreenUserListRoute =
     path: "/screen-user-list",
     getParentRoute: () => SlugPresentationIdRouteRoute,
   } as any)
+const SlugMyPresentationsIndexRoute =
+  SlugMyPresentationsIndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => SlugMyPresentationsRouteRoute,
+  } as any)
 const SlugPresentationIdPodiumQuestionIdRoute =
   SlugPresentationIdPodiumQuestionIdRouteImport.update({
     id: "/podium/$questionId",
@@ -165,12 +175,24 @@ const SlugPresentationIdScreenPodiumQuestionIdRoute =
     path: "/screen-podium/$questionId",
     getParentRoute: () => SlugPresentationIdRouteRoute,
   } as any)
+const SlugMyPresentationsPresentationIdIndexRoute =
+  SlugMyPresentationsPresentationIdIndexRouteImport.update({
+    id: "/$presentationId/",
+    path: "/$presentationId/",
+    getParentRoute: () => SlugMyPresentationsRouteRoute,
+  } as any)
+const SlugMyPresentationsPresentationIdVideosRoute =
+  SlugMyPresentationsPresentationIdVideosRouteImport.update({
+    id: "/$presentationId/videos",
+    path: "/$presentationId/videos",
+    getParentRoute: () => SlugMyPresentationsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
-  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
+  "/$slug/my-presentations": typeof SlugMyPresentationsRouteRouteWithChildren
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -189,12 +211,14 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
+  "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
+  "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
+  "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
-  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -213,15 +237,18 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
   "/$slug/$presentationId": typeof SlugPresentationIdIndexRoute
+  "/$slug/my-presentations": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
+  "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
+  "/$slug/my-presentations/$presentationId": typeof SlugMyPresentationsPresentationIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
-  "/$slug/my-presentations": typeof SlugMyPresentationsRoute
+  "/$slug/my-presentations": typeof SlugMyPresentationsRouteRouteWithChildren
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
@@ -240,8 +267,11 @@ export interface FileRoutesById {
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
+  "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
+  "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
+  "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -268,12 +298,14 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
     | "/$slug/$presentationId/"
+    | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
+    | "/$slug/my-presentations/$presentationId/videos"
+    | "/$slug/my-presentations/$presentationId/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
-    | "/$slug/my-presentations"
     | "/$slug/my-schedule"
     | "/$slug/quiz-live"
     | "/$slug/synopsis"
@@ -292,8 +324,11 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
     | "/$slug/$presentationId"
+    | "/$slug/my-presentations"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
+    | "/$slug/my-presentations/$presentationId/videos"
+    | "/$slug/my-presentations/$presentationId"
   id:
     | "__root__"
     | "/"
@@ -318,8 +353,11 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
     | "/$slug/$presentationId/"
+    | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
+    | "/$slug/my-presentations/$presentationId/videos"
+    | "/$slug/my-presentations/$presentationId/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -362,7 +400,7 @@ declare module "@tanstack/react-router" {
       id: "/$slug/my-presentations"
       path: "/my-presentations"
       fullPath: "/$slug/my-presentations"
-      preLoaderRoute: typeof SlugMyPresentationsRouteImport
+      preLoaderRoute: typeof SlugMyPresentationsRouteRouteImport
       parentRoute: typeof SlugRouteRoute
     }
     "/$slug/my-schedule": {
@@ -484,6 +522,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugPresentationIdScreenUserListRouteImport
       parentRoute: typeof SlugPresentationIdRouteRoute
     }
+    "/$slug/my-presentations/": {
+      id: "/$slug/my-presentations/"
+      path: "/"
+      fullPath: "/$slug/my-presentations/"
+      preLoaderRoute: typeof SlugMyPresentationsIndexRouteImport
+      parentRoute: typeof SlugMyPresentationsRouteRoute
+    }
     "/$slug/$presentationId/podium/$questionId": {
       id: "/$slug/$presentationId/podium/$questionId"
       path: "/podium/$questionId"
@@ -497,6 +542,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/$slug/$presentationId/screen-podium/$questionId"
       preLoaderRoute: typeof SlugPresentationIdScreenPodiumQuestionIdRouteImport
       parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/my-presentations/$presentationId/": {
+      id: "/$slug/my-presentations/$presentationId/"
+      path: "/$presentationId"
+      fullPath: "/$slug/my-presentations/$presentationId/"
+      preLoaderRoute: typeof SlugMyPresentationsPresentationIdIndexRouteImport
+      parentRoute: typeof SlugMyPresentationsRouteRoute
+    }
+    "/$slug/my-presentations/$presentationId/videos": {
+      id: "/$slug/my-presentations/$presentationId/videos"
+      path: "/$presentationId/videos"
+      fullPath: "/$slug/my-presentations/$presentationId/videos"
+      preLoaderRoute: typeof SlugMyPresentationsPresentationIdVideosRouteImport
+      parentRoute: typeof SlugMyPresentationsRouteRoute
     }
   }
 }
@@ -545,9 +604,29 @@ const SlugPresentationIdRouteRouteWithChildren =
     SlugPresentationIdRouteRouteChildren,
   )
 
+interface SlugMyPresentationsRouteRouteChildren {
+  SlugMyPresentationsIndexRoute: typeof SlugMyPresentationsIndexRoute
+  SlugMyPresentationsPresentationIdVideosRoute: typeof SlugMyPresentationsPresentationIdVideosRoute
+  SlugMyPresentationsPresentationIdIndexRoute: typeof SlugMyPresentationsPresentationIdIndexRoute
+}
+
+const SlugMyPresentationsRouteRouteChildren: SlugMyPresentationsRouteRouteChildren =
+  {
+    SlugMyPresentationsIndexRoute: SlugMyPresentationsIndexRoute,
+    SlugMyPresentationsPresentationIdVideosRoute:
+      SlugMyPresentationsPresentationIdVideosRoute,
+    SlugMyPresentationsPresentationIdIndexRoute:
+      SlugMyPresentationsPresentationIdIndexRoute,
+  }
+
+const SlugMyPresentationsRouteRouteWithChildren =
+  SlugMyPresentationsRouteRoute._addFileChildren(
+    SlugMyPresentationsRouteRouteChildren,
+  )
+
 interface SlugRouteRouteChildren {
   SlugPresentationIdRouteRoute: typeof SlugPresentationIdRouteRouteWithChildren
-  SlugMyPresentationsRoute: typeof SlugMyPresentationsRoute
+  SlugMyPresentationsRouteRoute: typeof SlugMyPresentationsRouteRouteWithChildren
   SlugMyScheduleRoute: typeof SlugMyScheduleRoute
   SlugQuizLiveRoute: typeof SlugQuizLiveRoute
   SlugSynopsisRoute: typeof SlugSynopsisRoute
@@ -557,7 +636,7 @@ interface SlugRouteRouteChildren {
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugPresentationIdRouteRoute: SlugPresentationIdRouteRouteWithChildren,
-  SlugMyPresentationsRoute: SlugMyPresentationsRoute,
+  SlugMyPresentationsRouteRoute: SlugMyPresentationsRouteRouteWithChildren,
   SlugMyScheduleRoute: SlugMyScheduleRoute,
   SlugQuizLiveRoute: SlugQuizLiveRoute,
   SlugSynopsisRoute: SlugSynopsisRoute,

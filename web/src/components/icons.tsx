@@ -305,3 +305,16 @@ export const ArrowLeftIcon = (props: IconProps) => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
+
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const VideoCameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="6.5" width="12.5" height="11" rx="2" />
+    <path d="M15.5 10.5l5-3v9l-5-3" />
+  </Icon>
+);

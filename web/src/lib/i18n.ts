@@ -13,6 +13,7 @@ import enQuizSelf from "../../../locales/en/quiz-self.json";
 import enSchedule from "../../../locales/en/schedule.json";
 import enSynopsis from "../../../locales/en/synopsis.json";
 import enTutorial from "../../../locales/en/tutorial.json";
+import enVersions from "../../../locales/en/versions.json";
 import frAuth from "../../../locales/fr/auth.json";
 import frCommon from "../../../locales/fr/common.json";
 import frErrors from "../../../locales/fr/errors.json";
@@ -26,6 +27,7 @@ import frQuizSelf from "../../../locales/fr/quiz-self.json";
 import frSchedule from "../../../locales/fr/schedule.json";
 import frSynopsis from "../../../locales/fr/synopsis.json";
 import frTutorial from "../../../locales/fr/tutorial.json";
+import frVersions from "../../../locales/fr/versions.json";
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
 
 // Bundled rather than fetched: a few kilobytes, and the first paint is already in the right language.
@@ -44,6 +46,7 @@ const resources = {
     "quiz-editor": frQuizEditor,
     "quiz-self": frQuizSelf,
     tutorial: frTutorial,
+    versions: frVersions,
   },
   en: {
     common: enCommon,
@@ -59,6 +62,7 @@ const resources = {
     "quiz-editor": enQuizEditor,
     "quiz-self": enQuizSelf,
     tutorial: enTutorial,
+    versions: enVersions,
   },
 };
 

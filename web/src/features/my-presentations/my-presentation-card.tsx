@@ -53,21 +53,14 @@ export function MyPresentationCard({
         ) : null}
       </ul>
       <div className={styles.actions}>
-        {/*
-          The versions page is not built yet: the button keeps its future address and says it is
-          coming. aria-disabled rather than disabled, so it stays focusable and its title shows.
-        */}
-        <button
-          type="button"
+        <AppLink
           className={styles.action}
-          aria-disabled="true"
-          title={t("my-presentations.coming-soon")}
-          data-href={href(`/${slug}/my-presentations/${presentation._id}/videos`)}
+          href={href(`/${slug}/my-presentations/${presentation._id}/videos`)}
           data-testid="my-videos"
         >
           <PlayCircleIcon />
           {t("my-presentations.my-videos")}
-        </button>
+        </AppLink>
         {withForum ? (
           <AppLink className={styles.action} href={href(`${base}/forum`)} data-testid="forum-link">
             <ChatBubblesIcon />

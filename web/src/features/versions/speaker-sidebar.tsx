@@ -1,0 +1,97 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
+import { useTranslation } from "react-i18next";
+import { AppLink, useHrefKeepingMode } from "../../components/app-link";
+import { Avatar } from "../../components/avatar";
+import {
+  ArrowLeftIcon,
+  BroadcastIcon,
+  ClockIcon,
+  PinIcon,
+  PlayCircleIcon,
+  VideoCameraIcon,
+} from "../../components/icons";
+import { formatLongDate } from "../../lib/format-dates";
+import styles from "./versions-page.module.css";
+
+/**
+ * Spec §2 video versions page's sidebar: welcome with the speaker's name and picture, the talk's
+ * title, date and room, the back link, and the tabs. Record video and Live stream are the spec's
+ * external pages, opened in the same window; Live stream is off when the room has no visio.
+ */
+export function SpeakerSidebar({
+  slug,
+  presentation,
+  user,
+  token,
+  visioEnabled,
+}: {
+  slug: string;
+  presentation: PublicPresentation;
+  user: { id: number; name: string; picture: string | null };
+  token: string;
+  visioEnabled: boolean;
+}) {
+  const { t, i18n } = useTranslation("versions");
+  const href = useHrefKeepingMode();
+  const id = presentation._id;
+  const recordPath = `/visio/record/${slug}/${id}/${user.id}/${i18n.language}/${encodeURIComponent(token)}`;
+  const start = formatMinutes(presentation.time);
+  const end = formatMinutes(presentation.end_time);
+
+  return (
+    <aside className={styles.sidebar} aria-label={t("sidebar.label")} data-testid="speaker-sidebar">
+      <AppLink className={styles.back} href={href(`/${slug}/my-presentations`)} data-testid="versions-back">
+        <ArrowLeftIcon />
+        {t("sidebar.back")}
+      </AppLink>
+      <div className={styles.welcome}>
+        <Avatar name={user.name} src={user.picture} size={76} />
+        <p>{t("sidebar.welcome", { name: user.name })}</p>
+      </div>
+      <h1 className={styles.talkName}>{presentation.name}</h1>
+      <ul className={styles.facts}>
+        <li>
+          <ClockIcon className={styles.factIcon} />
+          <span>
+            {formatLongDate(presentation.date, i18n.language)}, {t("sidebar.time-range", { start, end })}
+          </span>
+        </li>
+        {presentation.room_info ? (
+          <li>
+            <PinIcon className={styles.factIcon} />
+            <span>{presentation.room_info.name}</span>
+          </li>
+        ) : null}
+      </ul>
+      <nav className={styles.tabs} aria-label={t("page.title")}>
+        <a className={styles.tab} href={recordPath} data-testid="tab-record">
+          <VideoCameraIcon />
+          {t("tab.record")}
+        </a>
+        {visioEnabled ? (
+          <a className={styles.tab} href={`/visio/${id}/${user.id}`} data-testid="tab-live">
+            <BroadcastIcon />
+            {t("tab.live")}
+          </a>
+        ) : (
+          // A disabled control in the link's place, saying why.
+          <button type="button" className={styles.tab} disabled title={t("tab.live.disabled")} data-testid="tab-live">
+            <BroadcastIcon />
+            {t("tab.live")}
+            <span className="visually-hidden"> ({t("tab.live.disabled")})</span>
+          </button>
+        )}
+        <AppLink
+          className={styles.tab}
+          href={href(`/${slug}/my-presentations/${id}/videos`)}
+          aria-current="page"
+          data-testid="tab-videos"
+        >
+          <PlayCircleIcon />
+          {t("tab.videos")}
+        </AppLink>
+      </nav>
+    </aside>
+  );
+}

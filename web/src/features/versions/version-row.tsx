@@ -1,0 +1,197 @@
+import { useRouter } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHrefKeepingMode } from "../../components/app-link";
+import buttons from "../../components/button.module.css";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ChevronDownIcon, PencilIcon, TrashIcon } from "../../components/icons";
+import { asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { chapterEditorPath } from "./editor-state";
+import type { UploadDialogState } from "./upload-dialog";
+import type { UploadAccess } from "./use-upload-run";
+import { VersionDetails } from "./version-details";
+import { durationParts, versionTimeAndDate } from "./version-format";
+import styles from "./version-row.module.css";
+import { isFinished, type Version } from "./version-schema";
+import { VersionStatusBox } from "./version-status-box";
+import { deleteVersion, setVersionOnline } from "./versions-api";
+
+/**
+ * One version (spec §2 video versions page): time, date, duration, delete, edit (not for option
+ * four), its status box, the online switch and an expand toggle for what it holds.
+ */
+export function VersionRow({
+  version,
+  slug,
+  timeZone,
+  access,
+  anotherOnline,
+  ready,
+  onVersions,
+  onResult,
+}: {
+  version: Version;
+  slug: string;
+  timeZone: string;
+  access: UploadAccess;
+  /** Whether another version of the talk is online (spec §4: one at a time). */
+  anotherOnline: boolean;
+  /** Its processing reached 100 % while the page was open. */
+  ready: boolean;
+  onVersions: (versions: Version[]) => void;
+  onResult: (result: UploadDialogState) => void;
+}) {
+  const { t } = useTranslation("versions");
+  const errorText = useApiErrorText();
+  const router = useRouter();
+  const href = useHrefKeepingMode();
+  const detailsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { presentationId, token } = access;
+  const { time, date } = versionTimeAndDate(version.date, timeZone);
+  const watchPath = `/${slug}/my-presentations/${presentationId}/video/${encodeURIComponent(version.versionId)}/watch`;
+
+  const change = async (call: () => Promise<Version[]>, success: string) => {
+    setBusy(true);
+    try {
+      onVersions(await call());
+      onResult({ type: "success", text: success });
+    } catch (error) {
+      onResult({ type: "error", text: errorText(asApiError(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleOnline = () => {
+    const online = !version.online;
+    if (version.status !== "success") onResult({ type: "error", text: t("online.wait") });
+    else if (online && anotherOnline) onResult({ type: "error", text: t("online.another") });
+    else
+      void change(
+        () => setVersionOnline(presentationId, version.versionId, online, token),
+        t(online ? "online.on" : "online.off"),
+      );
+  };
+
+  const edit = () => {
+    if (version.status !== "success") {
+      onResult({ type: "error", text: t("edit.not-ready") });
+      return;
+    }
+    void router.navigate({
+      href: href(chapterEditorPath(slug, presentationId)),
+      state: (previous) => ({ ...previous, versionId: version.versionId }),
+    });
+  };
+
+  const duration =
+    version.duration === null
+      ? t("row.duration.unknown")
+      : durationParts(version.duration).hours > 0
+        ? t("duration.hours-minutes", durationParts(version.duration))
+        : t("duration.minutes", durationParts(version.duration));
+
+  return (
+    <article
+      className={styles.row}
+      aria-label={t("row.label", { date, time })}
+      data-version-id={version.versionId}
+      data-status={version.status}
+      data-testid="version-row"
+    >
+      <div className={styles.summary}>
+        <div className={styles.when}>
+          <span className={styles.time}>{time}</span>
+          <span className={styles.date}>{date}</span>
+        </div>
+        <div className={styles.what}>
+          <span className={styles.option}>{t(`mode.${version.option}`)}</span>
+          {version.option === "four" ? null : (
+            <span className={styles.duration}>
+              {t("row.duration")} : {duration}
+            </span>
+          )}
+        </div>
+        <div className={styles.state}>
+          <VersionStatusBox version={version} watchPath={watchPath} />
+          {ready ? (
+            <span className={styles.ready} role="status" data-testid="version-ready">
+              {t("status.ready")}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.controls}>
+          <label className={styles.switch}>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={version.online}
+              className={styles.switchTrack}
+              disabled={busy || !isFinished(version.status)}
+              onClick={toggleOnline}
+              data-testid="version-online"
+            >
+              <span className={styles.switchThumb} />
+            </button>
+            <span className={styles.switchLabel}>{t("row.online")}</span>
+          </label>
+          {version.option === "four" ? null : (
+            <button
+              type="button"
+              className={buttons.icon}
+              onClick={edit}
+              aria-label={t("row.edit")}
+              title={t("row.edit")}
+              data-testid="version-edit"
+            >
+              <PencilIcon />
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${buttons.icon} ${styles.delete}`}
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy}
+            aria-label={t("row.delete")}
+            title={t("row.delete")}
+            data-testid="version-delete"
+          >
+            <TrashIcon />
+          </button>
+          <button
+            type="button"
+            className={`${buttons.icon} ${styles.expand}`}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={t("row.expand")}
+            title={t("row.expand")}
+            onClick={() => setExpanded(!expanded)}
+            data-testid="version-expand"
+          >
+            <ChevronDownIcon />
+          </button>
+        </div>
+      </div>
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? <VersionDetails version={version} access={access} onVersions={onVersions} /> : null}
+      </div>
+      {confirmingDelete ? (
+        <ConfirmDialog
+          question={t("delete.question")}
+          yesLabel={t("answer.yes")}
+          noLabel={t("answer.no")}
+          onYes={() => {
+            setConfirmingDelete(false);
+            void change(() => deleteVersion(presentationId, version.versionId, token), t("delete.success"));
+          }}
+          onNo={() => setConfirmingDelete(false)}
+          testId="delete-confirm"
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import * as v from "valibot";
+import { ApiError, apiRequest } from "../../lib/api";
+import {
+  type SpeakerPresentation,
+  SpeakerPresentationSchema,
+  type Version,
+  VersionListSchema,
+  type VersionOption,
+} from "./version-schema";
+
+/** An answer checked against its schema: one of another shape is a failed call, never trusted. */
+function checked<Schema extends v.GenericSchema>(schema: Schema, answer: unknown): v.InferOutput<Schema> {
+  const parsed = v.safeParse(schema, answer);
+  if (!parsed.success) throw new ApiError(200, "network", `unexpected answer: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+const base = (presentationId: number) => `/api/speaker-data/${presentationId}`;
+
+export async function fetchSpeakerPresentation(
+  presentationId: number,
+  token: string,
+  signal?: AbortSignal,
+): Promise<SpeakerPresentation> {
+  const answer = await apiRequest<unknown>("GET", `/api/speaker-data/presentation/${presentationId}`, {
+    token,
+    signal,
+  });
+  return checked(SpeakerPresentationSchema, answer).data;
+}
+
+/** The uploads a new version takes, by tus upload id (contract B). */
+export interface NewVersion {
+  option: VersionOption;
+  fileName?: string;
+  video?: string;
+  webcam?: string;
+  slides?: string;
+}
+
+export async function createVersion(presentationId: number, version: NewVersion, token: string): Promise<Version[]> {
+  const { option, fileName, video, webcam, slides } = version;
+  const body = {
+    option,
+    ...(fileName ? { fileName } : {}),
+    ...(video ? { video: { id: video } } : {}),
+    ...(webcam ? { webcam: { id: webcam } } : {}),
+    ...(slides ? { slides: { id: slides } } : {}),
+  };
+  const answer = await apiRequest<unknown>("PATCH", `${base(presentationId)}/versions`, { token, body });
+  return checked(VersionListSchema, answer).data;
+}
+
+export async function setVersionOnline(
+  presentationId: number,
+  versionId: string,
+  online: boolean,
+  token: string,
+): Promise<Version[]> {
+  const path = `${base(presentationId)}/version/${encodeURIComponent(versionId)}/online-status`;
+  const answer = await apiRequest<unknown>("PATCH", path, { token, body: { online } });
+  return checked(VersionListSchema, answer).data;
+}
+
+export async function deleteVersion(presentationId: number, versionId: string, token: string): Promise<Version[]> {
+  const path = `${base(presentationId)}/version/${encodeURIComponent(versionId)}`;
+  const answer = await apiRequest<unknown>("DELETE", path, { token });
+  return checked(VersionListSchema, answer).data;
+}
+
+/** Spec §4 option two: a webcam video added to an existing version, which is then processed again. */
+export async function addWebcam(
+  presentationId: number,
+  versionId: string,
+  webcamUploadId: string,
+  token: string,
+): Promise<Version[]> {
+  const body = { versionId, presentationId, webcam: { id: webcamUploadId } };
+  const answer = await apiRequest<unknown>("PATCH", "/api/speaker-data/update-version", { token, body });
+  return checked(VersionListSchema, answer).data;
+}

@@ -1,0 +1,94 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { useCallback, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import buttons from "../../components/button.module.css";
+import { Notice } from "../../components/notice";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { SpeakerSidebar } from "./speaker-sidebar";
+import { UploadDialog, type UploadDialogState } from "./upload-dialog";
+import { UploadPanel } from "./upload-panel";
+import { useTalkVersions } from "./use-talk-versions";
+import { VersionRow } from "./version-row";
+import styles from "./versions-page.module.css";
+
+/**
+ * Spec §2 `/{slug}/my-presentations/{id}/videos` (and the upload-version page of
+ * `/{slug}/my-presentations/{id}`, the same page): the speaker's sidebar, the upload of a new
+ * version, and the versions, newest first, kept current while they are processed.
+ */
+export function VersionsPage({
+  slug,
+  presentation,
+  timeZone,
+  session,
+  password,
+}: {
+  slug: string;
+  presentation: PublicPresentation;
+  timeZone: string;
+  session: { token: string; user: { id: number; name: string; picture: string | null } };
+  password: string | null;
+}) {
+  const { t } = useTranslation("versions");
+  const errorText = useApiErrorText();
+  const listTitleId = useId();
+  const { token, user } = session;
+  const presentationId = presentation._id;
+  const access = useMemo(() => ({ presentationId, token, userId: user.id }), [presentationId, token, user.id]);
+  const streamAccess = useMemo(() => ({ token, password }), [token, password]);
+  const { talk, versions, loadError, ready, setVersions, reload } = useTalkVersions(presentationId, streamAccess);
+  const [result, setResult] = useState<UploadDialogState | null>(null);
+  const closeResult = useCallback(() => setResult(null), []);
+  const onlineId = versions.find((version) => version.online)?.versionId ?? null;
+
+  return (
+    <div className={styles.page} data-testid="versions-page">
+      <SpeakerSidebar
+        slug={slug}
+        presentation={presentation}
+        user={user}
+        token={token}
+        visioEnabled={talk?.room_info?.visioEnabled ?? false}
+      />
+      <div className={styles.main}>
+        <UploadPanel access={access} onVersions={setVersions} />
+        <section className={styles.list} aria-labelledby={listTitleId}>
+          <h2 id={listTitleId} className={styles.listTitle}>
+            {t("list.title")}
+          </h2>
+          {loadError ? (
+            <Notice tone="danger" title={t("page.load-error")} testId="versions-load-error">
+              {errorText(loadError)}{" "}
+              <button type="button" className={buttons.pill} onClick={reload}>
+                {t("page.retry")}
+              </button>
+            </Notice>
+          ) : null}
+          {talk && versions.length === 0 ? (
+            <p className={styles.empty} data-testid="versions-empty">
+              {t("list.empty")}
+            </p>
+          ) : (
+            <ol className={styles.rows}>
+              {versions.map((version) => (
+                <li key={version.versionId}>
+                  <VersionRow
+                    version={version}
+                    slug={slug}
+                    timeZone={timeZone}
+                    access={access}
+                    anotherOnline={onlineId !== null && onlineId !== version.versionId}
+                    ready={ready.has(version.versionId)}
+                    onVersions={setVersions}
+                    onResult={setResult}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+      {result ? <UploadDialog state={result} onClose={closeResult} /> : null}
+    </div>
+  );
+}

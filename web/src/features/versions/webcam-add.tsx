@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import buttons from "../../components/button.module.css";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { VideoCameraIcon } from "../../components/icons";
+import { asApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import { UploadDialog, type UploadDialogState } from "./upload-dialog";
+import { type UploadAccess, useUploadRun } from "./use-upload-run";
+import styles from "./version-row.module.css";
+import type { Version } from "./version-schema";
+import { addWebcam } from "./versions-api";
+
+/** Spec §9: the webcam upload's progress closes about 8 s after Save, then the result shows. */
+export const WEBCAM_PROGRESS_MS = 8_000;
+
+/**
+ * Spec §4 option two's webcam flow: confirm, choose a local video, Save, upload with its percent,
+ * then (no sooner than 8 s after Save) the result; the version is processed again with it.
+ */
+export function WebcamAdd({
+  versionId,
+  access,
+  onVersions,
+}: {
+  versionId: string;
+  access: UploadAccess;
+  onVersions: (versions: Version[]) => void;
+}) {
+  const { t } = useTranslation("versions");
+  const errorText = useApiErrorText();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<UploadDialogState | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const run = useUploadRun(access);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadDialogState } | null>(null);
+
+  useEffect(() => {
+    if (!pendingResult) return;
+    const timer = setTimeout(
+      () => {
+        setPendingResult(null);
+        run.reset();
+        setDialog(pendingResult.state);
+      },
+      Math.max(0, pendingResult.at - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [pendingResult, run.reset]);
+
+  const save = async () => {
+    if (!file) return;
+    const showAt = Date.now() + WEBCAM_PROGRESS_MS;
+    const finish = (state: UploadDialogState) => setPendingResult({ at: showAt, state });
+    setDialog({ type: "progress", percent: 0 });
+    try {
+      const [uploadId] = await run.upload([{ file, kind: "video" }]);
+      if (!uploadId) return;
+      onVersions(await addWebcam(access.presentationId, versionId, uploadId, access.token));
+      setFile(null);
+      finish({ type: "success", text: t("webcam.success") });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      finish({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
+    }
+  };
+
+  return (
+    <div className={styles.webcam}>
+      <button type="button" className={styles.smallAction} onClick={() => setConfirming(true)} data-testid="webcam-add">
+        <VideoCameraIcon />
+        {t("webcam.add")}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="video/*"
+        hidden
+        data-testid="webcam-file"
+        onChange={(change) => {
+          const picked = change.currentTarget.files?.[0];
+          change.currentTarget.value = "";
+          if (!picked) return;
+          if (!picked.type.startsWith("video/")) {
+            setProblem(t("file.not-video"));
+            return;
+          }
+          setProblem(null);
+          setFile(picked);
+        }}
+      />
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {file ? (
+        <p className={styles.webcamChosen}>
+          <span>{t("webcam.chosen", { name: file.name })}</span>
+          <button type="button" className={buttons.primary} onClick={() => void save()} data-testid="webcam-save">
+            {t("action.save")}
+          </button>
+        </p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          question={t("webcam.question")}
+          yesLabel={t("answer.yes")}
+          noLabel={t("answer.no")}
+          onYes={() => {
+            setConfirming(false);
+            // Still within the YES click, so the browser lets the chooser open.
+            input.current?.click();
+          }}
+          onNo={() => setConfirming(false)}
+          testId="webcam-confirm"
+        />
+      ) : null}
+      {dialog ? (
+        <UploadDialog
+          state={dialog.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : dialog}
+          onCancel={pendingResult ? undefined : () => setConfirmingCancel(true)}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {confirmingCancel ? (
+        <ConfirmDialog
+          question={t("cancel.question")}
+          yesLabel={t("answer.yes")}
+          noLabel={t("answer.no")}
+          onYes={() => {
+            setConfirmingCancel(false);
+            setDialog(null);
+            setFile(null);
+            void run.cancel();
+          }}
+          onNo={() => setConfirmingCancel(false)}
+          testId="webcam-cancel-confirm"
+        />
+      ) : null}
+    </div>
+  );
+}

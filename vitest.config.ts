@@ -25,6 +25,7 @@ export default defineConfig(async () => {
                   JWT_SECRET: "test-jwt-secret",
                   ENVIRONMENT: "development",
                   PUBLIC_URL: "http://localhost",
+                  PROCESSOR_TOKEN: "test-processor-token",
                 },
               },
             }),

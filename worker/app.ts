@@ -16,6 +16,7 @@ import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
 import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { presentationPlaysRoutes } from "./routes/presentation-plays";
+import { processingRoutes } from "./routes/processing";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { quizRoutes } from "./routes/quiz";
 import { quizActivityRoutes } from "./routes/quiz-activity";
@@ -55,6 +56,7 @@ export const app = new Hono<AppEnv>()
   .route("/", quizSelfPacedRoutes)
   .route("/", quizResultRoutes)
   .route("/", fileRoutes)
+  .route("/", processingRoutes)
   .route("/", devMailboxRoutes)
   .route("/", adminRoutes);
 

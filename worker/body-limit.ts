@@ -1,5 +1,6 @@
 import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
 import { ErrorCode } from "@core/errors";
+import { MAX_OUTPUT_PUT_BYTES, MAX_PROCESSING_JSON_BYTES } from "@core/processing/protocol";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "./errors";
@@ -31,6 +32,10 @@ const LARGER_BODIES = [
   { method: "PUT", path: "/api/quiz/:presentationId/questions", maxBytes: QUIZ_QUESTIONS_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/media/image", maxBytes: MAX_PICTURE_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/media/videos/parts/:partNumber", maxBytes: VIDEO_PART_BYTES },
+  // A processor's outputs (one file, or one part of a multipart one) and their part lists.
+  { method: "PUT", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_OUTPUT_PUT_BYTES },
+  { method: "POST", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_PROCESSING_JSON_BYTES },
+  { method: "POST", path: "/api/processing/jobs/:jobId/complete", maxBytes: MAX_PROCESSING_JSON_BYTES },
 ].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
 
 function refuseTooLarge(c: Context) {

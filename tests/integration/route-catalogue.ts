@@ -15,7 +15,9 @@
  * - the "visitor" is an anonymous caller of the open event: what anonymous access on allows.
  */
 import { env } from "cloudflare:test";
+import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
+import { leasedJob, PROCESSOR_TOKEN, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
   type Account,
@@ -64,6 +66,8 @@ export interface Prepared {
   upload?: { key: string; uploadId: string };
   etag?: string;
   screenToken?: string;
+  /** A job leased by `processorId`, and an output's multipart upload with its first part. */
+  job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
 }
 
 /** What a row's fill functions see. */
@@ -146,6 +150,9 @@ async function signInAgain({ caller }: Fill) {
 }
 
 const png = () => ({ body: PNG_BYTES, type: "image/png" });
+const processorToken = () => PROCESSOR_TOKEN;
+/** A processor's output route, as worker/routes/processing.ts writes it. */
+const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
 
 export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/health", expected: same(200) },
@@ -585,6 +592,114 @@ export const ROUTES: RouteRow[] = [
     query: ({ event }) => ({ to: event.accounts.attendee.email }),
     // Only a development server has the mailbox (issue 11: a reset token for anyone otherwise).
     expected: same(env.ENVIRONMENT === "development" ? 200 : 404),
+  },
+
+  // Media processors only: the processor token, which no session is (docs/processor.md).
+  {
+    method: "POST",
+    path: "/api/processing/lease",
+    variant: "with the caller's session",
+    body: () => ({ processorId: "matrix" }),
+    expected: same(401),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/lease",
+    variant: "with the processor token",
+    token: processorToken,
+    prepare: async ({ event }) => {
+      await queueVersion(event.talk);
+      return {};
+    },
+    body: () => ({ processorId: "matrix" }),
+    expected: same(200),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/progress",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: ({ prepared }) => ({ processorId: prepared.job?.processorId, percent: 50, stage: "chapters" }),
+    expected: same(204),
+  },
+  {
+    method: "GET",
+    path: "/api/processing/jobs/:jobId/inputs/:kind",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
+    expected: same(200),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}`,
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
+    raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
+    expected: same(204),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart`,
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
+    expected: same(201),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+      partNumber: 2,
+    }),
+    raw: () => ({ body: "the last part", type: "application/octet-stream" }),
+    expected: same(200),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart/:uploadId/complete`,
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+    }),
+    body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
+    expected: same(204),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/complete",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: ({ prepared }) => ({
+      processorId: prepared.job?.processorId,
+      durationMs: 1_000,
+      pageCount: null,
+      pdf: null,
+      video: null,
+      webcam: null,
+      chapters: [],
+    }),
+    expected: same(204),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/fail",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: ({ prepared }) => ({ processorId: prepared.job?.processorId, status: "failed", error: "ffmpeg exited 1" }),
+    expected: same(204),
   },
 
   // Rooms: every way in is checked by worker/rooms/authorize-connection.ts before the room.

@@ -40,7 +40,11 @@ export function fillPath(
 ): string {
   const value = (name: string, keepSlashes: boolean) =>
     rawParams[name] ?? encodeSegment(params[name] ?? "", keepSlashes);
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => value(name, false)).replace("*", () => value("*", true));
+  // A param's own pattern (`:name{…}`) is the router's business, not part of the path.
+  return pattern
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => value(name, false))
+    .replace("*", () => value("*", true));
 }
 
 /** The row's valid request for `fill`. */

@@ -1,0 +1,133 @@
+/**
+ * The processing jobs protocol between the Worker and its media processors (docs/processor.md):
+ * the lease's timing and the shapes of every body, validated on both sides with these schemas.
+ */
+import * as v from "valibot";
+
+/** A lease lasts this long unless the processor asks for another length (5 s – 10 min). */
+export const DEFAULT_LEASE_SECONDS = 60;
+export const MIN_LEASE_SECONDS = 5;
+export const MAX_LEASE_SECONDS = 600;
+/** A processor extends its lease this many times per lease length (every 10 s for 60 s). */
+export const HEARTBEATS_PER_LEASE = 6;
+/** A job whose lease expired this many times (its processor died each time) fails its version. */
+export const MAX_JOB_ATTEMPTS = 3;
+/** The largest output sent in one PUT; a larger one goes as a multipart upload. */
+export const MAX_OUTPUT_PUT_BYTES = 64 * 1024 * 1024;
+/** Parts of a multipart output: R2 wants equal parts of at least 5 MiB but the last. */
+export const OUTPUT_PART_BYTES = 32 * 1024 * 1024;
+/** A completion's chapters or a multipart output's part list, at their longest, fit in this. */
+export const MAX_PROCESSING_JSON_BYTES = 1024 * 1024;
+/** A talk of several hours with a chapter every 10 s stays under this. */
+export const MAX_CHAPTERS = 2_000;
+export const MAX_CHAPTER_TITLE_LENGTH = 300;
+/** What the processor writes into the failed version for its operators (users see the status). */
+export const MAX_ERROR_LENGTH = 2_000;
+
+/**
+ * The files a processor may write for a version, stored at `versions/{versionId}/{name}`:
+ * page renders and chapter frames (numbered from 001), the converted PDF, the playable copies.
+ * As a Hono route pattern: no `{n}` quantifiers, which route patterns cannot hold.
+ */
+export const OUTPUT_NAME_PATTERN = "(?:pages|chapters)/[0-9][0-9][0-9][0-9]?\\.jpg|slides\\.pdf|(?:video|webcam)\\.mp4";
+export const OUTPUT_NAME = new RegExp(`^(?:${OUTPUT_NAME_PATTERN})$`);
+
+export const OutputName = v.pipe(v.string(), v.regex(OUTPUT_NAME, "an output name (pages/001.jpg, video.mp4…)"));
+
+/** The name of the `index`th (0-based) page render or chapter frame. */
+export const numberedOutputName = (folder: "pages" | "chapters", index: number) =>
+  `${folder}/${String(index + 1).padStart(3, "0")}.jpg`;
+
+export const INPUT_KINDS = ["video", "webcam", "slides"] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
+
+const ProcessorId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "1–100 letters, digits or . _ : -"));
+
+export const LeaseRequest = v.strictObject({
+  processorId: ProcessorId,
+  leaseSeconds: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(MIN_LEASE_SECONDS), v.maxValue(MAX_LEASE_SECONDS)),
+  ),
+});
+export type LeaseRequest = v.InferOutput<typeof LeaseRequest>;
+
+const InputUrl = v.object({ url: v.string() });
+
+export const LeasedJob = v.object({
+  jobId: v.number(),
+  versionId: v.string(),
+  presentationId: v.number(),
+  option: v.picklist(["first", "two", "three", "four"]),
+  attempt: v.number(),
+  /** Unix time in ms. */
+  leaseExpiresAt: v.number(),
+  inputs: v.object({
+    video: v.optional(InputUrl),
+    webcam: v.optional(InputUrl),
+    slides: v.optional(v.object({ url: v.string(), type: v.picklist(["pdf", "ppt"]) })),
+  }),
+});
+export type LeasedJob = v.InferOutput<typeof LeasedJob>;
+export const LeaseAnswer = v.object({ data: LeasedJob });
+
+const Percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.transform(Math.floor));
+
+export const ProgressRequest = v.strictObject({
+  processorId: ProcessorId,
+  percent: Percent,
+  /** The step running: convert, pages, probe, web-playable, chapters. */
+  stage: v.pipe(v.string(), v.regex(/^[a-z-]{1,32}$/)),
+});
+export type ProgressRequest = v.InferOutput<typeof ProgressRequest>;
+
+const NullableCount = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 40)));
+
+export const CompleteRequest = v.strictObject({
+  processorId: ProcessorId,
+  durationMs: NullableCount,
+  pageCount: NullableCount,
+  /** The converted PDF (`slides.pdf`); null when the slides were a PDF already, or none. */
+  pdf: v.nullable(v.literal("slides.pdf")),
+  /** The playable copy; null when the source already plays in browsers (or there is none). */
+  video: v.nullable(v.literal("video.mp4")),
+  webcam: v.nullable(v.literal("webcam.mp4")),
+  chapters: v.pipe(
+    v.array(
+      v.strictObject({
+        timeMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 40)),
+        page: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+        title: v.pipe(v.string(), v.maxLength(MAX_CHAPTER_TITLE_LENGTH)),
+        thumbnail: v.pipe(
+          v.string(),
+          v.regex(/^(?:pages|chapters)\/[0-9]{3,4}\.jpg$/, "pages/NNN.jpg or chapters/NNN.jpg"),
+        ),
+      }),
+    ),
+    v.maxLength(MAX_CHAPTERS),
+  ),
+});
+export type CompleteRequest = v.InferOutput<typeof CompleteRequest>;
+
+export const FailRequest = v.strictObject({
+  processorId: ProcessorId,
+  status: v.picklist(["failed", "convert-failed"]),
+  error: v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH)),
+});
+export type FailRequest = v.InferOutput<typeof FailRequest>;
+
+export const MultipartStarted = v.object({ uploadId: v.string() });
+export const PartStored = v.object({ etag: v.string() });
+
+export const CompleteMultipartRequest = v.strictObject({
+  parts: v.pipe(
+    v.array(
+      v.strictObject({
+        partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+        etag: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(10_000),
+  ),
+});
+export type CompleteMultipartRequest = v.InferOutput<typeof CompleteMultipartRequest>;

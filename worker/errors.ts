@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import en from "../locales/en/errors.json";
 import fr from "../locales/fr/errors.json";
+import { InvalidInput } from "./invalid-input";
 
 /** The one table from error code to HTTP status. */
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -46,6 +47,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.WrongCurrentPassword]: 403,
   [ErrorCode.ServerMisconfigured]: 503,
   [ErrorCode.LeaseLost]: 409,
+  [ErrorCode.VersionNotReady]: 409,
+  [ErrorCode.AnotherVersionOnline]: 409,
+  [ErrorCode.EmptyPptNotAllowed]: 400,
   [ErrorCode.UploadOffsetMismatch]: 409,
   [ErrorCode.UploadChunkSize]: 400,
   [ErrorCode.UnsupportedFileType]: 415,
@@ -78,6 +82,12 @@ export function errorBody(c: Context, code: ErrorCode, detail?: string) {
   return { error: detail ? { code, message, detail } : { code, message } };
 }
 
+/** The envelope of input refused field by field: the fields in `issues`, no detail string. */
+function invalidInputResponse(c: Context, error: InvalidInput) {
+  const { code, issues } = error;
+  return c.json({ error: { code, message: MESSAGES[requestLocale(c)][code], issues } }, STATUS[code]);
+}
+
 export const errorStatus = (code: ErrorCode) => STATUS[code];
 
 export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
@@ -87,6 +97,7 @@ export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
 /** Maps every thrown error to `{ error: { code, message } }`; only a bug gives a 500. */
 export function handleError(error: unknown, c: Context) {
   if (error instanceof RetryLater) c.header("Retry-After", String(error.retryAfterSeconds));
+  if (error instanceof InvalidInput) return invalidInputResponse(c, error);
   if (error instanceof DomainError) return errorResponse(c, error.code, error.detail);
   if (error instanceof HTTPException) {
     if (error.status === 400) return errorResponse(c, ErrorCode.InvalidJson);

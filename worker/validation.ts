@@ -1,26 +1,42 @@
-import { DomainError, ErrorCode } from "@core/errors";
-import type { ValidationTargets } from "hono";
+import type { FieldIssue } from "@core/protocol/api-error";
+import type { Context, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
+import { requestLocale } from "./errors";
+import { InvalidInput } from "./invalid-input";
+import { registerIssueMessages } from "./issue-messages";
 
-/** Names each failing field by its path, e.g. `password: Invalid length`. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join("; ");
+registerIssueMessages();
+
+/** How the issues name the part of the request a validator reads. */
+const TARGET_PATHS: Record<keyof ValidationTargets, string> = {
+  json: "body",
+  form: "body",
+  query: "query",
+  param: "params",
+  header: "headers",
+  cookie: "cookies",
+};
+
+/** The refused fields of a parse, under the request part they came from: `body.questions.3.question`. */
+export function fieldIssues(root: string, issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return { path: path ? `${root}.${path}` : root, message: issue.message };
+  });
 }
 
-/** Hono validator backed by a valibot schema: 400 `validation-failed` naming the bad fields. */
+/**
+ * Hono validator backed by a valibot schema: 400 `validation-failed` naming each bad field, with
+ * valibot's own messages in the request's language.
+ */
 export function valid<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, (value): v.InferOutput<Schema> => {
-    const result = v.safeParse(schema, value);
-    if (!result.success) throw new DomainError(ErrorCode.ValidationFailed, describeIssues(result.issues));
+  return validator(target, (value, c: Context): v.InferOutput<Schema> => {
+    const result = v.safeParse(schema, value, { lang: requestLocale(c) });
+    if (!result.success) throw new InvalidInput(fieldIssues(TARGET_PATHS[target], result.issues));
     return result.output;
   });
 }

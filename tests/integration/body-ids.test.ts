@@ -135,8 +135,10 @@ describe("quiz questions: ids in the body", () => {
       const refused = await expectRefusedUnchanged(() =>
         put(home.speakerTalk, [{ ...question("Steal"), id }], home.moderator),
       );
-      // The editor points at the question from the detail.
-      expect(refused.body.error.detail).toBe("questions[0].id: not a question of this quiz");
+      // The editor points at the question from the issues.
+      expect(refused.body.error.issues).toEqual([
+        { path: "body.questions.0.id", message: "not a question of this quiz" },
+      ]);
     }
   });
 

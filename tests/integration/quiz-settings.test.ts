@@ -71,7 +71,7 @@ describe("quiz settings", () => {
     const before = (await call("GET", `/api/quiz/${talk}/settings`, { token: moderator })).body.data;
     const response = await call("PUT", `/api/quiz/${talk}/settings`, { token: moderator, body: settings(change) });
     expect(response.status).toBe(400);
-    expect(response.body.error.detail).toContain(message);
+    expect(response.body.error.issues.map((issue: { message: string }) => issue.message).join("; ")).toContain(message);
     expect((await call("GET", `/api/quiz/${talk}/settings`, { token: moderator })).body.data).toEqual(before);
   });
 

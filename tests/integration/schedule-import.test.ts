@@ -79,9 +79,11 @@ describe("importing a frab schedule through the admin API", () => {
     talk.start = "25:99";
     const response = await putSchedule("ccc-broken", broken);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; detail: string } };
+    const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
     expect(body.error.code).toBe("validation-failed");
-    expect(body.error.detail).toContain("schedule.conference.days[0]");
+    expect(body.error.issues.map((issue) => issue.path)).toContainEqual(
+      expect.stringContaining("body.schedule.conference.days[0]"),
+    );
     expect((await getJson("/api/public/schedule/ccc-broken")).status).toBe(404);
   });
 

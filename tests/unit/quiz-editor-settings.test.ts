@@ -4,7 +4,7 @@ import {
   checkSettings,
   type SettingsFields,
   settingsFields,
-  settingsProblemsFromDetail,
+  settingsProblemsFromIssues,
 } from "../../web/src/features/quiz-editor/settings-fields";
 
 const PARIS = "Europe/Paris";
@@ -78,7 +78,9 @@ describe("quiz settings in the sidebar", () => {
 
   it("the server's refusal is placed under the field it names", () => {
     expect(
-      settingsProblemsFromDetail("questions_to_time: Questions To time, should be greater than Questions From time"),
+      settingsProblemsFromIssues([
+        { path: "body.questions_to_time", message: "Questions To time, should be greater than Questions From time" },
+      ]),
     ).toEqual({ questions_to_time: "settings.problem.questions-order" });
   });
 });

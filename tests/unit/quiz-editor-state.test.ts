@@ -8,7 +8,7 @@ import {
   type SavedQuestion,
   toQuestionsBody,
 } from "../../web/src/features/quiz-editor/editor-state";
-import { checkQuestions, problemsFromDetail } from "../../web/src/features/quiz-editor/question-problems";
+import { checkQuestions, problemsFromIssues } from "../../web/src/features/quiz-editor/question-problems";
 
 const saved = (id: number, text: string, overrides: Partial<SavedQuestion> = {}): SavedQuestion => ({
   id,
@@ -173,12 +173,15 @@ describe("question problems", () => {
   });
 
   it("a server refusal is placed on the question it names", () => {
-    const problems = problemsFromDetail(
-      "questions.2.question: required; questions[0].id: not a question of this quiz; questions.1.image: not an image of this quiz",
-    );
+    const problems = problemsFromIssues([
+      { path: "body.questions.2.question", message: "required" },
+      { path: "body.questions.0.id", message: "not a question of this quiz" },
+      { path: "body.questions.1.image", message: "not an image of this quiz" },
+      { path: "params.id", message: "not a question of this quiz" },
+    ]);
     expect(problems.get(2)).toEqual({ question: "problem.question-required" });
     expect(problems.get(0)).toEqual({ other: "problem.invalid" });
     expect(problems.get(1)).toEqual({ media: "problem.media-invalid" });
-    expect(problemsFromDetail(undefined).size).toBe(0);
+    expect(problemsFromIssues([]).size).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { requireAdmin } from "../auth/admin";
 import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
 import { upsertMember } from "../db/queries/members";
+import { InvalidInput } from "../invalid-input";
 import { SlugParam, valid } from "../validation";
 
 const MAX_SCHEDULE_BYTES = 20 * 1024 * 1024;
@@ -42,10 +43,9 @@ export const adminRoutes = new Hono<AppEnv>()
       if (!parsed.ok) {
         const shown = parsed.issues
           .slice(0, MAX_ISSUES_SHOWN)
-          .map((issue) => `${issue.path || "(file)"}: ${issue.message}`);
+          .map((issue) => ({ path: issue.path ? `body.${issue.path}` : "body", message: issue.message }));
         const more = parsed.issues.length - shown.length;
-        const detail = [...shown, ...(more > 0 ? [`… and ${more} more`] : [])].join("\n");
-        throw new DomainError(ErrorCode.ValidationFailed, detail);
+        throw new InvalidInput(more > 0 ? [...shown, { path: "body", message: `… and ${more} more` }] : shown);
       }
       return c.json({ data: await importSchedule(c.var.db, parsed.schedule) }, 200);
     },

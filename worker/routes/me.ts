@@ -11,6 +11,7 @@ import { toUserView } from "../auth/user-view";
 import { revokeTokens, setPassword, updateProfile } from "../db/queries/users";
 import { storeUserPicture } from "../files/pictures";
 import { ownPictureKey } from "../files/user-picture-key";
+import { InvalidInput } from "../invalid-input";
 import { SlugParam, valid } from "../validation";
 
 export const meRoutes = new Hono<AppEnv & SessionEnv>()
@@ -29,7 +30,7 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
     if (picture) {
       const key = ownPictureKey(picture, user.id);
       if (!key || !(await c.env.FILES.head(key))) {
-        throw new DomainError(ErrorCode.ValidationFailed, "picture: upload it with PUT /api/me/picture");
+        throw new InvalidInput([{ path: "body.picture", message: "upload it with PUT /api/me/picture" }]);
       }
     }
     const updated = await updateProfile(c.var.db, user.id, picture === undefined ? { name } : { name, picture });

@@ -1,4 +1,5 @@
 import { ErrorCode } from "@core/errors";
+import { ErrorBodySchema, type FieldIssue } from "@core/protocol/api-error";
 import type { PublicEvent, PublicSchedule } from "@core/schedule/public-schedule";
 import * as v from "valibot";
 import { currentLocale } from "./locale";
@@ -11,8 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    /** The server's technical detail, e.g. which field a `validation-failed` names (English). */
-    readonly detail?: string,
+    /** With `validation-failed` and `foreign-id`: each refused field (`body.questions.2.question`) and why. */
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -30,9 +31,6 @@ interface CallPolicy {
 /** Spec §7: the event query is retried twice, 1 s apart, with a 10 s timeout. */
 const EVENT_QUERY_POLICY: CallPolicy = { timeoutMs: 10_000, retries: 2, retryDelayMs: 1_000 };
 
-const ErrorBodySchema = v.object({
-  error: v.object({ code: v.string(), message: v.string(), detail: v.optional(v.string()) }),
-});
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
 /** A change is sent once: a retried POST could post twice. */
@@ -122,12 +120,12 @@ function codeForStatus(status: number): ErrorCode {
 export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = v.safeParse(ErrorBodySchema, await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, codeForStatus(response.status), response.statusText);
-  const { code, message, detail } = parsed.output.error;
+  const { code, message, issues } = parsed.output.error;
   return new ApiError(
     response.status,
     ERROR_CODES.has(code) ? (code as ErrorCode) : codeForStatus(response.status),
     message,
-    detail,
+    issues,
   );
 }
 

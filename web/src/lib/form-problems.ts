@@ -1,3 +1,4 @@
+import type { FieldIssue } from "@core/protocol/api-error";
 import { type RefObject, useEffect } from "react";
 import * as v from "valibot";
 
@@ -28,4 +29,14 @@ export function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, pr
     if (Object.keys(problems).length === 0) return;
     form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [form, problems]);
+}
+
+/**
+ * The refused fields of the request body a refusal names, as dot paths within the body
+ * (`questions.2.question`), the paths the same core schema gives when the web checks it first.
+ */
+export function bodyIssues(issues: readonly FieldIssue[]): FieldIssue[] {
+  return issues.flatMap(({ path, message }) =>
+    path.startsWith("body.") ? [{ path: path.slice("body.".length), message }] : [],
+  );
 }

@@ -1,7 +1,9 @@
 import { DomainError, ErrorCode } from "@core/errors";
+import type { FieldIssue } from "@core/protocol/api-error";
 import type { QuestionInput } from "@core/quiz/authoring";
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { InvalidInput } from "../../invalid-input";
 import type { Database } from "../client";
 import { everyListed, guardOwnership, runGuardedBatch } from "../owned-ids";
 import { quizOptions, quizQuestions } from "../schema";
@@ -50,7 +52,7 @@ function assertListedOnce(input: readonly QuestionInput[]) {
   const questionIds = input.flatMap((question) => (question.id === undefined ? [] : [question.id]));
   const optionIds = input.flatMap((question) => question.options.flatMap((option) => option.id ?? []));
   if (new Set(questionIds).size !== questionIds.length || new Set(optionIds).size !== optionIds.length)
-    throw new DomainError(ErrorCode.ValidationFailed, "questions: an id is listed twice");
+    throw new InvalidInput([{ path: "body.questions", message: "an id is listed twice" }]);
 }
 
 /**
@@ -141,7 +143,7 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
     ]);
   } catch (error) {
     if (error instanceof DomainError && error.code === ErrorCode.ForeignId)
-      throw new DomainError(ErrorCode.ForeignId, foreignIdDetail(input, await listQuestions(db, presentationId)));
+      throw new InvalidInput(foreignIdIssues(input, await listQuestions(db, presentationId)), ErrorCode.ForeignId);
     throw error;
   }
   return listQuestions(db, presentationId);
@@ -151,13 +153,17 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
  * Which listed id the refused save named wrongly, for the editor to point at (read after the
  * refusal, so only a hint: the refusal itself was decided inside the transaction).
  */
-function foreignIdDetail(input: readonly QuestionInput[], current: { id: number; options: { id: number }[] }[]) {
+function foreignIdIssues(
+  input: readonly QuestionInput[],
+  current: { id: number; options: { id: number }[] }[],
+): FieldIssue[] {
   const options = new Map(current.map((question) => [question.id, new Set(question.options.map((o) => o.id))]));
   for (const [index, question] of input.entries()) {
     const own = question.id === undefined ? new Set<number>() : options.get(question.id);
-    if (!own) return `questions[${index}].id: not a question of this quiz`;
+    if (!own) return [{ path: `body.questions.${index}.id`, message: "not a question of this quiz" }];
     const optionIndex = question.options.findIndex((option) => option.id !== undefined && !own.has(option.id));
-    if (optionIndex >= 0) return `questions[${index}].options[${optionIndex}].id: not an option of this question`;
+    if (optionIndex >= 0)
+      return [{ path: `body.questions.${index}.options.${optionIndex}.id`, message: "not an option of this question" }];
   }
-  return undefined;
+  return [];
 }

@@ -1,7 +1,8 @@
+import type { FieldIssue } from "@core/protocol/api-error";
 import { QuestionsInput } from "@core/quiz/authoring";
 import * as v from "valibot";
+import { bodyIssues } from "../../lib/form-problems";
 import type { QuestionsBody } from "./editor-state";
-import { detailIssues } from "./refusal-detail";
 
 /** Keys of the quiz-editor namespace that say what is wrong with a question. */
 export type QuestionProblem =
@@ -68,9 +69,9 @@ export function checkQuestions(body: QuestionsBody): ProblemsByQuestion {
   return problems;
 }
 
-/** The problems named by a refused save's detail (a question deleted meanwhile, a foreign file). */
-export function problemsFromDetail(detail: string | undefined): ProblemsByQuestion {
+/** The problems a refused save names in its issues (a question deleted meanwhile, a foreign file). */
+export function problemsFromIssues(issues: readonly FieldIssue[]): ProblemsByQuestion {
   const problems = new Map<number, QuestionProblems>();
-  for (const { path, message } of detailIssues(detail)) place(problems, path, message);
+  for (const { path, message } of bodyIssues(issues)) place(problems, path, message);
   return problems;
 }

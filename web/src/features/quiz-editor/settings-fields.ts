@@ -1,7 +1,8 @@
+import type { FieldIssue } from "@core/protocol/api-error";
 import { DEFAULT_TIMER_SECONDS, QuizSettingsInput } from "@core/quiz/settings";
 import * as v from "valibot";
+import { bodyIssues } from "../../lib/form-problems";
 import { fromEventLocalInput, toEventLocalInput } from "./event-local-time";
-import { detailIssues } from "./refusal-detail";
 
 /** The settings as `GET`/`PUT /api/quiz/:id/settings` answer them (times as ISO instants). */
 export interface QuizSettingsView {
@@ -95,10 +96,10 @@ export function checkSettings(
   return { problems };
 }
 
-/** The fields a refused save names in its detail (`questions_to_time: Questions To time, …`). */
-export function settingsProblemsFromDetail(detail: string | undefined): SettingsProblems {
+/** The fields a refused save names in its issues (`body.questions_to_time`: `Questions To time, …`). */
+export function settingsProblemsFromIssues(issues: readonly FieldIssue[]): SettingsProblems {
   const problems: SettingsProblems = {};
-  for (const { path, message } of detailIssues(detail)) {
+  for (const { path, message } of bodyIssues(issues)) {
     const problem = problemOf(path, message);
     if (problem && isSettingsField(path)) problems[path] ??= problem;
   }

@@ -16,7 +16,7 @@ import {
   type SettingsFields,
   type SettingsProblems,
   settingsFields,
-  settingsProblemsFromDetail,
+  settingsProblemsFromIssues,
 } from "./settings-fields";
 import styles from "./settings-sidebar.module.css";
 
@@ -88,7 +88,7 @@ export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarge
         setMessage({ tone: "success" });
       } catch (error) {
         const refusal = asApiError(error);
-        setProblems(settingsProblemsFromDetail(refusal.detail));
+        setProblems(settingsProblemsFromIssues(refusal.issues));
         setMessage({ tone: "danger", error: refusal });
       }
     });

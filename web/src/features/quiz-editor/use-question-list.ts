@@ -6,7 +6,7 @@ import { type EditorAction, type EditorState, editorReducer, emptyEditor, toQues
 import {
   checkQuestions,
   type ProblemsByQuestion,
-  problemsFromDetail,
+  problemsFromIssues,
   type QuestionProblems,
 } from "./question-problems";
 import { fetchQuestions, saveQuestions } from "./quiz-editor-api";
@@ -104,7 +104,7 @@ export function useQuestionList(presentationId: number, caller: EventCaller) {
         setOutcome({ tone: "success" });
       } catch (error) {
         const refusal = asApiError(error);
-        setProblems(byKey(problemsFromDetail(refusal.detail), sent));
+        setProblems(byKey(problemsFromIssues(refusal.issues), sent));
         setOutcome({ tone: "danger", kind: "refused", error: refusal });
       }
     });

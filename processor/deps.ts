@@ -10,6 +10,8 @@ export interface CommandOptions {
   onStderrLine?: (line: string) => void;
   /** Called with each line of stdout; stdout is still collected whole in the result. */
   onStdoutLine?: (line: string) => void;
+  /** Aborting kills the whole process group at once (a job whose lease was lost). */
+  signal?: AbortSignal;
 }
 
 export interface CommandResult {
@@ -29,6 +31,7 @@ export interface FileDeps {
   writeText(path: string, text: string): Promise<void>;
   list(directory: string): Promise<string[]>;
   makeDirectory(path: string): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
   /** A new empty directory under the system's temporary directory. */
   makeTemporaryDirectory(prefix: string): Promise<string>;
   remove(path: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CommandOptions, CommandResult, FileDeps, StepDeps } from "./deps";
@@ -75,11 +75,17 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       timedOut = true;
       if (pid !== undefined) killGroup(pid);
     }, options.timeoutMs);
+    const abort = () => {
+      if (pid !== undefined) killGroup(pid);
+    };
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener("abort", abort, { once: true });
     let finished = false;
     const finish = (code: number | null) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", abort);
       // Children left behind by a program that exited on its own die with it too.
       if (pid !== undefined) {
         killGroup(pid);
@@ -123,6 +129,7 @@ export const nodeFiles: FileDeps = {
   makeDirectory: async (path) => {
     await mkdir(path, { recursive: true });
   },
+  rename,
   makeTemporaryDirectory: (prefix) => mkdtemp(join(tmpdir(), prefix)),
   remove: (path) => rm(path, { recursive: true, force: true }),
 };

@@ -16,9 +16,13 @@ export interface VersionInputs {
   slides?: string;
 }
 
+/** The step running, as a processor reports it to the Worker (processing_jobs.stage). */
+export type ProcessingStage = "start" | "convert" | "pages" | "video" | "webcam" | "chapters" | "done";
+
 export interface StatusReport {
   status: VersionStatus;
   percent: number;
+  stage: ProcessingStage;
 }
 
 export interface ProcessedVersion {
@@ -58,11 +62,12 @@ export async function processVersion(
   chapterOptions: ChapterOptions = DEFAULT_CHAPTER_OPTIONS,
 ): Promise<VersionOutcome> {
   let percent = 0;
+  let stage: ProcessingStage = "start";
   const progress = monotonicProgress((value) => {
     percent = value;
-    report({ status: "processing", percent: value });
+    report({ status: "processing", percent: value, stage });
   });
-  report({ status: "pending", percent: 0 });
+  report({ status: "pending", percent: 0, stage });
   progress(0);
 
   try {
@@ -76,12 +81,14 @@ export async function processVersion(
     });
 
     let pdf: string | undefined;
+    stage = "convert";
     if (inputs.slides) {
       pdf = slidesArePdf ? inputs.slides : await convertSlidesToPdf(inputs.slides, workDirectory, deps);
     }
     slices.convert(100);
 
     let pages: PdfPage[] = [];
+    stage = "pages";
     if (pdf) {
       const pagesDirectory = join(workDirectory, "pages");
       await deps.files.makeDirectory(pagesDirectory);
@@ -96,10 +103,13 @@ export async function processVersion(
       const result = await makeWebPlayable(path, output, probe, deps, afterProbe);
       return { probe, path: result.path };
     };
+    stage = "video";
     const video = inputs.video ? await playable(inputs.video, "video", slices.video) : undefined;
+    stage = "webcam";
     const webcam = inputs.webcam ? await playable(inputs.webcam, "webcam", slices.webcam) : undefined;
 
     let chapters: Chapter[] = [];
+    stage = "chapters";
     if (video) {
       const chaptersDirectory = join(workDirectory, "chapters");
       await deps.files.makeDirectory(chaptersDirectory);
@@ -116,8 +126,9 @@ export async function processVersion(
       );
     }
 
+    stage = "done";
     progress(100);
-    report({ status: "success", percent: 100 });
+    report({ status: "success", percent: 100, stage });
     return {
       status: "success",
       durationSeconds: video?.probe.durationSeconds,
@@ -132,7 +143,7 @@ export async function processVersion(
       error instanceof ProcessingError
         ? { status: error.status, message: error.message }
         : { status: "failed" as const, message: String(error) };
-    report({ status: failure.status, percent });
+    report({ status: failure.status, percent, stage });
     return failure;
   }
 }

@@ -53,9 +53,18 @@ async function run(inputs: Parameters<typeof processVersion>[0], override?: (cal
 describe("version pipeline", () => {
   it("goes pending → processing → success, its percent never decreasing and ending at 100", async () => {
     const { outcome, reports } = await run({ video: "/in/talk.mp4", slides: "/in/deck.pptx" });
-    expect(reports[0]).toEqual({ status: "pending", percent: 0 });
+    expect(reports[0]).toEqual({ status: "pending", percent: 0, stage: "start" });
     expect(reports.slice(1, -1).every((r) => r.status === "processing")).toBe(true);
-    expect(reports.at(-1)).toEqual({ status: "success", percent: 100 });
+    expect(reports.at(-1)).toEqual({ status: "success", percent: 100, stage: "done" });
+    // Each step names itself, in the order they run.
+    expect([...new Set(reports.map((r) => r.stage))]).toEqual([
+      "start",
+      "convert",
+      "pages",
+      "video",
+      "chapters",
+      "done",
+    ]);
     expect(isNonDecreasing(reports.map((r) => r.percent))).toBe(true);
     expect(outcome).toMatchObject({
       status: "success",
@@ -99,7 +108,7 @@ describe("version pipeline", () => {
       call.command === "ffprobe" ? { code: 1 } : answer(call),
     );
     expect(outcome).toMatchObject({ status: "failed" });
-    expect(reports.at(-1)).toEqual({ status: "failed", percent: reports.at(-2)?.percent });
+    expect(reports.at(-1)).toEqual({ status: "failed", percent: reports.at(-2)?.percent, stage: "video" });
     expect(isNonDecreasing(reports.map((r) => r.percent))).toBe(true);
   });
 });

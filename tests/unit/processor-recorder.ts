@@ -38,6 +38,11 @@ export function recordingDeps(
     list: async (directory) =>
       [...files.keys()].filter((path) => dirname(path) === directory).map((path) => path.slice(directory.length + 1)),
     makeDirectory: async () => {},
+    rename: async (from, to) => {
+      const body = files.get(from);
+      if (body) files.set(to, body);
+      files.delete(from);
+    },
     makeTemporaryDirectory: async (prefix) => `/tmp/${prefix}${++temporary}`,
     remove: async (path) => {
       removed.push(path);

@@ -1,0 +1,53 @@
+import { type CompleteRequest, MAX_CHAPTER_TITLE_LENGTH, numberedOutputName } from "@core/processing/protocol";
+import type { ProcessedVersion, VersionInputs } from "./pipeline";
+
+export interface JobOutputs {
+  /** Local files to upload, each under its output name. */
+  uploads: { name: string; path: string }[];
+  completion: Omit<CompleteRequest, "processorId">;
+}
+
+/**
+ * What a processed version sends back: its page renders, the chapter frames that are not page
+ * renders, and only the files the pipeline made (a PDF or a video it used as it was stays the
+ * uploaded one, which the Worker already has).
+ */
+export function jobOutputs(version: ProcessedVersion, inputs: VersionInputs): JobOutputs {
+  const uploads: JobOutputs["uploads"] = [];
+  const nameOf = new Map<string, string>();
+  version.pages.forEach((page, index) => {
+    const name = numberedOutputName("pages", index);
+    nameOf.set(page.thumbnail, name);
+    uploads.push({ name, path: page.thumbnail });
+  });
+  const chapters = version.chapters.map((chapter, index) => {
+    let thumbnail = nameOf.get(chapter.thumbnail);
+    if (!thumbnail) {
+      thumbnail = numberedOutputName("chapters", index);
+      nameOf.set(chapter.thumbnail, thumbnail);
+      uploads.push({ name: thumbnail, path: chapter.thumbnail });
+    }
+    return {
+      timeMs: Math.round(chapter.time * 1000),
+      page: chapter.page,
+      title: chapter.title.slice(0, MAX_CHAPTER_TITLE_LENGTH),
+      thumbnail,
+    };
+  });
+  const made = <Name extends string>(path: string | undefined, source: string | undefined, name: Name) => {
+    if (!path || path === source) return null;
+    uploads.push({ name, path });
+    return name;
+  };
+  return {
+    uploads,
+    completion: {
+      durationMs: version.durationSeconds === undefined ? null : Math.round(version.durationSeconds * 1000),
+      pageCount: inputs.slides ? version.pages.length : null,
+      pdf: made(version.pdf, inputs.slides, "slides.pdf"),
+      video: made(version.video, inputs.video, "video.mp4"),
+      webcam: made(version.webcam, inputs.webcam, "webcam.mp4"),
+      chapters,
+    },
+  };
+}

@@ -50,6 +50,12 @@ export const ErrorCode = {
   ServerMisconfigured: "server-misconfigured",
   /** A media processor's lease on a job ended (expired and taken over, or the job is finished). */
   LeaseLost: "lease-lost",
+  /** A version that is not (yet) a success cannot go online: the spec's 'You Have To Wait'. */
+  VersionNotReady: "version-not-ready",
+  /** Invariant: one version of a talk online at a time; another one is online now. */
+  AnotherVersionOnline: "another-version-online",
+  /** A presentation-file-only version (mode four) saved without its presentation file. */
+  EmptyPptNotAllowed: "empty-ppt-not-allowed",
   /** A tus PATCH whose `Upload-Offset` is not where the stored upload is (docs/uploads.md). */
   UploadOffsetMismatch: "upload-offset-mismatch",
   /** A tus PATCH body that is not exactly one part (`Upload-Part-Size` bytes, or the rest for the last). */

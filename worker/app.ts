@@ -26,6 +26,7 @@ import { quizQuestionRoutes } from "./routes/quiz-questions";
 import { quizResultRoutes } from "./routes/quiz-results";
 import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
+import { speakerVersionRoutes } from "./routes/speaker-versions";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
 export const app = new Hono<AppEnv>()
@@ -45,6 +46,7 @@ export const app = new Hono<AppEnv>()
   .route("/", accountRoutes)
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)
+  .route("/", speakerVersionRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
   .route("/", quizActivityRoutes)

@@ -5,6 +5,7 @@ import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
 import { errorStatus } from "../errors";
+import { assertVersionStreamReadable } from "../room-access/version-stream-access";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
@@ -43,7 +44,7 @@ async function discardBody(request: Request): Promise<void> {
 export async function authorizeRoomRequest(
   request: Request,
   env: Env,
-  /** The room's Durable Object class: "QuizRoom", "ForumRoom" or "QuizActivityRoom". */
+  /** The room's Durable Object class: "QuizRoom", "ForumRoom", "QuizActivityRoom" or "VersionStreamRoom". */
   roomClass: string,
   room: string,
   upgrade: boolean,
@@ -83,6 +84,11 @@ async function checkRoomRequest(
         query.get("password") ?? undefined,
       );
       assertMemberUnlessOpen(event, await readerSession(db, env.JWT_SECRET, query.get("token")));
+      return undefined;
+    }
+    if (roomClass === "VersionStreamRoom" && upgrade) {
+      const token = new URL(request.url).searchParams.get("token");
+      await assertVersionStreamReadable(db, env.JWT_SECRET, Number(room), token);
       return undefined;
     }
     return new Response("Rooms accept WebSocket connections only", { status: 405 });

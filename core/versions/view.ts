@@ -1,0 +1,34 @@
+import type { VersionOption } from "./options";
+import type { VersionStatus } from "./status";
+
+/** A chapter of a version: its image's URL (`id`, as the spec names it), where it starts (ms), its title. */
+export interface ThumbnailView {
+  id: string;
+  time: number;
+  title: string | null;
+}
+
+/** A video file of a version: the upload it came from and where the browser plays it. */
+export interface VersionVideoView {
+  id: string;
+  url: string;
+}
+
+/** A version as the API answers it (docs/versions.md; spec 1 §3 Version). */
+export interface VersionView {
+  versionId: string;
+  /** When it was created (ISO 8601 instant). */
+  date: string;
+  online: boolean;
+  status: VersionStatus;
+  percent: number;
+  option: VersionOption;
+  video: VersionVideoView | null;
+  webcam: VersionVideoView | null;
+  pptUrl: string | null;
+  pdfUrl: string | null;
+  fileName: string | null;
+  /** Seconds, once the processor measured it. */
+  duration: number | null;
+  thumbnails: ThumbnailView[];
+}

@@ -4,7 +4,9 @@
  */
 import { DomainError, ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES } from "@core/processing/protocol";
-import { versionOutputPrefix } from "../versions/version-files";
+
+/** Where a version's outputs live: deleting the version deletes this prefix. */
+export const versionOutputPrefix = (versionId: string) => `versions/${versionId}/`;
 
 export const outputKey = (versionId: string, name: string) => `${versionOutputPrefix(versionId)}${name}`;
 

@@ -41,8 +41,8 @@ export function valid<Target extends keyof ValidationTargets, Schema extends v.G
   });
 }
 
-/** Route parameter holding a database id. */
-export const IdParam = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number));
+/** Route parameter (or query value) holding a database id. */
+export { IdText as IdParam } from "@core/ids";
 
 /** An event slug: lowercase letters, digits and dashes, as in URLs. */
 export const SlugParam = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));

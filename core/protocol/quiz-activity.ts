@@ -4,10 +4,11 @@
  * whenever it changes. Clients only listen.
  */
 import * as v from "valibot";
+import { Id } from "../ids";
 import type { ActiveQuiz } from "../quiz/active-quizzes";
 
 export const ActiveQuizSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: Id,
   non_live_questions_active: v.boolean(),
   non_live_results_active: v.boolean(),
 }) satisfies v.GenericSchema<unknown, ActiveQuiz>;

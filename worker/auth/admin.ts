@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { bearerToken } from "./bearer";
 import { constantTimeEqual } from "./password";
 
 async function sameSecret(a: string, b: string): Promise<boolean> {
@@ -16,7 +17,7 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
 /** The admin API (imports, accounts) answers only to `Authorization: Bearer $ADMIN_TOKEN`. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_TOKEN;
-  const given = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
+  const given = bearerToken(c.req.header("authorization"));
   if (!expected || !given) throw new DomainError(ErrorCode.Unauthorized);
   if (!(await sameSecret(given, expected))) throw new DomainError(ErrorCode.Forbidden);
   await next();

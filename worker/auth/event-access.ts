@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
+import { bearerToken } from "./bearer";
 import { verifyPassword } from "./password";
 import { openSession, type Session } from "./session";
 
@@ -33,10 +34,6 @@ export async function assertEventPassword(passwordHash: string | null, password:
 export interface EventAccessRow {
   id: number;
   allowAnonymousAccess: boolean;
-}
-
-function bearerToken(c: Context): string | undefined {
-  return c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }
 
 /**
@@ -80,7 +77,10 @@ export async function assertEventMemberUnlessOpen<E extends AppEnv>(
 ): Promise<void> {
   if (event.allowAnonymousAccess) return;
   const opened = (c.var as { session?: Session }).session;
-  assertMemberUnlessOpen(event, opened ?? (await readerSession(c.var.db, c.env.JWT_SECRET, bearerToken(c))));
+  assertMemberUnlessOpen(
+    event,
+    opened ?? (await readerSession(c.var.db, c.env.JWT_SECRET, bearerToken(c.req.header("authorization")))),
+  );
 }
 
 /**

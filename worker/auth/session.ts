@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { EventRow } from "../db/queries/events";
 import { findEventById } from "../db/queries/events";
 import { findMembership, findUserById, type MemberRow, type UserRow } from "../db/queries/users";
+import { bearerToken } from "./bearer";
 import { readToken } from "./tokens";
 
 /** Who is calling: the user, the one event their token is for, and their roles there. */
@@ -17,10 +18,6 @@ export interface Session {
 
 export interface SessionEnv {
   Variables: { session: Session };
-}
-
-function bearer(c: Context): string | undefined {
-  return c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }
 
 /**
@@ -41,7 +38,7 @@ export async function openSession(db: Database, secret: string, token: string): 
 }
 
 export const requireSession = createMiddleware<AppEnv & SessionEnv>(async (c, next) => {
-  const token = bearer(c);
+  const token = bearerToken(c.req.header("authorization"));
   if (!token) throw new DomainError(ErrorCode.Unauthorized);
   c.set("session", await openSession(c.var.db, c.env.JWT_SECRET, token));
   await next();
@@ -54,6 +51,6 @@ export function assertSameEvent(session: Session, eventId: number): void {
 
 /** Like `requireSession` when a token is sent; without one the request goes on anonymous. */
 export const optionalSession = createMiddleware<AppEnv & Partial<SessionEnv>>(async (c, next) => {
-  if (!bearer(c)) return next();
+  if (!bearerToken(c.req.header("authorization"))) return next();
   return requireSession(c as Context<AppEnv & SessionEnv>, next);
 });

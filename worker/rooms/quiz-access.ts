@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
 import { canManageQuiz } from "@core/quiz/permissions";
+import { bearerToken } from "../auth/bearer";
 import { assertEventPassword, assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
 import { assertSameEvent, openSession, type Session } from "../auth/session";
@@ -98,7 +99,7 @@ export async function authorizeQuizRequest(
   const query = new URL(request.url).searchParams;
   const presentation = await quizPresentationOrFail(db, presentationId);
   const password = query.get("password") ?? undefined;
-  const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const bearer = bearerToken(request.headers.get("authorization"));
   const token = query.get("token") ?? bearer;
   const role = request.method === "POST" ? "moderator" : query.get("role");
   if (role === "moderator") {

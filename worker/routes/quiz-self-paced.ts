@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from "@core/errors";
+import { Id } from "@core/ids";
 import { scoreAnswer } from "@core/quiz/scoring";
 import {
   checkedOptionIds,
@@ -26,7 +27,6 @@ import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteQuiz, QuizPresentationParam } from "./quiz-route-context";
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Which options are acceptable is the question's business (invalid-options); this only bounds the body. */
 const AnswerBody = v.object({ questionId: Id, optionIds: v.pipe(v.array(Id), v.maxLength(100)) });
 

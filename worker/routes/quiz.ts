@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from "@core/errors";
+import { Id } from "@core/ids";
 import { splitRuns } from "@core/quiz/runs";
 import { toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
@@ -6,6 +7,7 @@ import { getServerByName } from "partyserver";
 import * as v from "valibot";
 import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
+import { bearerToken } from "../auth/bearer";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import { openQuizByJoinCode } from "../auth/quiz-join-limit";
 import { issueQuizToken, readQuizToken } from "../auth/quiz-tokens";
@@ -27,14 +29,13 @@ import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 import { quizScreenRoutes } from "./quiz-screen";
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const JOIN_CODE = /^\d{6}$/;
 
 const quizRoom = (env: Env, presentationId: number) => getServerByName(env.QuizRoom, String(presentationId));
 
 /** The quiz player of the bearer token (a quiz token, not an account session). */
 async function player(c: { env: Env; req: { header(name: string): string | undefined } }) {
-  const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerToken(c.req.header("authorization"));
   if (!token) throw new DomainError(ErrorCode.Unauthorized);
   return readQuizToken(c.env.JWT_SECRET, token);
 }

@@ -1,7 +1,10 @@
-import type { VersionOption } from "./version-schema";
+import { VERSION_FILES, type VersionFileRole, type VersionOption } from "@core/versions/options";
 
 /** The files a version can take: `video` is the screen video in mode first, the only video otherwise. */
-export type FileSlot = "webcam" | "video" | "slides";
+export type FileSlot = VersionFileRole;
+
+/** The pickers' order on the page. */
+const SLOT_ORDER: FileSlot[] = ["webcam", "video", "slides"];
 
 export interface UploadForm {
   mode: VersionOption | null;
@@ -21,24 +24,13 @@ export function chooseMode(form: UploadForm, mode: VersionOption): UploadForm {
   return { mode, files: mode === "first" ? form.files : EMPTY_FILES };
 }
 
-/** The pickers of a mode, in order, and whether each must be filled before saving (contract B). */
+/** The pickers of a mode, in order, and whether each must be filled before saving (core's rule). */
 export function slotsOf(mode: VersionOption): { slot: FileSlot; required: boolean }[] {
-  switch (mode) {
-    case "first":
-      return [
-        { slot: "webcam", required: true },
-        { slot: "video", required: true },
-        { slot: "slides", required: false },
-      ];
-    case "two":
-    case "three":
-      return [
-        { slot: "video", required: true },
-        { slot: "slides", required: false },
-      ];
-    case "four":
-      return [{ slot: "slides", required: true }];
-  }
+  const { required, optional } = VERSION_FILES[mode];
+  return SLOT_ORDER.filter((slot) => required.includes(slot) || optional.includes(slot)).map((slot) => ({
+    slot,
+    required: required.includes(slot),
+  }));
 }
 
 /** The first required file the form lacks, or null when it can be saved. */

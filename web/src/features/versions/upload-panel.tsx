@@ -1,3 +1,4 @@
+import { VERSION_OPTIONS, type VersionOption } from "@core/versions/options";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
@@ -20,7 +21,7 @@ import {
 } from "./upload-form";
 import styles from "./upload-panel.module.css";
 import { type UploadAccess, useUploadRun } from "./use-upload-run";
-import { VERSION_OPTIONS, type Version, type VersionOption } from "./version-schema";
+import type { Version } from "./version-schema";
 import { createVersion } from "./versions-api";
 
 /** Spec §8/§9: the upload's progress resets 3 s after the save. */

@@ -1,6 +1,8 @@
+import type { VersionProgress } from "@core/protocol/version-stream";
+import { isInProgress } from "@core/versions/status";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ApiError, asApiError } from "../../lib/api";
-import { isFinished, type SpeakerPresentation, type Version, type VersionProgress } from "./version-schema";
+import type { SpeakerPresentation, Version } from "./version-schema";
 import { useVersionStream } from "./version-stream";
 import { fetchSpeakerPresentation } from "./versions-api";
 
@@ -26,11 +28,7 @@ export interface TalkVersions {
  * by the version-stream room (progress in place; a version that ends is read again for its
  * duration, chapters and files).
  */
-export function useTalkVersions(
-  presentationId: number,
-  access: { token: string; password: string | null },
-): TalkVersions {
-  const { token } = access;
+export function useTalkVersions(presentationId: number, token: string): TalkVersions {
   const [talk, setTalk] = useState<SpeakerPresentation | null>(null);
   const [versions, setVersionList] = useState<Version[]>([]);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -71,8 +69,8 @@ export function useTalkVersions(
       const current = known.current.find((version) => version.versionId === progress.versionId);
       if (progress.percent >= 100 && progress.status === "success")
         setReady((previous) => new Set(previous).add(progress.versionId));
-      if (!current || isFinished(progress.status)) {
-        if (!current || !isFinished(current.status)) reload();
+      if (!current || !isInProgress(progress.status)) {
+        if (!current || isInProgress(current.status)) reload();
         return;
       }
       setVersionList((list) =>
@@ -87,9 +85,9 @@ export function useTalkVersions(
     [reload],
   );
   const onEmpty = useCallback(() => {
-    if (known.current.some((version) => !isFinished(version.status))) reload();
+    if (known.current.some((version) => isInProgress(version.status))) reload();
   }, [reload]);
-  useVersionStream(presentationId, access, { onProgress, onEmpty });
+  useVersionStream(presentationId, token, { onProgress, onEmpty });
 
   return { talk, versions, loadError, ready, setVersions, reload };
 }

@@ -1,8 +1,10 @@
+import { takesWebcamLater } from "@core/versions/options";
+import { isInProgress } from "@core/versions/status";
 import { useTranslation } from "react-i18next";
 import { FileTextIcon } from "../../components/icons";
 import type { UploadAccess } from "./use-upload-run";
 import styles from "./version-row.module.css";
-import { isFinished, type Version } from "./version-schema";
+import type { Version } from "./version-schema";
 import { WebcamAdd } from "./webcam-add";
 
 /** A chapter's start as m:ss (or h:mm:ss). */
@@ -32,8 +34,9 @@ export function VersionDetails({
     <div className={styles.details} data-testid="version-details">
       {version.fileName || slidesUrl ? (
         <p className={styles.detailLine}>
-          <span className={styles.detailName}>{t("details.slides")} :</span>
-          <span className={styles.fileName}>{version.fileName}</span>
+          {version.fileName ? (
+            <span className={styles.fileName}>{t("details.slides.value", { name: version.fileName })}</span>
+          ) : null}
           {version.pdfUrl ? (
             <a className={styles.smallAction} href={version.pdfUrl} target="_blank" rel="noopener noreferrer">
               <FileTextIcon />
@@ -42,10 +45,10 @@ export function VersionDetails({
           ) : null}
         </p>
       ) : null}
-      {version.option === "two" && !version.webcam ? (
+      {takesWebcamLater(version.option) && !version.webcam ? (
         <div className={styles.detailLine}>
           <span>{t("details.no-webcam")}</span>
-          {isFinished(version.status) ? (
+          {!isInProgress(version.status) ? (
             <WebcamAdd versionId={version.versionId} access={access} onVersions={onVersions} />
           ) : null}
         </div>

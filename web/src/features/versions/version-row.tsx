@@ -1,3 +1,4 @@
+import { isInProgress } from "@core/versions/status";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ import type { UploadAccess } from "./use-upload-run";
 import { VersionDetails } from "./version-details";
 import { durationParts, versionTimeAndDate } from "./version-format";
 import styles from "./version-row.module.css";
-import { isFinished, type Version } from "./version-schema";
+import type { Version } from "./version-schema";
 import { VersionStatusBox } from "./version-status-box";
 import { deleteVersion, setVersionOnline } from "./versions-api";
 
@@ -111,9 +112,7 @@ export function VersionRow({
         <div className={styles.what}>
           <span className={styles.option}>{t(`mode.${version.option}`)}</span>
           {version.option === "four" ? null : (
-            <span className={styles.duration}>
-              {t("row.duration")} : {duration}
-            </span>
+            <span className={styles.duration}>{t("row.duration.value", { duration })}</span>
           )}
         </div>
         <div className={styles.state}>
@@ -131,7 +130,7 @@ export function VersionRow({
               role="switch"
               aria-checked={version.online}
               className={styles.switchTrack}
-              disabled={busy || !isFinished(version.status)}
+              disabled={busy || isInProgress(version.status)}
               onClick={toggleOnline}
               data-testid="version-online"
             >

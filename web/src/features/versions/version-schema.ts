@@ -1,17 +1,6 @@
-import type { VersionStatus } from "@core/versions/status";
+import { VERSION_OPTIONS } from "@core/versions/options";
+import { VERSION_STATUSES } from "@core/versions/status";
 import * as v from "valibot";
-
-/** Spec §4 upload modes, as the API names them. */
-export const VERSION_OPTIONS = ["first", "two", "three", "four"] as const;
-export type VersionOption = (typeof VERSION_OPTIONS)[number];
-
-const VERSION_STATUSES = [
-  "pending",
-  "processing",
-  "success",
-  "failed",
-  "convert-failed",
-] as const satisfies readonly VersionStatus[];
 
 const FileRefSchema = v.nullable(v.object({ id: v.string(), url: v.string() }));
 
@@ -56,14 +45,3 @@ export const SpeakerPresentationSchema = v.object({
   }),
 });
 export type SpeakerPresentation = v.InferOutput<typeof SpeakerPresentationSchema>["data"];
-
-/** What the version-stream room pushes (contract D): a version's progress, or `empty`. */
-export const VersionProgressSchema = v.object({
-  versionId: v.string(),
-  percent: v.number(),
-  status: v.picklist(VERSION_STATUSES),
-});
-export type VersionProgress = v.InferOutput<typeof VersionProgressSchema>;
-
-/** Statuses after which a version no longer changes by itself. */
-export const isFinished = (status: VersionStatus) => status !== "pending" && status !== "processing";

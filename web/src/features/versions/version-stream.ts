@@ -1,9 +1,7 @@
+import { EMPTY_MESSAGE, VersionProgress } from "@core/protocol/version-stream";
+import { isInProgress } from "@core/versions/status";
 import { useEffect, useRef } from "react";
 import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
-import { isFinished, type VersionProgress, VersionProgressSchema } from "./version-schema";
-
-/** The room's word for "no version of this talk is being processed" (spec §7). */
-const EMPTY = "empty";
 
 /**
  * Follows the talk's version-stream room (contract D): `onProgress` for each version's
@@ -13,28 +11,27 @@ const EMPTY = "empty";
  */
 export function useVersionStream(
   presentationId: number,
-  access: { token: string; password: string | null },
+  token: string,
   handlers: { onProgress: (progress: VersionProgress) => void; onEmpty: () => void },
 ): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  const { token, password } = access;
   useEffect(() => {
     const socket = openPartySocket({
       party: "version-stream-room",
       room: String(presentationId),
-      query: { token, ...(password === null ? {} : { password }) },
+      query: { token },
     });
     socket.addEventListener("message", (event: MessageEvent) => {
-      if (event.data === EMPTY) {
+      if (event.data === EMPTY_MESSAGE) {
         latest.current.onEmpty();
         return;
       }
-      const progress = parseRoomFrame(VersionProgressSchema, event.data);
+      const progress = parseRoomFrame(VersionProgress, event.data);
       if (!progress) return;
       latest.current.onProgress(progress);
-      if (isFinished(progress.status)) socket.send(progress.versionId);
+      if (!isInProgress(progress.status)) socket.send(progress.versionId);
     });
     return () => socket.close(1000);
-  }, [presentationId, token, password]);
+  }, [presentationId, token]);
 }

@@ -1,12 +1,7 @@
+import type { VersionOption } from "@core/versions/options";
 import * as v from "valibot";
 import { ApiError, apiRequest } from "../../lib/api";
-import {
-  type SpeakerPresentation,
-  SpeakerPresentationSchema,
-  type Version,
-  VersionListSchema,
-  type VersionOption,
-} from "./version-schema";
+import { type SpeakerPresentation, SpeakerPresentationSchema, type Version, VersionListSchema } from "./version-schema";
 
 /** An answer checked against its schema: one of another shape is a failed call, never trusted. */
 function checked<Schema extends v.GenericSchema>(schema: Schema, answer: unknown): v.InferOutput<Schema> {

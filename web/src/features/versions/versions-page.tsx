@@ -21,13 +21,11 @@ export function VersionsPage({
   presentation,
   timeZone,
   session,
-  password,
 }: {
   slug: string;
   presentation: PublicPresentation;
   timeZone: string;
   session: { token: string; user: { id: number; name: string; picture: string | null } };
-  password: string | null;
 }) {
   const { t } = useTranslation("versions");
   const errorText = useApiErrorText();
@@ -35,8 +33,7 @@ export function VersionsPage({
   const { token, user } = session;
   const presentationId = presentation._id;
   const access = useMemo(() => ({ presentationId, token, userId: user.id }), [presentationId, token, user.id]);
-  const streamAccess = useMemo(() => ({ token, password }), [token, password]);
-  const { talk, versions, loadError, ready, setVersions, reload } = useTalkVersions(presentationId, streamAccess);
+  const { talk, versions, loadError, ready, setVersions, reload } = useTalkVersions(presentationId, token);
   const [result, setResult] = useState<UploadDialogState | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
   const onlineId = versions.find((version) => version.online)?.versionId ?? null;

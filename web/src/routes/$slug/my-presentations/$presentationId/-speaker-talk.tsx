@@ -1,14 +1,10 @@
-import { presentationsOfSpeaker } from "@core/schedule/schedule-search";
+import { canWriteVersions } from "@core/versions/permissions";
 import { useTranslation } from "react-i18next";
 import { SearchOffIcon } from "../../../../components/icons";
-import { useOpenedEventPassword } from "../../../../features/event-access/event-caller";
 import { useEventSchedule } from "../../../../features/event-access/event-schedule-context";
 import { PresentationNotice } from "../../../../features/presentation/presentation-notice";
 import { useSession } from "../../../../features/session/session";
 import { VersionsPage } from "../../../../features/versions/versions-page";
-
-/** A presentation id as the API writes it. */
-const PRESENTATION_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * The versions page of one of the speaker's talks, for the presentation detail and the videos
@@ -17,16 +13,15 @@ const PRESENTATION_ID = /^[1-9][0-9]{0,15}$/;
 export function SpeakerTalkPage({ slug, presentationId }: { slug: string; presentationId: string }) {
   const { t } = useTranslation("versions");
   const schedule = useEventSchedule();
-  const password = useOpenedEventPassword();
   const [session] = useSession(slug);
   const user = session?.user;
-  const presentation =
-    user?.is_speaker && user.speaker_id !== null && PRESENTATION_ID.test(presentationId)
-      ? presentationsOfSpeaker(schedule.presentations, user.speaker_id).find(
-          (candidate) => candidate._id === Number(presentationId),
-        )
-      : undefined;
-  if (!session || !presentation) {
+  const presentation = schedule.presentations.find((candidate) => String(candidate._id) === presentationId);
+  // The API's own rule: only the talk's speaker uploads and changes its versions.
+  const mine =
+    user && presentation
+      ? canWriteVersions({ isModerator: user.is_moderator, speakerId: user.speaker_id }, presentation.speaker_id)
+      : false;
+  if (!session || !presentation || !mine) {
     return (
       <PresentationNotice icon={<SearchOffIcon />} title={t("page.title")} testId="versions-not-found">
         {t("page.not-found")}
@@ -40,7 +35,6 @@ export function SpeakerTalkPage({ slug, presentationId }: { slug: string; presen
       presentation={presentation}
       timeZone={schedule.event.timeZone}
       session={session}
-      password={password}
     />
   );
 }

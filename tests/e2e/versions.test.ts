@@ -1,0 +1,98 @@
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
+import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures", "versions");
+/** The processor converts the pptx, renders its pages and chapters the video: a few seconds here. */
+const PROCESSING_MS = 40_000;
+
+const demo = setUpDemoBrowser({ speaker: "speaker@demo.test", attendee: "attendee@demo.test" });
+
+/** A page in English (the spec's own texts), logged in as `session`. */
+async function openInEnglish(session: (typeof demo.sessions)["speaker"], viewport = DESKTOP) {
+  const opened = await openPage(demo.browser, viewport);
+  await opened.context.addInitScript(() => localStorage.setItem("locale", "en"));
+  await storeSession(opened.context, session);
+  return opened;
+}
+
+/** Records the highest value the upload ring announces, however briefly it shows. */
+async function watchUploadRing(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { ringMax: number };
+    record.ringMax = -1;
+    new MutationObserver(() => {
+      const ring = document.querySelector('[data-testid="upload-progress"]');
+      if (ring) record.ringMax = Math.max(record.ringMax, Number(ring.getAttribute("aria-valuenow")));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { ringMax: number }).ringMax);
+}
+
+/** A talk of the demo speaker with no public video yet (the demo may ship one already online). */
+async function talkWithoutVideo(page: Page): Promise<string> {
+  const schedule = (await (await fetch(`${demo.baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number; publicVideo: boolean }[] };
+  };
+  const withVideo = new Set(schedule.data.presentations.filter((talk) => talk.publicVideo).map((talk) => talk._id));
+  for (const card of await page.getByTestId("my-presentation-card").all()) {
+    const id = await card.getAttribute("data-presentation-id");
+    if (id && !withVideo.has(Number(id))) return id;
+  }
+  throw new Error("every talk of the demo speaker already has a public video");
+}
+
+describe("a speaker's versions", () => {
+  it("the speaker uploads a pptx and a video in mode two, sees the ring and the processing reach 100 %, puts the version online; an attendee then sees Watch video and the PDF on the card", async () => {
+    const { context, page } = await openInEnglish(demo.sessions.speaker);
+    await page.goto(`${demo.baseUrl}/demo/my-presentations`);
+    await page.getByTestId("my-presentation-card").first().waitFor();
+    const talk = await talkWithoutVideo(page);
+    await page.locator(`[data-presentation-id="${talk}"]`).getByTestId("my-videos").click();
+    await page.waitForURL(new RegExp(`/demo/my-presentations/${talk}/videos$`));
+    await page.getByTestId("speaker-sidebar").waitFor();
+
+    await page.getByTestId("mode-two").click();
+    expect(await page.getByTestId("mode-two").getAttribute("aria-pressed")).toBe("true");
+    await page.getByTestId("file-video").setInputFiles(join(FIXTURES, "talk.mp4"));
+    await page.getByTestId("file-slides").setInputFiles(join(FIXTURES, "talk.pptx"));
+    const ringMax = await watchUploadRing(page);
+    await page.getByTestId("upload-save").click();
+    await page.getByTestId("dialog-success").getByText("Chaptering is processing").waitFor();
+    expect(await ringMax()).toBe(100);
+    await page.getByTestId("dialog-close").click();
+
+    const row = page.getByTestId("version-row").first();
+    expect(await row.getAttribute("data-status")).toMatch(/pending|processing|success/);
+    await row.getByText("The video with chapters is ready").waitFor({ timeout: PROCESSING_MS });
+    expect(await row.getAttribute("data-status")).toBe("success");
+    await row.getByTestId("version-open").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "versions-desktop-en");
+
+    await row.getByTestId("version-online").click();
+    await page.getByTestId("dialog-success").getByText("You Version Is Online").waitFor();
+    expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("true");
+    await page.getByTestId("dialog-close").click();
+
+    const attendee = await openInEnglish(demo.sessions.attendee, PHONE);
+    await attendee.page.goto(`${demo.baseUrl}/demo`);
+    const card = attendee.page.locator(`[data-testid="presentation-card"][data-presentation-id="${talk}"]`);
+    await card.getByTestId("watch-video").waitFor();
+    expect(await card.getByTestId("pdf-link").getAttribute("href")).toMatch(/^\/api\/files\//);
+    await attendee.context.close();
+
+    // Offline again, then deleted after its confirmation: the next run starts from the same demo.
+    await row.getByTestId("version-online").click();
+    await page.getByTestId("dialog-success").getByText("You Version Is Offline").waitFor();
+    await page.getByTestId("dialog-close").click();
+    await row.getByTestId("version-delete").click();
+    await page.getByTestId("delete-confirm").getByText("Are you sure you want to delete").waitFor();
+    await page.getByTestId("delete-confirm-yes").click();
+    await page.getByTestId("dialog-success").getByText("Version deleted succesfully").waitFor();
+    await context.close();
+  });
+});

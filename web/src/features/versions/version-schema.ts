@@ -1,31 +1,27 @@
 import { VERSION_OPTIONS } from "@core/versions/options";
 import { VERSION_STATUSES } from "@core/versions/status";
+import type { VersionView } from "@core/versions/view";
 import * as v from "valibot";
 
-const FileRefSchema = v.nullable(v.object({ id: v.string(), url: v.string() }));
+const VideoSchema = v.nullable(v.object({ id: v.string(), url: v.string() }));
 
-/** One version of a talk as the versions API answers it (contract B, spec §3 Version). */
-export const VersionSchema = v.object({
+/** One version of a talk as the versions API answers it (core/versions/view.ts, spec §3 Version). */
+export const VersionSchema: v.GenericSchema<unknown, VersionView> = v.object({
   versionId: v.string(),
-  /** ISO instant of its creation. */
   date: v.string(),
   online: v.boolean(),
   status: v.picklist(VERSION_STATUSES),
   percent: v.number(),
   option: v.picklist(VERSION_OPTIONS),
-  video: v.nullish(FileRefSchema, null),
-  webcam: v.nullish(FileRefSchema, null),
-  pptUrl: v.nullish(v.string(), null),
-  pdfUrl: v.nullish(v.string(), null),
-  fileName: v.nullish(v.string(), null),
-  /** Seconds; null until the processor has probed the video. */
-  duration: v.nullish(v.number(), null),
-  thumbnails: v.optional(
-    v.array(v.object({ id: v.string(), time: v.number(), title: v.nullish(v.string(), null) })),
-    [],
-  ),
+  video: VideoSchema,
+  webcam: VideoSchema,
+  pptUrl: v.nullable(v.string()),
+  pdfUrl: v.nullable(v.string()),
+  fileName: v.nullable(v.string()),
+  duration: v.nullable(v.number()),
+  thumbnails: v.array(v.object({ id: v.string(), time: v.number(), title: v.nullable(v.string()) })),
 });
-export type Version = v.InferOutput<typeof VersionSchema>;
+export type Version = VersionView;
 
 export const VersionListSchema = v.object({ data: v.array(VersionSchema) });
 
@@ -37,9 +33,9 @@ export const SpeakerPresentationSchema = v.object({
     date: v.string(),
     time: v.number(),
     end_time: v.number(),
-    room_info: v.nullish(
+    room_info: v.nullable(
+      // The room's visio switch opens the Live stream tab; an API that does not say keeps it off.
       v.object({ _id: v.number(), name: v.string(), visioEnabled: v.optional(v.boolean(), false) }),
-      null,
     ),
     versions: v.array(VersionSchema),
   }),

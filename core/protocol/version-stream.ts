@@ -8,8 +8,8 @@
 import * as v from "valibot";
 import { VERSION_STATUSES } from "../versions/status";
 
-/** The spec's versionId: hex SHA-256 (docs/versions.md). */
-export const VersionId = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+/** A versionId: lowercase hex, at most 64 characters (the API makes them hex SHA-256, docs/versions.md). */
+export const VersionId = v.pipe(v.string(), v.regex(/^[0-9a-f]{1,64}$/));
 
 export const VersionProgress = v.object({
   versionId: VersionId,

@@ -200,7 +200,7 @@ export const speakerVersionRoutes = new Hono<Env>()
       const attached = await attachWebcam(db, version, { id: webcam.id, r2Key: upload.r2Key });
       if (!attached) throw new DomainError(ErrorCode.VersionNotReady);
       if (version.webcamKey) await c.env.FILES.delete(version.webcamKey);
-      // Pending again, it leaves the public schedule until its new processing ends.
+      // Pending and offline again, it leaves the public schedule until its speaker puts it back.
       if (version.online) await bumpScheduleRevision(db, talk.eventId);
       await reportVersionProgress(c.env, presentationId, progressOf({ ...version, status: "pending", percent: 0 }));
       return c.json({ data: await versionsAnswer(c, presentationId) }, 200);

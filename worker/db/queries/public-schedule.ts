@@ -5,6 +5,7 @@ import type {
   SpeakerInfo,
 } from "@core/schedule/public-schedule";
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { fileUrl } from "../../files/pictures";
 import type { Database } from "../client";
 import {
   associations,
@@ -81,20 +82,25 @@ async function speakersByPresentation(db: Database, where: SQL | undefined) {
   return byPresentation;
 }
 
-async function presentationsWithPublicVideo(db: Database, eventId: number): Promise<Set<number>> {
+/**
+ * The talks with an online version (one at most: the versions' invariant), each with that
+ * version's PDF when it has one: the processor's (uploaded or converted) or the uploaded file.
+ */
+async function presentationsWithPublicVideo(db: Database, eventId: number): Promise<Map<number, string | null>> {
   const rows = await db
-    .select({ presentationId: versions.presentationId })
+    .select({ presentationId: versions.presentationId, pdfKey: versions.pdfKey, pdfUrl: versions.pdfUrl })
     .from(versions)
     .innerJoin(presentations, eq(presentations.id, versions.presentationId))
     .where(and(eq(presentations.eventId, eventId), eq(versions.online, true), eq(versions.status, "success")));
-  return new Set(rows.map((row) => row.presentationId));
+  return new Map(rows.map((row) => [row.presentationId, row.pdfKey ? fileUrl(row.pdfKey) : row.pdfUrl]));
 }
 
 function toPublicPresentation(
   row: PresentationRow,
   eventId: number,
   speakerList: SpeakerInfo[],
-  publicVideo: boolean,
+  /** The PDF of its online version, null when it has none, undefined when no version is online. */
+  onlinePdf: string | null | undefined,
 ): PublicPresentation {
   const main = speakerList.find((speaker) => speaker._id === row.speakerId) ?? speakerList[0] ?? null;
   return {
@@ -119,9 +125,9 @@ function toPublicPresentation(
       row.associationId !== null && row.associationName !== null
         ? { _id: row.associationId, name: row.associationName, logo: row.associationLogo }
         : null,
-    pdfUrl: row.pdfUrl,
+    pdfUrl: onlinePdf ?? row.pdfUrl,
     pdfConvert: row.pdfConvert,
-    publicVideo,
+    publicVideo: onlinePdf !== undefined,
     skip: row.skip ?? 0,
     information: row.information,
   };
@@ -161,7 +167,7 @@ export async function loadPublicSchedule(db: Database, event: EventRow): Promise
     presentationsWithPublicVideo(db, event.id),
   ]);
   const list = rows.map((row) =>
-    toPublicPresentation(row, event.id, speakerMap.get(row.id) ?? [], withVideo.has(row.id)),
+    toPublicPresentation(row, event.id, speakerMap.get(row.id) ?? [], withVideo.get(row.id)),
   );
   return { event: toPublicEvent(event), presentations: list, aggregates: aggregate(list) };
 }
@@ -181,5 +187,5 @@ export async function loadPublicPresentation(
     speakersByPresentation(db, eq(presentationSpeakers.presentationId, presentationId)),
     presentationsWithPublicVideo(db, event.id),
   ]);
-  return toPublicPresentation(row, event.id, speakerMap.get(presentationId) ?? [], withVideo.has(presentationId));
+  return toPublicPresentation(row, event.id, speakerMap.get(presentationId) ?? [], withVideo.get(presentationId));
 }

@@ -152,8 +152,8 @@ export async function deleteVersion(db: Database, presentationId: number, versio
 }
 
 /**
- * Gives a two-mode version its webcam video and queues it again: it is pending until its new job
- * ends. The webcam upload it had before (if any) is dropped; its key is returned for the caller
+ * Gives a two-mode version its webcam video and queues it again: it is pending (and offline)
+ * until its new job ends. The webcam upload it had before (if any) is dropped; its key is returned for the caller
  * to delete. False when the version changed meanwhile (no longer a success) or the upload was taken.
  */
 export async function attachWebcam(
@@ -170,7 +170,15 @@ export async function attachWebcam(
   const [updated] = await db.batch([
     db
       .update(versions)
-      .set({ webcamKey: upload.r2Key, playableWebcamKey: null, status: "pending", percent: 0, error: null })
+      // Offline too: the public schedule shows only a success, and the speaker puts it back online.
+      .set({
+        webcamKey: upload.r2Key,
+        playableWebcamKey: null,
+        status: "pending",
+        percent: 0,
+        error: null,
+        online: false,
+      })
       .where(
         and(
           eq(versions.id, version.id),

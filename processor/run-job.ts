@@ -90,8 +90,8 @@ export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOp
   try {
     const inputs = await downloadInputs(job, directory, deps, stop.signal);
     if (stop.signal.aborted) return ended();
-    const outcome = await deps.process(inputs, directory, abortable(deps.steps, stop.signal), (report) =>
-      reporter.update(report),
+    const outcome = await deps.process(inputs, directory, abortable(deps.steps, stop.signal), ({ percent, stage }) =>
+      reporter.update({ percent, stage }),
     );
     if (stop.signal.aborted) return ended();
     await reporter.stop();

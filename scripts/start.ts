@@ -7,6 +7,7 @@ import { PROCESSOR_PACKAGES } from "../processor/system-packages";
 import { AdminClient } from "./lib/admin-client";
 import { buildSpa } from "./lib/build-spa";
 import { ensureDevVars } from "./lib/dev-vars";
+import { startLocalProcessor } from "./lib/local-processor";
 import {
   applyLocalMigrations,
   isPortFree,
@@ -30,7 +31,7 @@ ensureDebianPackages(PROCESSOR_PACKAGES);
 
 // Mailed links point at this run's own URL (npm run dev reads it from .dev.vars through Vite).
 const publicUrl = `http://localhost:${port}`;
-const { adminToken } = ensureDevVars({ publicUrl });
+const { adminToken, processorToken } = ensureDevVars({ publicUrl });
 console.log("Applying database migrations…");
 applyLocalMigrations();
 
@@ -58,6 +59,9 @@ if (!(await demoExists(server.url))) {
   await seedDemo(new AdminClient(server.url, adminToken), server.url);
 }
 
+// One media processor beside the Worker, as production runs N of them (docs/operations.md).
+const processor = startLocalProcessor({ api: server.url, token: processorToken });
+
 console.log(`
 Ready: http://localhost:${port}/demo
   Demo event:      http://localhost:${port}/demo
@@ -69,6 +73,6 @@ Press Ctrl+C to stop.`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void server.stop().then(() => process.exit(0));
+    void Promise.all([processor.stop(), server.stop()]).then(() => process.exit(0));
   });
 }

@@ -22,14 +22,15 @@ function readDevVars(): Record<string, string> {
  * Makes .dev.vars describe local development: random local secrets when missing,
  * ENVIRONMENT="development" (wrangler.toml describes production, so the dev mailbox exists only
  * here) and PUBLIC_URL, the origin of e-mailed links: `publicUrl` when given (the URL this run
- * serves), else the default local URL when unset. Returns the admin token.
+ * serves), else the default local URL when unset. Returns the admin and processor tokens.
  */
-export function ensureDevVars(options: { publicUrl?: string } = {}): { adminToken: string } {
+export function ensureDevVars(options: { publicUrl?: string } = {}): { adminToken: string; processorToken: string } {
   const vars = readDevVars();
   const secret = (name: string) => vars[name] || randomBytes(32).toString("hex");
   const wanted = {
     ADMIN_TOKEN: secret("ADMIN_TOKEN"),
     JWT_SECRET: secret("JWT_SECRET"),
+    PROCESSOR_TOKEN: secret("PROCESSOR_TOKEN"),
     ENVIRONMENT: "development",
     PUBLIC_URL: options.publicUrl ?? (vars.PUBLIC_URL || DEFAULT_LOCAL_URL),
   };
@@ -40,5 +41,5 @@ export function ensureDevVars(options: { publicUrl?: string } = {}): { adminToke
       .join("\n");
     writeFileSync(DEV_VARS_PATH, `${body}\n`, { mode: 0o600 });
   }
-  return { adminToken: wanted.ADMIN_TOKEN };
+  return { adminToken: wanted.ADMIN_TOKEN, processorToken: wanted.PROCESSOR_TOKEN };
 }

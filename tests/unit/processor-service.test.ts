@@ -83,6 +83,7 @@ describe("running a leased job", () => {
     const { deps: jobDeps, recorder } = deps(fake.client, async (inputs, _directory, _steps, report) => {
       given = inputs;
       report({ status: "processing", percent: 50, stage: "video" });
+      await new Promise((resolve) => setTimeout(resolve, 20));
       return PROCESSED;
     });
     expect(await runJob(JOB, jobDeps, OPTIONS)).toBe("completed");
@@ -108,6 +109,8 @@ describe("running a leased job", () => {
       ],
     });
     expect(recorder.removed).toContain("/tmp/job-7-1");
+    // Exactly the fields the progress route takes (it refuses any other).
+    expect(fake.progress).toEqual([{ processorId: "test", percent: 50, stage: "video" }]);
   });
 
   it("a pipeline failure fails the job with its status and message, uploading nothing", async () => {

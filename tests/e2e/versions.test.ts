@@ -32,17 +32,18 @@ async function watchUploadRing(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { ringMax: number }).ringMax);
 }
 
-/** A talk of the demo speaker with no public video yet (the demo may ship one already online). */
-async function talkWithoutVideo(page: Page): Promise<string> {
+/**
+ * A talk the demo speaker gives as its main speaker (the one who manages its versions) with no
+ * public video yet: the demo may ship one already online.
+ */
+async function talkWithoutVideo(): Promise<number> {
+  const { speaker_id } = demo.sessions.speaker.user as { speaker_id?: number };
   const schedule = (await (await fetch(`${demo.baseUrl}/api/public/schedule/demo`)).json()) as {
-    data: { presentations: { _id: number; publicVideo: boolean }[] };
+    data: { presentations: { _id: number; speaker_id: number | null; publicVideo: boolean }[] };
   };
-  const withVideo = new Set(schedule.data.presentations.filter((talk) => talk.publicVideo).map((talk) => talk._id));
-  for (const card of await page.getByTestId("my-presentation-card").all()) {
-    const id = await card.getAttribute("data-presentation-id");
-    if (id && !withVideo.has(Number(id))) return id;
-  }
-  throw new Error("every talk of the demo speaker already has a public video");
+  const talk = schedule.data.presentations.find((talk) => talk.speaker_id === speaker_id && !talk.publicVideo);
+  if (!talk) throw new Error("the demo speaker has no talk without a public video");
+  return talk._id;
 }
 
 describe("a speaker's versions", () => {
@@ -50,7 +51,7 @@ describe("a speaker's versions", () => {
     const { context, page } = await openInEnglish(demo.sessions.speaker);
     await page.goto(`${demo.baseUrl}/demo/my-presentations`);
     await page.getByTestId("my-presentation-card").first().waitFor();
-    const talk = await talkWithoutVideo(page);
+    const talk = await talkWithoutVideo();
     await page.locator(`[data-presentation-id="${talk}"]`).getByTestId("my-videos").click();
     await page.waitForURL(new RegExp(`/demo/my-presentations/${talk}/videos$`));
     await page.getByTestId("speaker-sidebar").waitFor();

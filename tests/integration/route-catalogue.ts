@@ -27,6 +27,7 @@ import {
   resetAccount,
   type World,
 } from "./route-world";
+import { allOffline, completeUpload, processedVersion } from "./version-client";
 
 export const CALLERS = [
   "anonymous",
@@ -68,6 +69,9 @@ export interface Prepared {
   screenToken?: string;
   /** A job leased by `processorId`, and an output's multipart upload with its first part. */
   job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
+  /** A processed (success, offline) version of the talk, and a finished video upload of its speaker. */
+  versionId?: string;
+  videoUploadId?: string;
 }
 
 /** What a row's fill functions see. */
@@ -125,6 +129,8 @@ const eventMembers = (ok: number): Profile => ({ ...eventReaders(ok), visitor: 4
 const quizManagers = (ok: number): Profile => ({ ...eventMembers(ok), attendee: 403, otherSpeaker: 403 });
 /** The event's moderators only. */
 const moderators = (ok: number): Profile => ({ ...quizManagers(ok), speaker: 403 });
+/** The talk's own speaker only: writing its video versions. */
+const talkSpeaker = (ok: number): Profile => ({ ...quizManagers(ok), moderator: 403 });
 /** Anyone signed in, in their own event: calls about the caller's own account. */
 const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visitor: 401 });
 
@@ -150,6 +156,21 @@ async function signInAgain({ caller }: Fill) {
 }
 
 const png = () => ({ body: PNG_BYTES, type: "image/png" });
+const talkOwner = (event: EventWorld) => ({
+  userId: event.accounts.speaker.userId,
+  eventId: event.eventId,
+  presentationId: event.talk,
+});
+const freshVideoUpload = async ({ event }: Omit<Fill, "prepared">) => ({
+  videoUploadId: (await completeUpload(talkOwner(event), "video")).id,
+});
+const freshVersion = async ({ event }: Omit<Fill, "prepared">) => ({
+  versionId: (await processedVersion(talkOwner(event))).versionId,
+});
+const versionParams = ({ event, prepared }: Fill) => ({
+  presentationId: event.talk,
+  versionId: `${prepared.versionId}`,
+});
 const processorToken = () => PROCESSOR_TOKEN;
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
@@ -594,6 +615,53 @@ export const ROUTES: RouteRow[] = [
     expected: same(env.ENVIRONMENT === "development" ? 200 : 404),
   },
 
+  // A talk's video versions (docs/versions.md): its speaker writes, its speaker and the moderators read.
+  { method: "GET", path: "/api/speaker-data/presentation/:presentationId", params: talk, expected: quizManagers(200) },
+  {
+    method: "PATCH",
+    path: "/api/speaker-data/:presentationId/versions",
+    params: talk,
+    prepare: freshVideoUpload,
+    body: ({ prepared }) => ({ option: "two", video: { id: prepared.videoUploadId } }),
+    expected: talkSpeaker(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/speaker-data/:presentationId/version/:versionId/online-status",
+    prepare: async (fill) => {
+      await allOffline(fill.event.talk);
+      return freshVersion(fill);
+    },
+    params: versionParams,
+    body: () => ({ online: true }),
+    expected: talkSpeaker(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/speaker-data/:presentationId/version/:versionId",
+    prepare: freshVersion,
+    params: versionParams,
+    expected: talkSpeaker(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/speaker-data/update-version",
+    prepare: async (fill) => ({ ...(await freshVersion(fill)), ...(await freshVideoUpload(fill)) }),
+    body: ({ event, prepared }) => ({
+      versionId: prepared.versionId,
+      presentationId: event.talk,
+      webcam: { id: prepared.videoUploadId },
+    }),
+    expected: talkSpeaker(200),
+  },
+  {
+    method: "GET",
+    path: "/api/speaker-data/video-details/:presentationId/video/:versionId",
+    prepare: freshVersion,
+    params: versionParams,
+    expected: quizManagers(200),
+  },
+
   // Media processors only: the processor token, which no session is (docs/processor.md).
   {
     method: "POST",
@@ -755,6 +823,13 @@ export const ROUTES: RouteRow[] = [
     upgrade: true,
     params: talk,
     expected: eventReaders(101),
+  },
+  {
+    method: "GET",
+    path: "/parties/version-stream-room/:presentationId",
+    upgrade: true,
+    params: talk,
+    expected: quizManagers(101),
   },
   {
     method: "GET",

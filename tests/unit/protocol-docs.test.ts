@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ErrorCode } from "@core/errors";
 import { QuizClientMessage, QuizEventSchema, QuizServerMessageSchema, StoredEventSchema } from "@core/protocol/quiz";
+import { VersionStreamClientMessage, VersionStreamServerMessage } from "@core/protocol/version-stream";
 import type { QuizCommand, QuizContext } from "@core/quiz/commands";
 import { decide } from "@core/quiz/decide";
 import { evolve } from "@core/quiz/evolve";
@@ -116,5 +117,29 @@ describe("docs/protocol.md and the quiz room's schemas", () => {
       return type.options ?? (type.literal ? [type.literal] : []);
     });
     expect([...types].sort()).toEqual([...kinds].sort());
+  });
+});
+
+describe("docs/protocol.md and the version-stream room's schemas", () => {
+  const versionSection = doc.slice(doc.indexOf("## Version processing: `version-stream-room`"));
+  const spans = new Set(
+    [...versionSection.replace(/```[\s\S]*?```/g, "").matchAll(/`([^`]+)`/g)].flatMap(
+      ([, span]) => span?.match(/[\w.-]+/g) ?? [],
+    ),
+  );
+
+  it("names every message, field and status of both directions", () => {
+    const names = new Set([...namesOf(VersionStreamServerMessage), ...namesOf(VersionStreamClientMessage)]);
+    expect([...names].filter((name) => !spans.has(name))).toEqual([]);
+  });
+
+  it("has an example whose lines are server messages", () => {
+    const example = versionSection.match(/```text\n([\s\S]*?)```/)?.[1] ?? "";
+    const lines = example.trim().split("\n");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      const message = line === "empty" ? line : JSON.parse(line.replaceAll("9f2c…", "9f2c"));
+      expect(v.safeParse(VersionStreamServerMessage, message).issues).toBeUndefined();
+    }
   });
 });

@@ -100,6 +100,11 @@ describe("creating a version", () => {
       slides: { id: (await completeUpload(owner, "slides")).id },
     });
     expect(again.status).toBe(409);
+    // An id of another talk's version is taken as well.
+    const elsewhere = await processedVersion({ ...owner, presentationId: world.liveTalk });
+    const video = await completeUpload(owner, "video");
+    const taken = await create({ option: "two", versionId: elsewhere.versionId, video: { id: video.id } });
+    expect([taken.status, taken.body.error.code]).toEqual([409, "conflict"]);
   });
 
   it("each mode needs its files: the videos by the schema, the presentation file in mode four only", async () => {

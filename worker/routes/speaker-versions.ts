@@ -17,6 +17,7 @@ import {
   listVersions,
   progressOf,
   setVersionOnline,
+  versionIdTaken,
 } from "../db/queries/versions";
 import { fileUrl } from "../files/pictures";
 import { takeCompleteUpload } from "../uploads/take-upload";
@@ -102,7 +103,7 @@ export const speakerVersionRoutes = new Hono<Env>()
         take(body.slides, "slides"),
       ]);
       const versionId = body.versionId ?? (await newVersionId());
-      if (body.versionId && (await findVersion(db, presentationId, body.versionId))) {
+      if (body.versionId && (await versionIdTaken(db, body.versionId))) {
         throw new DomainError(ErrorCode.Conflict, "versionId: already used");
       }
       const slidesUrl = slides && fileUrl(slides.r2Key);

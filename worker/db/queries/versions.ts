@@ -62,6 +62,11 @@ export async function findVersion(db: Database, presentationId: number, versionI
     .get();
 }
 
+/** Whether any talk has a version of that id: a client's proposed id must be new everywhere. */
+export async function versionIdTaken(db: Database, versionId: string): Promise<boolean> {
+  return (await db.select({ id: versions.id }).from(versions).where(eq(versions.id, versionId)).get()) !== undefined;
+}
+
 export interface NewVersion {
   id: string;
   presentationId: number;

@@ -1,5 +1,4 @@
 import { takesWebcamLater } from "@core/versions/options";
-import { isInProgress } from "@core/versions/status";
 import { useTranslation } from "react-i18next";
 import { FileTextIcon } from "../../components/icons";
 import type { UploadAccess } from "./use-upload-run";
@@ -48,7 +47,7 @@ export function VersionDetails({
       {takesWebcamLater(version.option) && !version.webcam ? (
         <div className={styles.detailLine}>
           <span>{t("details.no-webcam")}</span>
-          {!isInProgress(version.status) ? (
+          {version.status === "success" ? (
             <WebcamAdd versionId={version.versionId} access={access} onVersions={onVersions} />
           ) : null}
         </div>

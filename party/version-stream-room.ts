@@ -6,6 +6,8 @@ import {
 } from "@core/protocol/version-stream";
 import { type Connection, Server } from "partyserver";
 import * as v from "valibot";
+import { openDatabase } from "../worker/db/client";
+import { versionStates } from "../worker/db/queries/versions";
 import type { Env } from "../worker/env";
 import { type TrackedVersion, VersionStreamSession } from "./version-stream-session";
 
@@ -53,14 +55,22 @@ export class VersionStreamRoom extends Server<Env> {
           ),
         remove: (versionId) => void sql.exec("DELETE FROM version_state WHERE version_id = ?", versionId),
       },
+      currentStates: async (versionIds) => {
+        try {
+          return await versionStates(openDatabase(this.env.DB), Number(this.name), versionIds);
+        } catch (error) {
+          console.error("version states not read", this.name, error instanceof Error ? error.message : error);
+          return undefined;
+        }
+      },
       clock: { now: () => Date.now() },
       peers: () => this.getConnections(),
     });
     return this.#session;
   }
 
-  override onConnect(connection: Connection) {
-    this.session.connect(connection);
+  override async onConnect(connection: Connection) {
+    await this.session.connect(connection);
   }
 
   override onMessage(connection: Connection, message: string | ArrayBuffer | ArrayBufferView) {

@@ -4,6 +4,10 @@
  * so it is tested in Node (tests/unit/version-stream-session.test.ts). party/version-stream-room.ts
  * wires it.
  *
+ * The database holds the truth: each connection's snapshot is first checked against it, so a
+ * report the room missed (a failed RPC, a version created before the room existed) does not leave
+ * a version shown as under way forever.
+ *
  * Invariant: the room holds one small record per version it still has something to say about
  * (pending, processing, or a terminal status no client has acknowledged yet), and at most
  * MAX_TRACKED_VERSIONS of them, so its storage stays bounded whatever happens to the talk.
@@ -30,6 +34,11 @@ export interface VersionStreamSessionDeps {
     put(record: TrackedVersion): void;
     remove(versionId: string): void;
   };
+  /**
+   * The current state of the given versions and of every version of the talk under way; a
+   * version missing from the answer is deleted. Undefined when the database cannot tell.
+   */
+  currentStates(versionIds: string[]): Promise<VersionProgress[] | undefined>;
   clock: { now(): number };
   peers(): Iterable<VersionStreamPeer>;
 }
@@ -40,8 +49,9 @@ const progressText = ({ versionId, percent, status }: VersionProgress) =>
 export class VersionStreamSession {
   constructor(private readonly deps: VersionStreamSessionDeps) {}
 
-  /** A new connection: every record, then `empty` when nothing is under way. */
-  connect(peer: VersionStreamPeer) {
+  /** A new connection: every record, checked against the database, then `empty` when nothing is under way. */
+  async connect(peer: VersionStreamPeer) {
+    await this.reconcile();
     const records = this.deps.records.all();
     for (const record of records) peer.send(progressText(record));
     if (!records.some((record) => isInProgress(record.status))) peer.send(EMPTY_MESSAGE);
@@ -71,6 +81,29 @@ export class VersionStreamSession {
   acknowledge(versionId: string) {
     const record = this.deps.records.all().find((candidate) => candidate.versionId === versionId);
     if (record && !isInProgress(record.status)) this.deps.records.remove(versionId);
+  }
+
+  private async reconcile() {
+    const { records } = this.deps;
+    const readAt = this.deps.clock.now();
+    const current = await this.deps.currentStates(records.all().map((record) => record.versionId));
+    if (!current) return;
+    const byId = new Map(current.map((state) => [state.versionId, state]));
+    for (const record of records.all()) {
+      // A record that changed while the database was read is newer than what it answered.
+      if (record.at >= readAt) continue;
+      const state = byId.get(record.versionId);
+      if (!state) records.remove(record.versionId);
+      else if (state.status !== record.status || state.percent !== record.percent) {
+        records.put({ ...state, at: record.at });
+      }
+      byId.delete(record.versionId);
+    }
+    const tracked = new Set(records.all().map((record) => record.versionId));
+    for (const state of byId.values()) {
+      if (isInProgress(state.status) && !tracked.has(state.versionId)) records.put({ ...state, at: readAt });
+    }
+    this.prune();
   }
 
   /** Oldest finished records first, then (never seen in practice) the oldest of any kind. */

@@ -1,7 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportVersionProgress } from "../../worker/versions/version-progress";
 import { call } from "./account-client";
+import { processing } from "./processing-client";
 import { buildEventWorld, type EventWorld } from "./route-world";
 import { completeUpload, type Owner } from "./version-client";
 
@@ -72,14 +72,29 @@ describe("version-stream room", () => {
 
     const versionId = await newVersion();
     expect(JSON.parse(await speaker.next())).toEqual({ versionId, percent: 0, status: "pending" });
-    await reportVersionProgress(env, world.talk, { versionId, percent: 35, status: "processing" });
+    // A media processor takes the job and reports through the processing API.
+    const leased = await processing("POST", "/lease", { body: { processorId: "stream-test" } });
+    expect(leased.body.data.versionId).toBe(versionId);
+    const { jobId } = leased.body.data;
+    expect(JSON.parse(await speaker.next())).toEqual({ versionId, percent: 0, status: "processing" });
+    const body = { processorId: "stream-test", percent: 35, stage: "chapters" };
+    expect((await processing("POST", `/jobs/${jobId}/progress`, { body })).status).toBe(204);
     expect(JSON.parse(await speaker.next())).toEqual({ versionId, percent: 35, status: "processing" });
 
     // A connection opened now gets the state of every version under way, and no empty.
     const moderator = await connect(world.accounts.moderator.token);
     expect(JSON.parse(await moderator.next())).toEqual({ versionId, percent: 35, status: "processing" });
 
-    await reportVersionProgress(env, world.talk, { versionId, percent: 100, status: "success" });
+    const ended = {
+      processorId: "stream-test",
+      durationMs: 1_000,
+      pageCount: null,
+      pdf: null,
+      video: null,
+      webcam: null,
+      chapters: [],
+    };
+    expect((await processing("POST", `/jobs/${jobId}/complete`, { body: ended })).status).toBe(204);
     for (const peer of [speaker, moderator]) {
       expect(JSON.parse(await peer.next())).toEqual({ versionId, percent: 100, status: "success" });
       expect(await peer.next()).toBe("empty");

@@ -1,6 +1,6 @@
 import type { VersionOption } from "@core/versions/options";
 import type { VersionStatus } from "@core/versions/status";
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { events, presentations, processingJobs, uploads, versions, versionThumbnails } from "../schema";
 
@@ -219,6 +219,23 @@ export async function attachWebcam(
     ),
   ]);
   return updated.length > 0;
+}
+
+/**
+ * What the version-stream room checks its snapshot against: the state of the given versions of
+ * the talk and of every one of its versions under way.
+ */
+export async function versionStates(db: Database, presentationId: number, versionIds: string[]) {
+  const rows = await db
+    .select({ versionId: versions.id, percent: versions.percent, status: versions.status })
+    .from(versions)
+    .where(
+      and(
+        eq(versions.presentationId, presentationId),
+        or(inArray(versions.status, ["pending", "processing"]), inArray(versions.id, versionIds)),
+      ),
+    );
+  return rows;
 }
 
 /** The version's state as the version-stream room shows it. */

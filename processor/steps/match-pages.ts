@@ -54,7 +54,9 @@ export async function pageSignatures(thumbnails: string[], deps: StepDeps): Prom
     [
       ...["-hide_banner", "-nostdin", "-loglevel", "error", ...inputs],
       ...["-filter_complex", [...scaled, joined].join(";"), "-map", "[pages]"],
-      ...["-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
+      // Every page is one frame: at a constant output rate ffmpeg drops some of them (3 of 6
+      // pages of a LibreOffice deck came out), so the frames pass as they are.
+      ...["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
     ],
     { timeoutMs: 30_000 + thumbnails.length * 1_000 },
   );

@@ -1,23 +1,22 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import type { PlayerView } from "@core/protocol/quiz";
+import type { QuizState } from "@core/quiz/model";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
-import { DomainError, ErrorCode } from "../core/errors";
-import { type PlayerView, QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "../core/protocol/quiz";
-import type { QuizState } from "../core/quiz/model";
 import { openDatabase } from "../worker/db/client";
 import { findQuizPresentation, loadQuizQuestions, saveLeaderboard, setQuizStatus } from "../worker/db/queries/quiz";
 import { saveLiveAnswers } from "../worker/db/queries/quiz-results";
 import type { Env } from "../worker/env";
 import { EventLog } from "./lib/event-log";
 import { commandRequest } from "./lib/quiz-command-request";
+import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
+import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
-import { type QuizConnectionState, type QuizPeer, QuizSession, type RoomResult } from "./quiz-session";
+import { type QuizConnectionState, QuizSession, type RoomResult } from "./quiz-session";
 
 export type { QuizConnectionState, RoomResult };
 
-const peer = (connection: Connection<QuizConnectionState>): QuizPeer => ({
-  id: connection.id,
-  identity: connection.state,
-  send: (text) => connection.send(text),
-});
+const frameText = (raw: string | ArrayBuffer | ArrayBufferView) =>
+  typeof raw === "string" ? raw : new TextDecoder().decode(raw);
 
 /**
  * The live quiz of a presentation as a partyserver room: wiring of a {@link QuizSession} to the
@@ -27,6 +26,7 @@ const peer = (connection: Connection<QuizConnectionState>): QuizPeer => ({
 export class QuizRoom extends Server<Env> {
   static override options = { hibernate: true };
   #session: QuizSession | undefined;
+  #sockets = new SocketPeers(this.ctx);
 
   private get session(): QuizSession {
     this.#session ??= new QuizSession({
@@ -42,8 +42,8 @@ export class QuizRoom extends Server<Env> {
         deleteAlarm: () => void this.ctx.storage.deleteAlarm(),
       },
       peers: {
-        players: () => [...this.getConnections<QuizConnectionState>("player")].map(peer),
-        watchers: (role) => [...this.getConnections<QuizConnectionState>(role)].map(peer),
+        players: () => this.#sockets.tagged("player"),
+        watchers: (role) => this.#sockets.tagged(role),
         countOpenPlayers: () =>
           this.ctx.getWebSockets("player").filter((socket) => socket.readyState === WebSocket.READY_STATE_OPEN).length,
       },
@@ -75,32 +75,34 @@ export class QuizRoom extends Server<Env> {
   }
 
   override getConnectionTags(_connection: Connection, context: ConnectionContext): string[] {
-    const role = context.request.headers.get(QUIZ_ROLE_HEADER) ?? "screen";
-    const playerId = context.request.headers.get(QUIZ_PLAYER_HEADER);
-    return playerId ? [role, `player:${playerId}`] : [role];
+    return identityTags(requestIdentity(context.request));
   }
 
   override onConnect(connection: Connection<QuizConnectionState>, context: ConnectionContext) {
-    const role = context.request.headers.get(QUIZ_ROLE_HEADER);
-    const playerId = context.request.headers.get(QUIZ_PLAYER_HEADER) ?? undefined;
-    if (role !== "moderator" && role !== "screen" && role !== "player") {
+    if (!requestIdentity(context.request)) {
       connection.close(1000, "unauthorized");
       return;
     }
-    connection.setState(playerId ? { role, playerId } : { role });
-    this.session.connect(peer(connection));
+    this.session.connect(this.#sockets.handedOver(connection));
   }
 
   override onClose(connection: Connection<QuizConnectionState>) {
-    this.session.disconnect(peer(connection));
+    this.session.disconnect(this.#sockets.handedOver(connection));
   }
 
   override onError() {
     this.session.connectionFailed();
   }
 
+  /** A socket the room already knows goes straight to the session (socket-peers.ts says why). */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    const peer = this.#sockets.known(ws);
+    if (peer) this.session.receive(peer, frameText(message));
+    else await super.webSocketMessage(ws, message);
+  }
+
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    this.session.receive(peer(connection), typeof raw === "string" ? raw : new TextDecoder().decode(raw));
+    this.session.receive(this.#sockets.handedOver(connection), frameText(raw));
   }
 
   override async onAlarm() {

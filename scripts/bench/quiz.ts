@@ -6,13 +6,16 @@
 // end (rows, bytes, largest row, time per snapshot), read from its SQLite file.
 // The Worker runs in workerd alone (--server workerd, the default) or under `wrangler dev`
 // (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
+// Players offer permessage-deflate as browsers do (--compression off: they do not, and the room
+// then sends plain frames). Prints the CPU time the room's process and the bench's own process
+// (all players: one Node process) spent on each question, to tell which side bounds a run.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { PlayerView, QuizServerMessage } from "@core/protocol/quiz";
 import WebSocket from "ws";
-import type { PlayerView, QuizServerMessage } from "../../core/protocol/quiz";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
 
@@ -22,10 +25,12 @@ const { values } = parseArgs({
     questions: { type: "string", default: "5" },
     "think-ms": { type: "string", default: "3000" },
     server: { type: "string", default: "workerd" },
+    compression: { type: "string", default: "on" },
   },
 });
 if (values.server !== "workerd" && values.server !== "wrangler-dev")
   throw new Error("--server is workerd or wrangler-dev");
+if (values.compression !== "on" && values.compression !== "off") throw new Error("--compression is on or off");
 const PLAYERS = Number(values.players);
 /** Players answer after reading, spread over 0.5 s to this many ms, as people in a room do. 0: at once. */
 const THINK_MS = Number(values["think-ms"]);
@@ -112,6 +117,23 @@ snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${N
   }
 }
 
+/** CPU ms used so far by the bench's process and by the server's (workerd, its child; Linux only). */
+function cpuMs(): { bench: number; server: number } {
+  const own = process.cpuUsage();
+  let server = Number.NaN;
+  try {
+    const [pid] = execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    server = (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    // No /proc or no workerd child (--server wrangler-dev): the server's time is not shown.
+  }
+  return { bench: (own.user + own.system) / 1000, server };
+}
+
 const bench = await startBenchServer({ runtime: values.server });
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
@@ -166,6 +188,8 @@ try {
   const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
   /** Per question: from the moderator's command to the room's reply to every player's answer. */
   const questionMs: number[] = [];
+  /** Per question: CPU seconds of the server's process and of the bench's. */
+  const questionCpu: { server: number; bench: number }[] = [];
   let acked = 0;
   let refused = 0;
   /** Why the room refused answers, by error code. */
@@ -176,7 +200,9 @@ try {
   let finished = false;
   /** A player's socket, reconnecting like the real client does when the connection drops. */
   const connect = (player: Player): Promise<void> => {
-    const socket = new WebSocket(`${wsUrl}/parties/quiz-room/${presentationId}?role=player&token=${player.token}`);
+    const socket = new WebSocket(`${wsUrl}/parties/quiz-room/${presentationId}?role=player&token=${player.token}`, {
+      perMessageDeflate: values.compression === "on",
+    });
     player.socket = socket;
     player.pending = undefined;
     socket.on("message", (raw) => {
@@ -246,11 +272,14 @@ try {
 
   for (let index = 0; index < QUESTIONS; index++) {
     questionShownAt = performance.now();
+    const cpuBefore = cpuMs();
     const type = index === 0 ? "start_quiz" : "next_question";
     moderator.send(JSON.stringify({ type: "command", command: { type } }));
     const expected = (index + 1) * PLAYERS;
     await until(() => acked + refused >= expected, `answers to question ${index + 1} (${acked + refused}/${expected})`);
     questionMs.push(performance.now() - questionShownAt);
+    const cpuAfter = cpuMs();
+    questionCpu.push({ server: cpuAfter.server - cpuBefore.server, bench: cpuAfter.bench - cpuBefore.bench });
   }
   moderator.send(JSON.stringify({ type: "command", command: { type: "final" } }));
 
@@ -265,11 +294,12 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark (${values.server}): ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}
+Quiz benchmark (${values.server}): ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
+CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
 command → last player p99: ${percentile(lastReceived, 99).toFixed(0)} ms

@@ -1,5 +1,5 @@
 import type { FieldIssue } from "@core/protocol/api-error";
-import type { Context, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import { requestLocale } from "./errors";
@@ -28,17 +28,28 @@ export function fieldIssues(root: string, issues: readonly v.BaseIssue<unknown>[
 
 /**
  * Hono validator backed by a valibot schema: 400 `validation-failed` naming each bad field, with
- * valibot's own messages in the request's language.
+ * valibot's own messages in the request's language. The route's input is the schema's input and
+ * its output the schema's output, so that the web's typed client sends what the schema reads.
  */
-export function valid<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
+type Validated<Target extends keyof ValidationTargets, Schema extends v.GenericSchema> = {
+  in: { [K in Target]: v.InferInput<Schema> };
+  out: { [K in Target]: v.InferOutput<Schema> };
+};
+
+export function valid<Target extends keyof ValidationTargets, Schema extends v.GenericSchema, Path extends string>(
   target: Target,
   schema: Schema,
-) {
-  return validator(target, (value, c: Context): v.InferOutput<Schema> => {
+  // biome-ignore lint/suspicious/noExplicitAny: any route's environment, as Hono's own validators take
+): MiddlewareHandler<any, Path, Validated<Target, Schema>> {
+  const middleware = validator(target, (value, c: Context): v.InferOutput<Schema> => {
     const result = v.safeParse(schema, value, { lang: requestLocale(c) });
     if (!result.success) throw new InvalidInput(fieldIssues(TARGET_PATHS[target], result.issues));
     return result.output;
   });
+  // Hono's validator cannot name a generic schema's types (its own schema validators say the
+  // same): the input and output are the schema's, stated here.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return middleware as unknown as MiddlewareHandler<any, Path, Validated<Target, Schema>>;
 }
 
 /** Route parameter (or query value) holding a database id. */

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
-import { Hono } from "hono";
+import type { PublicSchedule } from "@core/schedule/public-schedule";
+import { Hono, type TypedResponse } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
@@ -24,7 +25,13 @@ export const publicScheduleRoutes = new Hono<AppEnv>()
       await assertEventReadable(c, current, password);
 
       const cached = await currentSchedule(c.var.db, slug, current.revision);
-      return cachedScheduleResponse(cached, c.req.raw);
+      // The cached bytes are `{ data: PublicSchedule }` as JSON (current-schedule.ts writes them):
+      // said here so that the web's typed client knows the answer.
+      return cachedScheduleResponse(cached, c.req.raw) as unknown as TypedResponse<
+        { data: PublicSchedule },
+        200,
+        "json"
+      >;
     },
   )
   .get(

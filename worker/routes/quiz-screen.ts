@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions } from "../db/queries/quiz-authoring";
 import { ensureScreenLink, findScreenLink, replaceScreenLink } from "../db/queries/quiz-screen-links";
-import { valid } from "../validation";
+import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 
@@ -50,24 +50,31 @@ export const quizScreenRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     },
   )
   // What the screen link's page shows besides the room: the talk, the event, the join code, the texts.
-  .get("/quiz/screen/:token", valid("param", v.object({ token: ScreenToken })), async (c) => {
-    const link = await findScreenLink(c.var.db, c.req.valid("param").token);
-    if (!link || link.archived) throw new DomainError(ErrorCode.NotFound);
-    if (!link.eventHasQuiz) throw new DomainError(ErrorCode.QuizOff);
-    const questions = publicQuizQuestions(await listQuestions(c.var.db, link.presentationId));
-    return c.json(
-      {
-        event: {
-          slug: link.eventSlug,
-          name: link.eventName,
-          logo: link.eventLogo,
-          schedule_background_color: link.eventBackground,
-          schedule_text_color: link.eventText,
+  .get(
+    "/quiz/screen/:token",
+    valid("param", v.object({ token: ScreenToken })),
+    // `run`: the run the screen is on, read by no one: it only keys caches, so a rerun's new code is
+    // never answered from the previous run's copy.
+    valid("query", v.object({ run: v.optional(IdParam) })),
+    async (c) => {
+      const link = await findScreenLink(c.var.db, c.req.valid("param").token);
+      if (!link || link.archived) throw new DomainError(ErrorCode.NotFound);
+      if (!link.eventHasQuiz) throw new DomainError(ErrorCode.QuizOff);
+      const questions = publicQuizQuestions(await listQuestions(c.var.db, link.presentationId));
+      return c.json(
+        {
+          event: {
+            slug: link.eventSlug,
+            name: link.eventName,
+            logo: link.eventLogo,
+            schedule_background_color: link.eventBackground,
+            schedule_text_color: link.eventText,
+          },
+          presentation: { _id: link.presentationId, name: link.presentationName },
+          code: link.code,
+          questions,
         },
-        presentation: { _id: link.presentationId, name: link.presentationName },
-        code: link.code,
-        questions,
-      },
-      200,
-    );
-  });
+        200,
+      );
+    },
+  );

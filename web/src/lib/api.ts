@@ -1,7 +1,9 @@
 import { ErrorCode } from "@core/errors";
 import { ErrorBodySchema, type FieldIssue } from "@core/protocol/api-error";
 import type { PublicEvent, PublicSchedule } from "@core/schedule/public-schedule";
+import { type ClientResponse, hc } from "hono/client";
 import * as v from "valibot";
+import type { AppType } from "../../../worker/app";
 import { currentLocale } from "./locale";
 
 /** Why a call failed: the server's error code, or `network` when no usable answer came back. */
@@ -64,11 +66,7 @@ export function apiHeaders(token?: string | null): Record<string, string> {
   return headers;
 }
 
-/**
- * One HTTP exchange with our API. Not through `hc<AppType>`: the web is type checked on its own
- * (tsconfig.web.json, DOM types), and importing the Worker's AppType would pull the Worker's
- * sources into that check; both sides share the types of core/ instead.
- */
+/** One HTTP exchange with our API, for the calls that do not go through the typed client. */
 function send(
   method: string,
   path: string,
@@ -169,6 +167,56 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 /**
+ * A `fetch` for the typed client: every call in the reader's language, with the opened event's
+ * session on reads that name no token (`authorization: ""` names none), under `policy` (timeout,
+ * retries) and rejecting with an ApiError read from our error envelope.
+ */
+function policyFetch(policy: (method: string) => CallPolicy): typeof fetch {
+  return (input, init = {}) => {
+    const method = init.method ?? "GET";
+    const headers = new Headers(init.headers);
+    const named = headers.get("authorization");
+    const token = named === null && method === "GET" ? eventReaderToken() : named?.replace(/^Bearer /, "");
+    for (const [name, value] of Object.entries(apiHeaders(token))) headers.set(name, value);
+    if (!token) headers.delete("authorization");
+    const signal = init.signal ?? undefined;
+    return call((attempt) => fetch(input, { ...init, headers, ...attempt }), policy(method), signal);
+  };
+}
+
+/**
+ * The Worker's routes, typed from its own declarations (tsconfig.api.json, a project reference):
+ * a renamed or reshaped route breaks the web's type check. Reads retry once after a network
+ * failure; changes are never retried.
+ */
+export const api = hc<AppType>("/", {
+  fetch: policyFetch((method) => (method === "GET" ? READ_POLICY : MUTATION_POLICY)),
+}).api;
+
+/** The event query's routes, under the spec's policy for it (§7: two retries, 1 s apart). */
+const eventQueryApi = hc<AppType>("/", { fetch: policyFetch(() => EVENT_QUERY_POLICY) }).api;
+
+/**
+ * The options of one typed call: its bearer token (`null`: none, not even the opened event's;
+ * undefined: the opened event's on a read) and the signal that cancels it.
+ */
+export function callOptions(token?: string | null, signal?: AbortSignal) {
+  const headers: Record<string, string> =
+    token === undefined ? {} : { authorization: token === null ? "" : `Bearer ${token}` };
+  return { headers, init: signal ? { signal } : {} };
+}
+
+/** The JSON body of a typed call's answer; one that is not JSON is a network failure. */
+export async function answerOf<T>(pending: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  const response = await pending;
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError(response.status, "network", "unreadable response body");
+  }
+}
+
+/**
  * The programme of an event; 401 `error.prompt-password` / 403 `error.invalid-password` when
  * protected, 401 `login-required` without the `token` of a member when it lets no one in anonymously.
  */
@@ -177,22 +225,18 @@ export async function fetchPublicSchedule(
   caller: { password: string | undefined; token: string | null },
   signal?: AbortSignal,
 ): Promise<PublicSchedule> {
-  const path = `/api/public/schedule/${encodeURIComponent(slug)}`;
-  const query = { password: caller.password };
-  const response = await call(
-    (init) => send("GET", path, { query, token: caller.token }, init),
-    EVENT_QUERY_POLICY,
-    signal,
+  const request = eventQueryApi.public.schedule[":slug"].$get(
+    { param: { slug }, query: { password: caller.password } },
+    callOptions(caller.token, signal),
   );
-  return (await readJson<{ data: PublicSchedule }>(response)).data;
+  return (await answerOf(request)).data;
 }
 
 /** The event's branding, available without its password. */
 export async function fetchEventBasics(slug: string, signal?: AbortSignal): Promise<PublicEvent> {
-  const path = `/api/public/schedule-basic/${encodeURIComponent(slug)}`;
   // Public by design, the login overlay's own data: no token to send.
-  const response = await call((init) => send("GET", path, { token: null }, init), EVENT_QUERY_POLICY, signal);
-  return (await readJson<{ data: { event: PublicEvent } }>(response)).data.event;
+  const request = eventQueryApi.public["schedule-basic"][":slug"].$get({ param: { slug } }, callOptions(null, signal));
+  return (await answerOf(request)).data.event;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

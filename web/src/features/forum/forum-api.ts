@@ -1,5 +1,5 @@
 import type { ForumPost, ForumReply } from "@core/forum/changes";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 import type { ForumPage } from "./forum-state";
 
 /** What every forum call carries: the session token, and the event's password when it has one. */
@@ -8,17 +8,8 @@ export interface ForumAccess {
   password: string | null;
 }
 
-const options = (access: ForumAccess, extra: { query?: Record<string, string | number>; body?: unknown } = {}) => ({
-  token: access.token,
-  query: { ...extra.query, password: access.password ?? undefined },
-  ...(extra.body === undefined ? {} : { body: extra.body }),
-});
-
-interface LikeResult {
-  id: number;
-  likes: number;
-  liked_by_user: boolean;
-}
+const passwordOf = (access: ForumAccess) => ({ password: access.password ?? undefined });
+const forum = api.forum;
 
 export async function fetchForumPage(
   access: ForumAccess,
@@ -26,21 +17,30 @@ export async function fetchForumPage(
   cursor: number | null,
   signal?: AbortSignal,
 ): Promise<ForumPage> {
-  const { data } = await apiRequest<{ data: ForumPage }>("GET", `/api/forum/${presentationId}/posts`, {
-    ...options(access, cursor === null ? {} : { query: { cursor } }),
-    ...(signal ? { signal } : {}),
-  });
-  return data;
+  const request = forum[":presentationId"].posts.$get(
+    {
+      param: { presentationId: String(presentationId) },
+      query: { ...passwordOf(access), ...(cursor === null ? {} : { cursor: String(cursor) }) },
+    },
+    callOptions(access.token, signal),
+  );
+  return (await answerOf(request)).data;
 }
 
 export async function createPost(access: ForumAccess, presentationId: number, text: string): Promise<ForumPost> {
-  const path = `/api/forum/${presentationId}/posts`;
-  return (await apiRequest<{ data: ForumPost }>("POST", path, options(access, { body: { post: text } }))).data;
+  const request = forum[":presentationId"].posts.$post(
+    { param: { presentationId: String(presentationId) }, query: passwordOf(access), json: { post: text } },
+    callOptions(access.token),
+  );
+  return (await answerOf(request)).data;
 }
 
 export async function createReply(access: ForumAccess, postId: number, text: string): Promise<ForumReply> {
-  const path = `/api/forum/posts/${postId}/replies`;
-  return (await apiRequest<{ data: ForumReply }>("POST", path, options(access, { body: { reply: text } }))).data;
+  const request = forum.posts[":postId"].replies.$post(
+    { param: { postId: String(postId) }, query: passwordOf(access), json: { reply: text } },
+    callOptions(access.token),
+  );
+  return (await answerOf(request)).data;
 }
 
 /** Likes (or unlikes) a post or a reply; liking twice counts once. */
@@ -48,13 +48,28 @@ export async function setLike(
   access: ForumAccess,
   target: { kind: "posts" | "replies"; id: number },
   liked: boolean,
-): Promise<LikeResult> {
-  const path = `/api/forum/${target.kind}/${target.id}/like`;
-  return (await apiRequest<{ data: LikeResult }>(liked ? "POST" : "DELETE", path, options(access))).data;
+): Promise<{ id: number; likes: number; liked_by_user: boolean }> {
+  const query = passwordOf(access);
+  const options = callOptions(access.token);
+  const like =
+    target.kind === "posts"
+      ? forum.posts[":postId"].like[liked ? "$post" : "$delete"](
+          { param: { postId: String(target.id) }, query },
+          options,
+        )
+      : forum.replies[":replyId"].like[liked ? "$post" : "$delete"](
+          { param: { replyId: String(target.id) }, query },
+          options,
+        );
+  return (await answerOf(like)).data;
 }
 
 export async function deleteMessage(access: ForumAccess, target: { kind: "posts" | "replies"; id: number }) {
-  await apiRequest("DELETE", `/api/forum/${target.kind}/${target.id}`, options(access));
+  const query = passwordOf(access);
+  const options = callOptions(access.token);
+  await (target.kind === "posts"
+    ? forum.posts[":postId"].$delete({ param: { postId: String(target.id) }, query }, options)
+    : forum.replies[":replyId"].$delete({ param: { replyId: String(target.id) }, query }, options));
 }
 
 /** Moderators: pin a post to the top, or hide it from everyone else. */
@@ -63,6 +78,9 @@ export async function moderatePost(
   postId: number,
   flags: { pinned?: boolean; hidden?: boolean },
 ): Promise<ForumPost> {
-  const path = `/api/forum/posts/${postId}`;
-  return (await apiRequest<{ data: ForumPost }>("PATCH", path, options(access, { body: flags }))).data;
+  const request = forum.posts[":postId"].$patch(
+    { param: { postId: String(postId) }, query: passwordOf(access), json: flags },
+    callOptions(access.token),
+  );
+  return (await answerOf(request)).data;
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 
 /** The presentation a personal-schedule change returns, with who has it in their schedule (spec §4). */
 interface ScheduledPresentation {
@@ -18,11 +18,7 @@ const passwordQuery = (password: string | null) => ({ password: password ?? unde
 
 /** `GET /api/me/schedule`: ids of the presentations in the user's schedule. */
 export async function fetchMyScheduleIds(token: string, signal: AbortSignal): Promise<number[]> {
-  const body = await apiRequest<{ data: { presentationIds: number[] } }>("GET", "/api/me/schedule", {
-    token,
-    signal,
-  });
-  return body.data.presentationIds;
+  return (await answerOf(api.me.schedule.$get({}, callOptions(token, signal)))).data.presentationIds;
 }
 
 /** `PATCH /api/speaker-data/{presentationId}/my-schedule/{eventId}` with `{ id }`. */
@@ -30,12 +26,15 @@ export async function addToMySchedule(
   caller: MyScheduleCaller,
   presentationId: number,
 ): Promise<ScheduledPresentation> {
-  const body = await apiRequest<{ data: ScheduledPresentation }>(
-    "PATCH",
-    `/api/speaker-data/${presentationId}/my-schedule/${caller.eventId}`,
-    { token: caller.token, query: passwordQuery(caller.password), body: { id: caller.userId } },
+  const request = api["speaker-data"][":presentationId"]["my-schedule"][":eventId"].$patch(
+    {
+      param: { presentationId: String(presentationId), eventId: String(caller.eventId) },
+      query: passwordQuery(caller.password),
+      json: { id: caller.userId },
+    },
+    callOptions(caller.token),
   );
-  return body.data;
+  return (await answerOf(request)).data;
 }
 
 /** `DELETE /api/speaker-data/{presentationId}/my-schedule/{eventId}/{userId}`. */
@@ -43,12 +42,14 @@ export async function removeFromMySchedule(
   caller: MyScheduleCaller,
   presentationId: number,
 ): Promise<ScheduledPresentation> {
-  const body = await apiRequest<{ data: ScheduledPresentation }>(
-    "DELETE",
-    `/api/speaker-data/${presentationId}/my-schedule/${caller.eventId}/${caller.userId}`,
-    { token: caller.token, query: passwordQuery(caller.password) },
+  const request = api["speaker-data"][":presentationId"]["my-schedule"][":eventId"][":userId"].$delete(
+    {
+      param: { presentationId: String(presentationId), eventId: String(caller.eventId), userId: String(caller.userId) },
+      query: passwordQuery(caller.password),
+    },
+    callOptions(caller.token),
   );
-  return body.data;
+  return (await answerOf(request)).data;
 }
 
 /** The secret iCalendar feed of the user's schedule: `url` (https) and the same as `webcal:`. */
@@ -59,5 +60,5 @@ export interface CalendarFeed {
 
 /** `GET /api/me/calendar`. */
 export async function fetchCalendarFeed(token: string, signal: AbortSignal): Promise<CalendarFeed> {
-  return (await apiRequest<{ data: CalendarFeed }>("GET", "/api/me/calendar", { token, signal })).data;
+  return (await answerOf(api.me.calendar.$get({}, callOptions(token, signal)))).data;
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 import { eventPasswordAtom } from "../event-access/event-password";
 
 /** What the quiz top bar needs to know of a presentation's quiz (GET /api/quiz/{id}/status). */
@@ -19,10 +19,11 @@ export function useQuizStatus(slug: string, presentationId: number, enabled: boo
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
-    apiRequest<{ data: QuizStatus }>("GET", `/api/quiz/${presentationId}/status`, {
-      query: { password: password ?? undefined },
-      signal: abort.signal,
-    })
+    const request = api.quiz[":presentationId"].status.$get(
+      { param: { presentationId: String(presentationId) }, query: { password: password ?? undefined } },
+      callOptions(undefined, abort.signal),
+    );
+    answerOf(request)
       .then((answer) => setStatus(answer.data))
       .catch(() => setStatus(null));
     return () => abort.abort();

@@ -1,19 +1,20 @@
 import type { SessionUser } from "@core/auth/user";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 
 /** Stores a (resized) picture of the user; answers its address, to put in the profile. */
 export async function uploadPicture(token: string, picture: Blob): Promise<string> {
-  const { data } = await apiRequest<{ data: { picture: string } }>("PUT", "/api/me/picture", {
-    token,
-    rawBody: picture,
-  });
-  return data.picture;
+  // The body is the image itself, which the typed client leaves to the request's init.
+  const { headers } = callOptions(token);
+  const request = api.me.picture.$put(
+    {},
+    { headers: { ...headers, "content-type": picture.type }, init: { body: picture } },
+  );
+  return (await answerOf(request)).data.picture;
 }
 
 /** Changes the name, and the picture when one is given. */
 export async function updateProfile(token: string, profile: { name: string; picture?: string }): Promise<SessionUser> {
-  const { data } = await apiRequest<{ data: { user: SessionUser } }>("PATCH", "/api/me", { token, body: profile });
-  return data.user;
+  return (await answerOf(api.me.$patch({ json: profile }, callOptions(token)))).data.user;
 }
 
 /**
@@ -24,9 +25,5 @@ export async function changePassword(
   token: string,
   passwords: { currentPassword: string; password: string },
 ): Promise<string> {
-  const { data } = await apiRequest<{ data: { token: string } }>("POST", "/api/me/password", {
-    token,
-    body: passwords,
-  });
-  return data.token;
+  return (await answerOf(api.me.password.$post({ json: passwords }, callOptions(token)))).data.token;
 }

@@ -1,5 +1,5 @@
 import type { ActiveQuiz } from "@core/quiz/active-quizzes";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 
 /** The presentations of the event with self-paced questions or results open now. */
 export async function fetchActiveQuizzes(
@@ -7,9 +7,9 @@ export async function fetchActiveQuizzes(
   password: string | null,
   signal: AbortSignal,
 ): Promise<ActiveQuiz[]> {
-  const { data } = await apiRequest<{ data: { presentations: ActiveQuiz[] } }>("GET", "/api/quiz/active", {
-    query: { slug, password: password ?? undefined },
-    signal,
-  });
-  return data.presentations;
+  const request = api.quiz.active.$get(
+    { query: { slug, password: password ?? undefined } },
+    callOptions(undefined, signal),
+  );
+  return (await answerOf(request)).data.presentations;
 }

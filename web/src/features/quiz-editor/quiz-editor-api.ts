@@ -1,47 +1,38 @@
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
-import type { QuestionsBody, SavedQuestion } from "./editor-state";
-import type { QuizSettingsBody, QuizSettingsView } from "./settings-fields";
+import type { QuestionsBody } from "./editor-state";
+import type { QuizSettingsBody } from "./settings-fields";
 
 const quizPath = (presentationId: number) => `/api/quiz/${presentationId}`;
 
 /** What each editor call carries: the session's token, and the event's password when it has one. */
 const sentBy = (caller: EventCaller) => ({ token: caller.token, query: passwordQuery(caller) });
+const quiz = (presentationId: number, caller: EventCaller) => ({
+  param: { presentationId: String(presentationId) },
+  query: passwordQuery(caller),
+});
+const editor = api.quiz[":presentationId"];
 
 export async function fetchQuestions(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
-  const answer = await apiRequest<{ data: { questions: SavedQuestion[] } }>(
-    "GET",
-    `${quizPath(presentationId)}/questions`,
-    { ...sentBy(caller), ...(signal ? { signal } : {}) },
-  );
-  return answer.data.questions;
+  const request = editor.questions.$get(quiz(presentationId, caller), callOptions(caller.token, signal));
+  return (await answerOf(request)).data.questions;
 }
 
 /** Replaces the whole list; answers it as stored (new ids, order from 1). */
 export async function saveQuestions(presentationId: number, caller: EventCaller, body: QuestionsBody) {
-  const answer = await apiRequest<{ data: { questions: SavedQuestion[] } }>(
-    "PUT",
-    `${quizPath(presentationId)}/questions`,
-    { ...sentBy(caller), body },
-  );
-  return answer.data.questions;
+  const request = editor.questions.$put({ ...quiz(presentationId, caller), json: body }, callOptions(caller.token));
+  return (await answerOf(request)).data.questions;
 }
 
 export async function fetchSettings(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
-  const answer = await apiRequest<{ data: QuizSettingsView }>("GET", `${quizPath(presentationId)}/settings`, {
-    ...sentBy(caller),
-    ...(signal ? { signal } : {}),
-  });
-  return answer.data;
+  const request = editor.settings.$get(quiz(presentationId, caller), callOptions(caller.token, signal));
+  return (await answerOf(request)).data;
 }
 
 export async function saveSettings(presentationId: number, caller: EventCaller, body: QuizSettingsBody) {
-  const answer = await apiRequest<{ data: QuizSettingsView }>("PUT", `${quizPath(presentationId)}/settings`, {
-    ...sentBy(caller),
-    body,
-  });
-  return answer.data;
+  const request = editor.settings.$put({ ...quiz(presentationId, caller), json: body }, callOptions(caller.token));
+  return (await answerOf(request)).data;
 }
 
 /** Stores a question image (already resized); answers its URL, to put in the question. */

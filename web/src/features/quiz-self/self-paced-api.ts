@@ -1,16 +1,24 @@
 import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import type { SelfPacedAnswerReceipt, SelfPacedView } from "@core/quiz/self-paced";
-import { ApiError, apiHeaders, apiRequest, toApiError } from "../../lib/api";
+import { ApiError, answerOf, api, apiHeaders, callOptions, toApiError } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 
 /** The user's self-paced quiz: the question to answer now, or their results; the server notes when it served it. */
-export async function fetchSelfPaced(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
-  const body = await apiRequest<{ data: SelfPacedView }>("GET", `/api/quiz/${presentationId}/self-paced`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-    ...(signal ? { signal } : {}),
-  });
-  return body.data;
+const quiz = (presentationId: number, caller: EventCaller) => ({
+  param: { presentationId: String(presentationId) },
+  query: passwordQuery(caller),
+});
+
+export async function fetchSelfPaced(
+  presentationId: number,
+  caller: EventCaller,
+  signal?: AbortSignal,
+): Promise<SelfPacedView> {
+  const request = api.quiz[":presentationId"]["self-paced"].$get(
+    quiz(presentationId, caller),
+    callOptions(caller.token, signal),
+  );
+  return (await answerOf(request)).data;
 }
 
 /** One answer; the server measures its time and scores it. */
@@ -20,22 +28,24 @@ export async function submitSelfPacedAnswer(
   questionId: number,
   optionIds: readonly number[],
 ) {
-  const body = await apiRequest<{ data: SelfPacedAnswerReceipt }>("POST", `/api/quiz/${presentationId}/answers`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-    body: { questionId, optionIds },
-  });
-  return body.data;
+  const request = api.quiz[":presentationId"].answers.$post(
+    { ...quiz(presentationId, caller), json: { questionId, optionIds: [...optionIds] } },
+    callOptions(caller.token),
+  );
+  return (await answerOf(request)).data satisfies SelfPacedAnswerReceipt;
 }
 
 /** The leaderboard and each question's votes (live and self-paced together); 403 results-not-open before. */
-export async function fetchQuizResults(presentationId: number, caller: EventCaller, signal?: AbortSignal) {
-  const body = await apiRequest<{ data: QuizResultsView }>("GET", `/api/quiz/${presentationId}/results`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-    ...(signal ? { signal } : {}),
-  });
-  return body.data;
+export async function fetchQuizResults(
+  presentationId: number,
+  caller: EventCaller,
+  signal?: AbortSignal,
+): Promise<QuizResultsView> {
+  const request = api.quiz[":presentationId"].results.$get(
+    quiz(presentationId, caller),
+    callOptions(caller.token, signal),
+  );
+  return (await answerOf(request)).data;
 }
 
 /**

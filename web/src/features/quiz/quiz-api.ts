@@ -1,16 +1,8 @@
 import type { PlayerView } from "@core/protocol/quiz";
 import type { PublicQuizQuestion } from "@core/quiz/public-questions";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, apiRequest, callOptions } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuizCommandType } from "./quiz-watch";
-
-/** What `POST /api/quiz/login` gives a nickname that joined. */
-interface QuizLogin {
-  token: string;
-  id: string;
-  user: { name: string };
-  presentationId: number;
-}
 
 /** The join code of the presentation's quiz (moderators and the presentation's speaker). */
 export async function fetchJoinCode(
@@ -18,13 +10,11 @@ export async function fetchJoinCode(
   caller: EventCaller,
   signal?: AbortSignal,
 ): Promise<string> {
-  const body = await apiRequest<{ code: string }>("POST", "/api/quiz/get-code", {
-    token: caller.token,
-    query: passwordQuery(caller),
-    body: { _id: presentationId },
-    ...(signal ? { signal } : {}),
-  });
-  return body.code;
+  const request = api.quiz["get-code"].$post(
+    { query: passwordQuery(caller), json: { _id: presentationId } },
+    callOptions(caller.token, signal),
+  );
+  return (await answerOf(request)).code;
 }
 
 /**
@@ -36,12 +26,12 @@ export function logIntoQuiz(
   name: string,
   deviceId: string,
   access: { password: string | null; memberToken: string | null },
-): Promise<QuizLogin> {
-  return apiRequest<QuizLogin>("POST", "/api/quiz/login", {
-    query: passwordQuery(access),
-    token: access.memberToken,
-    body: { code, name, deviceId },
-  });
+) {
+  const request = api.quiz.login.$post(
+    { query: passwordQuery(access), json: { code, name, deviceId } },
+    callOptions(access.memberToken),
+  );
+  return answerOf(request);
 }
 
 /**
@@ -53,21 +43,18 @@ export function joinQuizAsMember(
   name: string,
   deviceId: string,
   access: { token: string; password: string | null },
-): Promise<QuizLogin> {
-  return apiRequest<QuizLogin>("POST", `/api/quiz/${presentationId}/join`, {
-    query: passwordQuery(access),
-    token: access.token,
-    body: { name, deviceId },
-  });
+) {
+  const request = api.quiz[":presentationId"].join.$post(
+    { param: { presentationId: String(presentationId) }, query: passwordQuery(access), json: { name, deviceId } },
+    callOptions(access.token),
+  );
+  return answerOf(request);
 }
 
 /** The polling fallback: the player's whole view, as the socket would send it. */
 export async function fetchPlayerView(presentationId: number, token: string): Promise<PlayerView> {
-  const body = await apiRequest<{ data: { view: PlayerView } }>("POST", "/api/quiz/get-user-action", {
-    token,
-    body: { _id: presentationId },
-  });
-  return body.data.view;
+  const request = api.quiz["get-user-action"].$post({ json: { _id: presentationId } }, callOptions(token));
+  return (await answerOf(request)).data.view;
 }
 
 /** The HTTP fallback of an answer, with the socket's rules; gives the player's view after it. */
@@ -77,11 +64,11 @@ export async function submitAnswerOverHttp(
   questionId: number,
   optionIds: number[],
 ): Promise<PlayerView> {
-  const body = await apiRequest<{ data: PlayerView }>("POST", "/api/quiz/submit-answer", {
-    token,
-    body: { presentationId, questionId, optionIds },
-  });
-  return body.data;
+  const request = api.quiz["submit-answer"].$post(
+    { json: { presentationId, questionId, optionIds } },
+    callOptions(token),
+  );
+  return (await answerOf(request)).data;
 }
 
 export async function fetchQuizTexts(
@@ -89,21 +76,20 @@ export async function fetchQuizTexts(
   password: string | null,
   signal?: AbortSignal,
 ): Promise<PublicQuizQuestion[]> {
-  const body = await apiRequest<{ data: { questions: PublicQuizQuestion[] } }>(
-    "GET",
-    `/api/quiz/${presentationId}/questions/public`,
-    { query: { password: password ?? undefined }, ...(signal ? { signal } : {}) },
+  const request = api.quiz[":presentationId"].questions.public.$get(
+    { param: { presentationId: String(presentationId) }, query: { password: password ?? undefined } },
+    callOptions(undefined, signal),
   );
-  return body.data.questions;
+  return (await answerOf(request)).data.questions;
 }
 
 /** Runs the quiz again: a fresh lobby with a new join code; this run stays in the room's log. */
 export async function resetQuiz(presentationId: number, caller: EventCaller): Promise<string> {
-  const body = await apiRequest<{ code: string }>("POST", `/api/quiz/${presentationId}/reset`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-  });
-  return body.code;
+  const request = api.quiz[":presentationId"].reset.$post(
+    { param: { presentationId: String(presentationId) }, query: passwordQuery(caller) },
+    callOptions(caller.token),
+  );
+  return (await answerOf(request)).code;
 }
 
 /** A moderator's command over HTTP: the big screen's lobby starts the quiz without a moderator socket. */
@@ -112,6 +98,7 @@ export async function sendQuizCommand(
   caller: EventCaller,
   action: QuizCommandType,
 ): Promise<void> {
+  // The room's own HTTP endpoint, outside the API's routes: no answer is read.
   await apiRequest("POST", `/parties/quiz-room/${presentationId}`, {
     token: caller.token,
     query: passwordQuery(caller),

@@ -1,5 +1,5 @@
 import type { PublicQuizQuestion } from "@core/quiz/public-questions";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { StageEvent } from "./quiz-stage";
 
@@ -14,28 +14,29 @@ export interface ScreenLinkInfo {
 
 /** `run`: the run the screen is on, so that no cache answers a rerun with the previous code. */
 export function fetchScreenLinkInfo(token: string, run: number | null, signal?: AbortSignal): Promise<ScreenLinkInfo> {
-  return apiRequest<ScreenLinkInfo>("GET", `/api/quiz/screen/${encodeURIComponent(token)}`, {
-    query: { run: run === null ? undefined : String(run) },
-    ...(signal ? { signal } : {}),
-  });
+  const request = api.quiz.screen[":token"].$get(
+    { param: { token }, query: { run: run === null ? undefined : String(run) } },
+    callOptions(undefined, signal),
+  );
+  return answerOf(request);
 }
 
 /** The quiz's read-only screen link token (moderators and the presentation's speaker). */
 export async function fetchScreenLink(presentationId: number, caller: EventCaller): Promise<string> {
-  const body = await apiRequest<{ token: string }>("GET", `/api/quiz/${presentationId}/screen-link`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-  });
-  return body.token;
+  const request = api.quiz[":presentationId"]["screen-link"].$get(
+    { param: { presentationId: String(presentationId) }, query: passwordQuery(caller) },
+    callOptions(caller.token),
+  );
+  return (await answerOf(request)).token;
 }
 
 /** Revokes the screen link: screens open on it are refused; answers the new one. */
 export async function revokeScreenLink(presentationId: number, caller: EventCaller): Promise<string> {
-  const body = await apiRequest<{ token: string }>("POST", `/api/quiz/${presentationId}/screen-link/revoke`, {
-    token: caller.token,
-    query: passwordQuery(caller),
-  });
-  return body.token;
+  const request = api.quiz[":presentationId"]["screen-link"].revoke.$post(
+    { param: { presentationId: String(presentationId) }, query: passwordQuery(caller) },
+    callOptions(caller.token),
+  );
+  return (await answerOf(request)).token;
 }
 
 /** The address to open on the projector's computer. */

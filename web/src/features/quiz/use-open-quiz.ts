@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 import { passwordQuery, useOpenedEventPassword } from "../event-access/event-caller";
 import { useEventSchedule } from "../event-access/event-schedule-context";
 import { useSession } from "../session/session";
@@ -17,12 +17,12 @@ export function useOpenQuiz(presentationId: number, basePath: string, href: (pat
   const [session] = useSession(useEventSchedule().event.slug);
   const open = useCallback(async () => {
     setChecking(true);
-    const live = await apiRequest<{ live: boolean }>("POST", "/api/quiz/check-live", {
-      query: passwordQuery({ password }),
+    const request = api.quiz["check-live"].$post(
+      { query: passwordQuery({ password }), json: { _id: presentationId } },
       // An event that lets no one in anonymously answers its members only.
-      token: session?.token ?? null,
-      body: { _id: presentationId },
-    })
+      callOptions(session?.token ?? null),
+    );
+    const live = await answerOf(request)
       .then((answer) => answer.live)
       .catch(() => false);
     setChecking(false);

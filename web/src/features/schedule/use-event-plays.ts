@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 
 /** Spec §7: the plays call has an 8 s timeout; on failure the counters read 0. */
 const PLAYS_TIMEOUT_MS = 8_000;
@@ -19,10 +19,12 @@ export function useEventPlays(
     if (!enabled) return;
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(), PLAYS_TIMEOUT_MS);
-    apiRequest<{ data: { plays: Record<string, number> } }>("GET", "/api/presentation/plays", {
-      query: { slug, password: password ?? undefined },
-      signal: abort.signal,
-    })
+    answerOf(
+      api.presentation.plays.$get(
+        { query: { slug, password: password ?? undefined } },
+        callOptions(undefined, abort.signal),
+      ),
+    )
       .then((answer) => setPlays(answer.data.plays))
       .catch(() => setPlays({}))
       .finally(() => clearTimeout(timeout));

@@ -1,7 +1,7 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { filterPresentations } from "@core/schedule/schedule-search";
 import { useEffect, useMemo, useState } from "react";
-import { apiRequest } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
 
 /** Keystrokes closer together than this make one call. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,17 +41,14 @@ export function useSearchMatches(
     if (!search) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest<{ data: { presentations: { _id: number }[] } }>("GET", "/api/presentation/filter", {
-        query: {
-          slug,
-          search,
-          type: scope,
-          password: password ?? undefined,
-          userId: scope === "my-schedule" ? (userId ?? undefined) : undefined,
-        },
-        token,
-        signal: controller.signal,
-      }).then(
+      const query = {
+        slug,
+        search,
+        type: scope,
+        password: password ?? undefined,
+        userId: scope === "my-schedule" && userId !== null ? String(userId) : undefined,
+      };
+      answerOf(api.presentation.filter.$get({ query }, callOptions(token, controller.signal))).then(
         (body) => setRemote({ search, ids: new Set(body.data.presentations.map((p) => p._id)) }),
         (error: unknown) => {
           if (!controller.signal.aborted)

@@ -1,7 +1,6 @@
-import type { SessionUser } from "@core/auth/user";
 import { useStore } from "jotai";
 import { useEffect } from "react";
-import { ApiError, apiRequest } from "../../lib/api";
+import { ApiError, answerOf, api, callOptions } from "../../lib/api";
 import { sessionAtom } from "./session";
 
 /**
@@ -16,11 +15,7 @@ export function useSessionCheck(slug: string) {
     const checked = store.get(atom);
     if (!checked) return;
     const controller = new AbortController();
-    apiRequest<{ data: { user: SessionUser } }>("GET", "/api/me", {
-      query: { event: slug },
-      token: checked.token,
-      signal: controller.signal,
-    }).then(
+    answerOf(api.me.$get({ query: { event: slug } }, callOptions(checked.token, controller.signal))).then(
       ({ data }) => {
         const current = store.get(atom);
         if (current?.token === checked.token) store.set(atom, { ...current, user: data.user });

@@ -4,6 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ROOT } from "./local-server";
 
 export interface LocalProcessor {
+  /** Its process id while it runs (its processor id is `<host>:<pid>`). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -15,13 +17,14 @@ const HEALTHY_RUN_MS = 60_000;
 /**
  * Runs one media processor (processor/main.ts) against `api` beside the local Worker, as
  * `npm start` and the e2e suite do: its lines prefixed with `processor | `, restarted if it dies.
- * `env` adds settings (a short lease in the chaos test, for one).
+ * `env` adds settings (a short lease in the chaos run, for one); `restart: false` lets it die.
  */
 export function startLocalProcessor(options: {
   api: string;
   token: string;
   quiet?: boolean;
   env?: Record<string, string>;
+  restart?: boolean;
 }): LocalProcessor {
   let child: ChildProcess | undefined;
   let stopping = false;
@@ -44,7 +47,7 @@ export function startLocalProcessor(options: {
     if (child.stdout) prefix(child.stdout, (line) => options.quiet || console.log(line));
     if (child.stderr) prefix(child.stderr, (line) => console.error(line));
     child.once("exit", (code, signal) => {
-      if (stopping) return;
+      if (stopping || options.restart === false) return;
       delay = Date.now() - startedAt > HEALTHY_RUN_MS ? 1_000 : Math.min(delay * 2, MAX_RESTART_DELAY_MS);
       console.error(`processor | exited (code ${code}, signal ${signal}); restarting in ${delay / 1000} s`);
       void sleep(delay).then(() => stopping || start());
@@ -53,6 +56,7 @@ export function startLocalProcessor(options: {
   start();
 
   return {
+    pid: () => (child?.exitCode === null && child.signalCode === null ? child.pid : undefined),
     async stop() {
       stopping = true;
       const running = child;

@@ -68,6 +68,10 @@ export const ErrorCode = {
   UploadIncomplete: "upload-incomplete",
   /** An upload a version has taken: only deleting that version removes it. */
   UploadInUse: "upload-in-use",
+  /** A tus request of another protocol version than 1.0.0 (`Tus-Resumable`). */
+  TusVersionUnsupported: "tus-version-unsupported",
+  /** A tus PATCH whose body is not `application/offset+octet-stream`. */
+  UploadContentType: "upload-content-type",
   Internal: "internal",
 } as const;
 

@@ -27,6 +27,7 @@ import { quizResultRoutes } from "./routes/quiz-results";
 import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
+import { uploadRoutes } from "./routes/uploads";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
 export const app = new Hono<AppEnv>()
@@ -47,6 +48,7 @@ export const app = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)
   .route("/", speakerVersionRoutes)
+  .route("/", uploadRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
   .route("/", quizActivityRoutes)

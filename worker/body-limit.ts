@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "./errors";
 import { VIDEO_PART_BYTES } from "./files/quiz-media";
+import { MAX_PART_BYTES } from "./uploads/upload-config";
 
 /**
  * Every body the API takes unless its route is in `LARGER_BODIES`: the JSON of a form, a post,
@@ -36,6 +37,7 @@ const LARGER_BODIES = [
   { method: "PUT", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_OUTPUT_PUT_BYTES },
   { method: "POST", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_PROCESSING_JSON_BYTES },
   { method: "POST", path: "/api/processing/jobs/:jobId/complete", maxBytes: MAX_PROCESSING_JSON_BYTES },
+  { method: "PATCH", path: "/api/uploads/:uploadId", maxBytes: MAX_PART_BYTES },
 ].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
 
 function refuseTooLarge(c: Context) {

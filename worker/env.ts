@@ -26,6 +26,10 @@ export interface Env {
    * request's Host header is the caller's to choose. Required; `npm start` sets its own URL.
    */
   PUBLIC_URL?: string;
+  /** Upload limits in bytes (docs/uploads.md); unset, the defaults of core/uploads/limits.ts. */
+  UPLOAD_PART_BYTES?: string;
+  UPLOAD_MAX_VIDEO_BYTES?: string;
+  UPLOAD_MAX_SLIDES_BYTES?: string;
 }
 
 type WorkerEnv = Env;

@@ -53,6 +53,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   [ErrorCode.UploadOffsetMismatch]: 409,
   [ErrorCode.UploadChunkSize]: 400,
   [ErrorCode.UnsupportedFileType]: 415,
+  [ErrorCode.TusVersionUnsupported]: 412,
+  [ErrorCode.UploadContentType]: 415,
   [ErrorCode.UploadExpired]: 410,
   [ErrorCode.UploadIncomplete]: 409,
   [ErrorCode.UploadInUse]: 409,

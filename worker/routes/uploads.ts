@@ -1,0 +1,90 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { requireSession, type SessionEnv } from "../auth/session";
+import {
+  assertTusVersion,
+  byteCountHeader,
+  httpDate,
+  OFFSET_OCTET_STREAM,
+  parseUploadMetadata,
+  TUS_EXTENSIONS,
+  TUS_VERSION,
+} from "../uploads/tus-headers";
+import { appendPart, createUpload, openOwnUpload, terminateUpload } from "../uploads/tus-upload";
+import { uploadConfig } from "../uploads/upload-config";
+import { valid } from "../validation";
+
+type Env = AppEnv & SessionEnv;
+
+/** The last segment of an upload URL: 128 random bits in base64url. */
+const UploadParams = v.object({ uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)) });
+
+/**
+ * Resumable uploads, tus 1.0.0 with the creation, termination and expiration extensions
+ * (docs/uploads.md): every PATCH is one R2 multipart part of the announced `Upload-Part-Size`.
+ */
+export const uploadRoutes = new Hono<Env>()
+  // tus: every answer but OPTIONS' names the protocol version, refusals included.
+  .use("/uploads/*", async (c, next) => {
+    c.header("Tus-Resumable", TUS_VERSION);
+    c.header("Cache-Control", "no-store");
+    await next();
+  })
+  .use("/uploads", async (c, next) => {
+    c.header("Tus-Resumable", TUS_VERSION);
+    await next();
+  })
+  .options("/uploads", (c) => {
+    const config = uploadConfig(c.env);
+    c.header("Tus-Version", TUS_VERSION);
+    c.header("Tus-Extension", TUS_EXTENSIONS);
+    c.header("Tus-Max-Size", String(config.maxBytes.video));
+    c.header("Upload-Part-Size", String(config.partBytes));
+    return c.body(null, 204);
+  })
+  .post("/uploads", requireSession, async (c) => {
+    assertTusVersion(c.req.header("tus-resumable"));
+    const config = uploadConfig(c.env);
+    const upload = await createUpload(c.var.db, c.env.FILES, c.var.session, config, {
+      length: byteCountHeader("Upload-Length", c.req.header("upload-length")),
+      metadata: parseUploadMetadata(c.req.header("upload-metadata")),
+    });
+    c.header("Location", `/api/uploads/${upload.id}`);
+    c.header("Upload-Expires", httpDate(upload.expiresAt));
+    c.header("Upload-Part-Size", String(upload.partSize));
+    c.header("Upload-Offset", "0");
+    return c.body(null, 201);
+  })
+  // HEAD (Hono answers a HEAD with its GET route, without the body): where the upload stands.
+  .get("/uploads/:uploadId", requireSession, valid("param", UploadParams), async (c) => {
+    assertTusVersion(c.req.header("tus-resumable"));
+    const upload = await openOwnUpload(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);
+    c.header("Upload-Offset", String(upload.offset));
+    c.header("Upload-Length", String(upload.length));
+    c.header("Upload-Part-Size", String(upload.partSize));
+    if (upload.status === "uploading") c.header("Upload-Expires", httpDate(upload.expiresAt));
+    return c.body(null, 200);
+  })
+  .patch("/uploads/:uploadId", requireSession, valid("param", UploadParams), async (c) => {
+    assertTusVersion(c.req.header("tus-resumable"));
+    if (c.req.header("content-type") !== OFFSET_OCTET_STREAM) throw new DomainError(ErrorCode.UploadContentType);
+    const offset = byteCountHeader("Upload-Offset", c.req.header("upload-offset"));
+    const declared = c.req.header("content-length");
+    const upload = await openOwnUpload(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);
+    const newOffset = await appendPart(c.var.db, c.env.FILES, upload, {
+      offset,
+      declaredLength: declared === undefined ? undefined : byteCountHeader("Content-Length", declared),
+      stream: c.req.raw.body,
+    });
+    c.header("Upload-Offset", String(newOffset));
+    if (newOffset < upload.length) c.header("Upload-Expires", httpDate(upload.expiresAt));
+    return c.body(null, 204);
+  })
+  .delete("/uploads/:uploadId", requireSession, valid("param", UploadParams), async (c) => {
+    assertTusVersion(c.req.header("tus-resumable"));
+    const upload = await openOwnUpload(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);
+    await terminateUpload(c.var.db, c.env.FILES, upload);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,198 @@
+import { DomainError, ErrorCode } from "@core/errors";
+import { IdText } from "@core/ids";
+import { singleLineText } from "@core/text/plain-text";
+import { UPLOAD_KINDS, type UploadKind } from "@core/uploads/limits";
+import * as v from "valibot";
+import type { Session } from "../auth/session";
+import type { Database } from "../db/client";
+import {
+  findUpload,
+  insertUpload,
+  listParts,
+  markUploadComplete,
+  markUploadTerminated,
+  recordPart,
+  setUploadType,
+  type UploadRow,
+} from "../db/queries/uploads";
+import { openTalk } from "../versions/talk-access";
+import type { UploadConfig } from "./upload-config";
+import { sniffUploadType, typeFitsKind } from "./upload-type";
+
+/** How long an unfinished upload may wait for its next part (tus expiration). */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const FILE_NAME_LENGTH = 255;
+
+const Metadata = v.object({
+  kind: v.picklist(UPLOAD_KINDS),
+  filename: v.pipe(v.string(), v.transform(singleLineText), v.trim(), v.minLength(1), v.maxLength(FILE_NAME_LENGTH)),
+  presentationId: v.optional(IdText),
+});
+
+export interface UploadRequest {
+  length: number;
+  metadata: Map<string, string>;
+}
+
+function newUploadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * tus creation: checks what the file is for and whose talk it goes to, then opens an R2 multipart
+ * upload and its row. A talk's video or slides can only be uploaded by that talk's speaker.
+ */
+export async function createUpload(
+  db: Database,
+  bucket: R2Bucket,
+  session: Session,
+  config: UploadConfig,
+  request: UploadRequest,
+  now = Date.now(),
+): Promise<UploadRow> {
+  const parsed = v.safeParse(Metadata, Object.fromEntries(request.metadata));
+  if (!parsed.success)
+    throw new DomainError(
+      ErrorCode.ValidationFailed,
+      "Upload-Metadata: kind (video, slides, image) and filename are required",
+    );
+  const { kind, filename, presentationId } = parsed.output;
+  if (kind !== "image" && presentationId === undefined)
+    throw new DomainError(
+      ErrorCode.ValidationFailed,
+      "Upload-Metadata: presentationId is required for a video or slides",
+    );
+  if (request.length < 1)
+    throw new DomainError(ErrorCode.ValidationFailed, "Upload-Length: an empty file is not a file");
+  if (request.length > config.maxBytes[kind]) throw new DomainError(ErrorCode.PayloadTooLarge);
+  if (presentationId !== undefined) await openTalk(db, session, presentationId, "write");
+
+  const id = newUploadId();
+  const multipart = await bucket.createMultipartUpload(`uploads/${id}`, {
+    httpMetadata: { cacheControl: "private, max-age=31536000, immutable" },
+  });
+  const upload: UploadRow = {
+    id,
+    ownerUserId: session.user.id,
+    eventId: session.event.id,
+    presentationId: presentationId ?? null,
+    kind,
+    fileName: filename,
+    contentType: null,
+    length: request.length,
+    offset: 0,
+    partSize: config.partBytes,
+    r2Key: multipart.key,
+    r2UploadId: multipart.uploadId,
+    status: "uploading",
+    versionId: null,
+    expiresAt: now + UPLOAD_LIFETIME_MS,
+    createdAt: now,
+    completedAt: null,
+  };
+  await insertUpload(db, upload);
+  return upload;
+}
+
+async function abortQuietly(bucket: R2Bucket, upload: UploadRow): Promise<void> {
+  // Already aborted or completed by R2's own cleanup: nothing left to free.
+  await bucket
+    .resumeMultipartUpload(upload.r2Key, upload.r2UploadId)
+    .abort()
+    .catch(() => undefined);
+}
+
+/**
+ * The caller's own live upload: another user's, a terminated one or an unknown id is 404 alike (an
+ * id reveals nothing); an unfinished one past its expiry is freed now and answers 410.
+ */
+export async function openOwnUpload(
+  db: Database,
+  bucket: R2Bucket,
+  session: Session,
+  id: string,
+  now = Date.now(),
+): Promise<UploadRow> {
+  const upload = await findUpload(db, id);
+  if (!upload || upload.ownerUserId !== session.user.id || upload.status === "terminated")
+    throw new DomainError(ErrorCode.NotFound);
+  if (upload.status === "uploading" && upload.expiresAt <= now) {
+    await abortQuietly(bucket, upload);
+    await markUploadTerminated(db, upload.id);
+    throw new DomainError(ErrorCode.UploadExpired);
+  }
+  return upload;
+}
+
+/** The size the PATCH at the upload's offset must have: a whole part, or what remains. */
+export const expectedPartSize = (upload: UploadRow) => Math.min(upload.partSize, upload.length - upload.offset);
+
+/**
+ * One tus PATCH: one R2 part. The first part is read whole (one part at most, bounded by the
+ * body limit) to check the file's type by its bytes; the others stream straight into R2.
+ * Answers the new offset; the last part completes the R2 object.
+ */
+export async function appendPart(
+  db: Database,
+  bucket: R2Bucket,
+  upload: UploadRow,
+  body: { offset: number; declaredLength: number | undefined; stream: ReadableStream<Uint8Array> | null },
+  now = Date.now(),
+): Promise<number> {
+  if (upload.status !== "uploading" || body.offset !== upload.offset)
+    throw new DomainError(ErrorCode.UploadOffsetMismatch, `Upload-Offset: the upload is at ${upload.offset}`);
+  const size = expectedPartSize(upload);
+  if (body.declaredLength !== undefined && body.declaredLength !== size)
+    throw new DomainError(ErrorCode.UploadChunkSize, `Content-Length: ${size} bytes expected`);
+
+  const multipart = bucket.resumeMultipartUpload(upload.r2Key, upload.r2UploadId);
+  const partNumber = upload.offset / upload.partSize + 1;
+  let bytes: ReadableStream<Uint8Array> | Uint8Array;
+  if (upload.offset === 0 || body.declaredLength === undefined || !body.stream) {
+    bytes = new Uint8Array(await new Response(body.stream).arrayBuffer());
+    if (bytes.byteLength !== size) throw new DomainError(ErrorCode.UploadChunkSize, `${size} bytes expected`);
+  } else {
+    bytes = body.stream;
+  }
+  if (upload.offset === 0 && bytes instanceof Uint8Array) {
+    const type = sniffUploadType(bytes);
+    if (!typeFitsKind(type, upload.kind as UploadKind)) {
+      await abortQuietly(bucket, upload);
+      await markUploadTerminated(db, upload.id);
+      throw new DomainError(ErrorCode.UnsupportedFileType, `a ${upload.kind} file cannot be ${type}`);
+    }
+    await setUploadType(db, upload.id, type);
+  }
+
+  let stored: R2UploadedPart;
+  try {
+    stored = await multipart.uploadPart(partNumber, bytes);
+  } catch {
+    // A body shorter than its Content-Length (the client went away) or a part R2 refused: nothing
+    // was recorded, the client asks where the upload stands (HEAD) and sends the part again.
+    throw new DomainError(ErrorCode.UploadChunkSize, `${size} bytes expected`);
+  }
+  const offset = await recordPart(db, upload.id, upload.offset, { partNumber, etag: stored.etag, size });
+  if (offset === undefined) throw new DomainError(ErrorCode.UploadOffsetMismatch, "another request moved the upload");
+  if (offset === upload.length) {
+    await multipart.complete(await listParts(db, upload.id));
+    await markUploadComplete(db, upload.id, now);
+  }
+  return offset;
+}
+
+/**
+ * tus termination: an unfinished upload is aborted, a finished one deleted, unless a version took
+ * it (only deleting that version removes its files).
+ */
+export async function terminateUpload(db: Database, bucket: R2Bucket, upload: UploadRow): Promise<void> {
+  if (upload.versionId !== null) throw new DomainError(ErrorCode.UploadInUse);
+  if (upload.status === "uploading") await abortQuietly(bucket, upload);
+  else await bucket.delete(upload.r2Key);
+  await markUploadTerminated(db, upload.id);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presentationButtons, type ScheduleViewer } from "../../web/src/features/schedule/presentation-buttons";
+import { presentationButtons, type ScheduleViewer } from "../../web/src/lib/presentation-buttons";
 
 const TODAY = "2026-11-22";
 const talk = { publicVideo: false, date: TODAY, speaker_id: 7 };

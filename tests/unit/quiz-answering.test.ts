@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSelectionComplete, toggleOption } from "../../web/src/features/quiz/answer-selection";
-import { questionMedium } from "../../web/src/features/quiz/question-medium";
+import { isSelectionComplete, toggleOption } from "../../web/src/components/quiz/answer-selection";
+import { questionMedium } from "../../web/src/components/quiz/question-medium";
 import { slideAfter, swipeStep } from "../../web/src/features/tutorial/tutorial-navigation";
 
 describe("choosing answers", () => {

@@ -1,7 +1,7 @@
 import { initialQuizState, type QuizState } from "@core/quiz/model";
 import { describe, expect, it } from "vitest";
-import { livePathFor } from "../../web/src/features/quiz/live-quiz-paths";
-import { optionGridStyle, optionLetter } from "../../web/src/features/quiz/option-layout";
+import { optionGridStyle, optionLetter } from "../../web/src/components/quiz/option-layout";
+import { livePathFor } from "../../web/src/lib/live-quiz-paths";
 
 const grid = (count: number) => {
   const style = optionGridStyle(count) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { PublicEvent } from "@core/schedule/public-schedule";
+import type { StoredSession } from "../../app-state/session";
 import { answerOf, api, callOptions } from "../../lib/api";
-import type { StoredSession } from "../session/session";
 
 /** The event as the account calls address it: by id where the spec says eventId, by slug for sign-up. */
 type EventRef = Pick<PublicEvent, "_id" | "slug">;

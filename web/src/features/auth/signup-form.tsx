@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { PasswordField, TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
+import { useReturnPath } from "../../lib/login-request";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { signUp } from "./auth-api";
 import styles from "./login-overlay.module.css";
-import { useReturnPath } from "./login-request";
 import type { OverlayViewProps } from "./overlay-view";
 import { SubmitButton } from "./submit-button";
 

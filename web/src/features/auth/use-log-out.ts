@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useStore } from "jotai";
 import { useCallback } from "react";
-import { sessionAtom } from "../session/session";
+import { sessionAtom } from "../../app-state/session";
 import { logOut } from "./auth-api";
 
 /**

@@ -1,12 +1,12 @@
 import type { PublicSchedule } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EventScheduleContext } from "../../app-state/event-schedule-context";
 import buttons from "../../components/button.module.css";
 import { CloudOffIcon, SearchOffIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusScreen } from "../../components/status-screen";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { EventScheduleContext } from "./event-schedule-context";
 import { PasswordPrompt } from "./password-prompt";
 import { useScheduleAccess } from "./use-schedule-access";
 

@@ -2,9 +2,9 @@ import { ErrorCode } from "@core/errors";
 import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";
+import { eventPasswordAtom } from "../../app-state/event-password";
+import { sessionAtom } from "../../app-state/session";
 import { type ApiError, asApiError, readEventAs } from "../../lib/api";
-import { sessionAtom } from "../session/session";
-import { eventPasswordAtom } from "./event-password";
 import { openSchedule } from "./open-schedule";
 
 export type ScheduleAccess =

@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
+import { eventPasswordAtom } from "../../app-state/event-password";
+import { useEventSchedule } from "../../app-state/event-schedule-context";
+import { useSession } from "../../app-state/session";
 import { useRequestLogin } from "../../lib/login-request";
-import { eventPasswordAtom } from "../event-access/event-password";
-import { useEventSchedule } from "../event-access/event-schedule-context";
-import type { ScheduleViewer } from "../schedule/presentation-buttons";
-import { useSession } from "../session/session";
+import type { ScheduleViewer } from "../../lib/presentation-buttons";
 import { useMySchedule } from "./my-schedule-state";
 
 /**

@@ -2,6 +2,8 @@ import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useEventSchedule } from "../../app-state/event-schedule-context";
+import { useSession } from "../../app-state/session";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import {
   ChatBubblesIcon,
@@ -10,11 +12,9 @@ import {
   SlidersIcon,
   TimetableIcon,
 } from "../../components/icons";
+import { useOpenQuiz } from "../../components/quiz/use-open-quiz";
+import { canManageQuiz } from "../../lib/live-quiz-paths";
 import { useRequestLogin } from "../../lib/login-request";
-import { useEventSchedule } from "../event-access/event-schedule-context";
-import { canManageQuiz } from "../quiz/live-quiz-paths";
-import { useOpenQuiz } from "../quiz/use-open-quiz";
-import { useSession } from "../session/session";
 import { activeTab, type PresentationTab } from "./presentation-tab-rules";
 import styles from "./presentation-tabs.module.css";
 import { useQuizStatus } from "./use-quiz-status";

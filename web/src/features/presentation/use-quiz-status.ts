@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { eventPasswordAtom } from "../../app-state/event-password";
 import { answerOf, api, callOptions } from "../../lib/api";
-import { eventPasswordAtom } from "../event-access/event-password";
 
 /** What the quiz top bar needs to know of a presentation's quiz (GET /api/quiz/{id}/status). */
 export interface QuizStatus {

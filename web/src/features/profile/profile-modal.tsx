@@ -1,11 +1,11 @@
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app-state/session";
 import buttons from "../../components/button.module.css";
 import { CameraIcon, CloseIcon, KeyIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
 import { eventTheme } from "../../lib/event-theme";
-import { useSession } from "../session/session";
 import { PasswordForm } from "./password-form";
 import { PhotoForm } from "./photo-form";
 import styles from "./profile-modal.module.css";

@@ -1,9 +1,9 @@
 import type { ActiveQuiz } from "@core/quiz/active-quizzes";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { eventPasswordAtom } from "../event-access/event-password";
-import { useEventSchedule } from "../event-access/event-schedule-context";
-import { useSession } from "../session/session";
+import { eventPasswordAtom } from "../../app-state/event-password";
+import { useEventSchedule } from "../../app-state/event-schedule-context";
+import { useSession } from "../../app-state/session";
 import { fetchActiveQuizzes } from "./quiz-activity-api";
 import { connectQuizActivityRoom } from "./quiz-activity-socket";
 

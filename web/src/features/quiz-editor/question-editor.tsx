@@ -1,11 +1,11 @@
 import { MAX_QUESTIONS } from "@core/quiz/authoring";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { EventCaller } from "../../app-state/event-caller";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import type { EventCaller } from "../event-access/event-caller";
 import { PlusIcon } from "./editor-icons";
 import { QuestionCard } from "./question-card";
 import styles from "./question-editor.module.css";

@@ -1,6 +1,6 @@
+import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { answerOf, api, callOptions } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
-import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuestionsBody } from "./editor-state";
 import type { QuizSettingsBody } from "./settings-fields";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useEventCaller } from "../event-access/event-caller";
+import { useEventCaller } from "../../app-state/event-caller";
 import { QuestionEditor } from "./question-editor";
 import styles from "./quiz-editor-page.module.css";
 import { SettingsSidebar } from "./settings-sidebar";

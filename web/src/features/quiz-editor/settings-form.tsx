@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { EventCaller } from "../../app-state/event-caller";
 import buttons from "../../components/button.module.css";
 import { TextField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
@@ -7,7 +8,6 @@ import { type ApiError, asApiError } from "../../lib/api";
 import { useFocusFirstProblem } from "../../lib/form-problems";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import type { EventCaller } from "../event-access/event-caller";
 import notes from "./editor-notes.module.css";
 import { fetchSettings, saveSettings } from "./quiz-editor-api";
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
+import type { EventCaller } from "../../app-state/event-caller";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import type { EventCaller } from "../event-access/event-caller";
 import { type EditorAction, type EditorState, editorReducer, emptyEditor, toQuestionsBody } from "./editor-state";
 import {
   checkQuestions,

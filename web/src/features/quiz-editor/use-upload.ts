@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { EventCaller } from "../../app-state/event-caller";
 import { type ApiError, asApiError } from "../../lib/api";
-import type { EventCaller } from "../event-access/event-caller";
 
 /** Where a card's files go, and whom to tell that an upload is under way (saving waits for it). */
 export interface UploadTarget {

@@ -1,7 +1,7 @@
 import { MAX_QUESTION_VIDEO_BYTES } from "@core/quiz/authoring";
+import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { apiRequest } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
-import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 
 /** Why a chosen file cannot be a question video, as a key of the quiz-editor namespace; null when it can. */
 export function videoFileProblem(file: File): "media.video.not-video" | "media.video.too-large" | null {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { EventCaller } from "../../app-state/event-caller";
 import { DownloadIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import type { EventCaller } from "../event-access/event-caller";
 import styles from "./csv-export-button.module.css";
 import { fetchResultsCsv } from "./self-paced-api";
 

@@ -2,8 +2,8 @@ import type { LeaderboardRow } from "@core/quiz/leaderboard-table";
 import { PODIUM_STAGE_SIZE } from "@core/quiz/selectors";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
-import { TrophyIcon } from "../quiz/quiz-icons";
-import { useRankText } from "../quiz/use-rank-text";
+import { TrophyIcon } from "../../components/quiz/quiz-icons";
+import { useRankText } from "../../components/quiz/use-rank-text";
 import styles from "./leaderboard.module.css";
 
 /** Spec §3: avatars 56 by 56 on the podium places, 48 by 48 in the list. */

@@ -1,9 +1,9 @@
 import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useEventCaller } from "../../app-state/event-caller";
 import { ClockIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
-import { useEventCaller } from "../event-access/event-caller";
 import { CsvExportButton } from "./csv-export-button";
 import { Leaderboard } from "./leaderboard";
 import styles from "./quiz-results-page.module.css";

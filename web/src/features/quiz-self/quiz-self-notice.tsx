@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { AlertIcon } from "../../components/icons";
+// The quiz tab's cards share one look: the manage-quiz panel's.
+import styles from "../../components/quiz/quiz-panels.module.css";
 import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-// The quiz tab's cards share one look: the manage-quiz panel's.
-import styles from "../quiz/quiz-panels.module.css";
 import { useHeadingFocus } from "./use-heading-focus";
 
 /** A state of the quiz page said in one card: live elsewhere, not open, all answered, results not open. */

@@ -1,7 +1,7 @@
 import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import type { SelfPacedAnswerReceipt, SelfPacedView } from "@core/quiz/self-paced";
+import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { ApiError, answerOf, api, apiHeaders, callOptions, toApiError } from "../../lib/api";
-import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 
 /** The user's self-paced quiz: the question to answer now, or their results; the server notes when it served it. */
 const quiz = (presentationId: number, caller: EventCaller) => ({

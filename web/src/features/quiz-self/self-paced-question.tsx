@@ -1,14 +1,14 @@
 import type { SelfPacedQuestion as Question } from "@core/quiz/self-paced";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerOptions } from "../../components/quiz/answer-options";
+import { isSelectionComplete, toggleOption } from "../../components/quiz/answer-selection";
+import { QuestionMedia } from "../../components/quiz/question-media";
+import { useNow } from "../../components/quiz/use-now";
+import { useSecondsFormat } from "../../components/quiz/use-seconds-format";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { AnswerOptions } from "../quiz/answer-options";
-import { isSelectionComplete, toggleOption } from "../quiz/answer-selection";
-import { QuestionMedia } from "../quiz/question-media";
-import { useNow } from "../quiz/use-now";
-import { useSecondsFormat } from "../quiz/use-seconds-format";
 import styles from "./self-paced-question.module.css";
 import { useHeadingFocus } from "./use-heading-focus";
 

@@ -1,11 +1,11 @@
 import type { SelfPacedView } from "@core/quiz/self-paced";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useEventCaller } from "../../app-state/event-caller";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
-import { useEventCaller } from "../event-access/event-caller";
 import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
 import { fetchSelfPaced, submitSelfPacedAnswer } from "./self-paced-api";
 import { SelfPacedQuestion } from "./self-paced-question";

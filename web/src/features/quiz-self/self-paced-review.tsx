@@ -2,9 +2,9 @@ import type { SelfPacedResult } from "@core/quiz/self-paced";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
-import { OptionLetter } from "../quiz/answer-options";
-import { QuestionMedia } from "../quiz/question-media";
-import { CheckIcon, CrossIcon } from "../quiz/quiz-icons";
+import { OptionLetter } from "../../components/quiz/answer-options";
+import { QuestionMedia } from "../../components/quiz/question-media";
+import { CheckIcon, CrossIcon } from "../../components/quiz/quiz-icons";
 import styles from "./self-paced-review.module.css";
 import { useHeadingFocus } from "./use-heading-focus";
 

@@ -1,7 +1,7 @@
 import type { ResultsQuestion } from "@core/quiz/leaderboard-table";
 import { useTranslation } from "react-i18next";
-import { OptionLetter } from "../quiz/answer-options";
-import { CheckIcon } from "../quiz/quiz-icons";
+import { OptionLetter } from "../../components/quiz/answer-options";
+import { CheckIcon } from "../../components/quiz/quiz-icons";
 import styles from "./vote-bars.module.css";
 
 /**

@@ -1,9 +1,9 @@
 import type { QuizPlayer } from "@core/quiz/model";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { UsersIcon } from "../../components/quiz/quiz-icons";
 import { JoinQrCode } from "./join-qr-code";
 import styles from "./lobby-screen.module.css";
-import { UsersIcon } from "./quiz-icons";
 import { WaitingDots } from "./waiting-dots";
 
 /** The quiz login page's address for a join code: `{origin}/{slug}/quiz-live?code=…`. */

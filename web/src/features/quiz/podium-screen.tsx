@@ -2,8 +2,8 @@ import type { QuizState } from "@core/quiz/model";
 import { type PodiumEntry, podium, podiumName } from "@core/quiz/selectors";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { TrophyIcon } from "../../components/quiz/quiz-icons";
 import styles from "./podium-screen.module.css";
-import { TrophyIcon } from "./quiz-icons";
 
 /** Left to right on the stage: second, first, third. */
 const STAGE_ORDER = [1, 0, 2];

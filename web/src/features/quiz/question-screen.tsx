@@ -1,12 +1,12 @@
 import { currentQuestion, type QuizState, timerRemainingMs } from "@core/quiz/model";
 import { votes } from "@core/quiz/selectors";
 import { useTranslation } from "react-i18next";
+import { optionColor, optionGridStyle, optionLetter } from "../../components/quiz/option-layout";
+import { QuestionMedia } from "../../components/quiz/question-media";
+import { CheckIcon, CrossIcon } from "../../components/quiz/quiz-icons";
+import { useNow } from "../../components/quiz/use-now";
 import { CountdownCircle } from "./countdown-circle";
-import { optionColor, optionGridStyle, optionLetter } from "./option-layout";
-import { QuestionMedia } from "./question-media";
 import styles from "./question-screen.module.css";
-import { CheckIcon, CrossIcon } from "./quiz-icons";
-import { useNow } from "./use-now";
 import type { QuizTexts } from "./use-quiz-texts";
 
 /**

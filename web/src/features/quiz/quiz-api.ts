@@ -1,7 +1,7 @@
 import type { PlayerView } from "@core/protocol/quiz";
 import type { PublicQuizQuestion } from "@core/quiz/public-questions";
+import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { answerOf, api, apiRequest, callOptions } from "../../lib/api";
-import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { QuizCommandType } from "./quiz-watch";
 
 /** The join code of the presentation's quiz (moderators and the presentation's speaker). */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { BroadcastIcon } from "../../components/icons";
-import styles from "./quiz-panels.module.css";
+import styles from "../../components/quiz/quiz-panels.module.css";
 
 /**
  * The manage-quiz entry to run the live quiz (`quiz-moderator`'s sidebar): opens the moderator's

@@ -1,6 +1,6 @@
 import type { PublicQuizQuestion } from "@core/quiz/public-questions";
+import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { answerOf, api, callOptions } from "../../lib/api";
-import { type EventCaller, passwordQuery } from "../event-access/event-caller";
 import type { StageEvent } from "./quiz-stage";
 
 /** What `GET /api/quiz/screen/{token}` gives the big screen on a screen link. */

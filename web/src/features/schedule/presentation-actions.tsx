@@ -9,7 +9,7 @@ import {
   QuestionCircleIcon,
   SlidersIcon,
 } from "../../components/icons";
-import { type PresentationButtons, presentationPaths } from "./presentation-buttons";
+import { type PresentationButtons, presentationPaths } from "../../lib/presentation-buttons";
 import styles from "./presentation-card.module.css";
 import { QuizButton } from "./quiz-button";
 

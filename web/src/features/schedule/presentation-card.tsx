@@ -6,10 +6,10 @@ import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
+import type { PresentationButtons } from "../../lib/presentation-buttons";
 import { validHexColor } from "../../lib/readable-colors";
 import { speakerName } from "../../lib/speaker-name";
 import { PresentationActions } from "./presentation-actions";
-import type { PresentationButtons } from "./presentation-buttons";
 import styles from "./presentation-card.module.css";
 import { PresentationName } from "./presentation-name";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { QuestionCircleIcon } from "../../components/icons";
-import { useOpenQuiz } from "../quiz/use-open-quiz";
+import { useOpenQuiz } from "../../components/quiz/use-open-quiz";
 import styles from "./presentation-card.module.css";
 
 /** A schedule card's QUIZ button: to the live quiz's waiting page or the self-paced quiz. */

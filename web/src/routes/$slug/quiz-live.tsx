@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { useEventSchedule } from "../../features/event-access/event-schedule-context";
+import { useEventSchedule } from "../../app-state/event-schedule-context";
 import { QuizLoginPage } from "../../features/quiz/quiz-login-page";
 
 export const Route = createFileRoute("/$slug/quiz-live")({

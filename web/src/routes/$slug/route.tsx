@@ -1,5 +1,7 @@
 import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
 import { useState } from "react";
+import { useSession } from "../../app-state/session";
+import { useSessionCheck } from "../../app-state/use-session-check";
 import { LoginOverlay } from "../../features/auth/login-overlay";
 import { useLogOut } from "../../features/auth/use-log-out";
 import { EventAccessGate } from "../../features/event-access/event-access-gate";
@@ -7,8 +9,6 @@ import { isEventSlug } from "../../features/event-access/event-slug";
 import { EventShell } from "../../features/event-shell/event-shell";
 import { AccountMenuContext } from "../../features/event-shell/menu-entries";
 import { ProfileModal } from "../../features/profile/profile-modal";
-import { useSession } from "../../features/session/session";
-import { useSessionCheck } from "../../features/session/use-session-check";
 
 export const Route = createFileRoute("/$slug")({
   beforeLoad: ({ params }) => {

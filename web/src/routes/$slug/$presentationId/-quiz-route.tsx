@@ -1,13 +1,13 @@
 import { useLocation, useParams, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useEventSchedule } from "../../../app-state/event-schedule-context";
+import { type StoredSession, useSession } from "../../../app-state/session";
 import { LockIcon, QuestionCircleIcon } from "../../../components/icons";
 import { LoginPrompt } from "../../../components/login-prompt";
-import { useEventSchedule } from "../../../features/event-access/event-schedule-context";
 import { PresentationNotice } from "../../../features/presentation/presentation-notice";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";
-import { canManageQuiz } from "../../../features/quiz/live-quiz-paths";
-import { type StoredSession, useSession } from "../../../features/session/session";
+import { canManageQuiz } from "../../../lib/live-quiz-paths";
 import { useRequestLogin } from "../../../lib/login-request";
 
 /** What the quiz pages of a presentation are given: the event, the presentation and the session. */

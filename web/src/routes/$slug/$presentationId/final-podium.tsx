@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { PodiumPage } from "../../../features/quiz/live-quiz-pages";
-import { canManageQuiz } from "../../../features/quiz/live-quiz-paths";
+import { PodiumPage } from "../../../features/quiz/podium-page";
+import { canManageQuiz } from "../../../lib/live-quiz-paths";
 import { QuizEventGate, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/final-podium")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { ChatBubblesIcon } from "../../../components/icons";
-import { useEventSchedule } from "../../../features/event-access/event-schedule-context";
 import { ForumPanel } from "../../../features/forum/forum-panel";
 import { PresentationNotice } from "../../../features/presentation/presentation-notice";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useEventSchedule } from "../../../features/event-access/event-schedule-context";
+import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { ForumPanel } from "../../../features/forum/forum-panel";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PodiumPage } from "../../../features/quiz/live-quiz-pages";
+import { PodiumPage } from "../../../features/quiz/podium-page";
 import { ManageQuizGate, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/podium/$questionId")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { canManageQuiz } from "../../../features/quiz/live-quiz-paths";
 import { QuizResultsPage } from "../../../features/quiz-self/quiz-results-page";
+import { canManageQuiz } from "../../../lib/live-quiz-paths";
 import { AttendeeQuizPage, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/quiz-results")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LobbyPage } from "../../../features/quiz/live-quiz-pages";
+import { LobbyPage } from "../../../features/quiz/lobby-page";
 import { ManageQuizGate, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/quiz-user-list")({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { SearchOffIcon } from "../../../components/icons";
-import { useEventSchedule } from "../../../features/event-access/event-schedule-context";
 import { PresentationNotice } from "../../../features/presentation/presentation-notice";
 import { PresentationContext } from "../../../features/presentation/presentation-page";
 

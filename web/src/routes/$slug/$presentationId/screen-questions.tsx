@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { QuestionPage } from "../../../features/quiz/live-quiz-pages";
+import { QuestionPage } from "../../../features/quiz/question-page";
 import { QuizEventGate, useQuizRoute } from "./-quiz-route";
 
 export const Route = createFileRoute("/$slug/$presentationId/screen-questions")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useEventSchedule } from "../../../features/event-access/event-schedule-context";
+import { useEventSchedule } from "../../../app-state/event-schedule-context";
+import { useSession } from "../../../app-state/session";
 import { MyPresentations } from "../../../features/my-presentations/my-presentations";
-import { useSession } from "../../../features/session/session";
 
 export const Route = createFileRoute("/$slug/my-presentations/")({
   component: MyPresentationsPage,

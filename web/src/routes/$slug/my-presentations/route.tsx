@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../app-state/session";
 import { LoginPrompt } from "../../../components/login-prompt";
-import { useSession } from "../../../features/session/session";
 import { useRequestLogin } from "../../../lib/login-request";
 
 export const Route = createFileRoute("/$slug/my-presentations")({

@@ -1,9 +1,9 @@
 import { canWriteVersions } from "@core/versions/permissions";
 import { useTranslation } from "react-i18next";
+import { useEventSchedule } from "../../../../app-state/event-schedule-context";
+import { useSession } from "../../../../app-state/session";
 import { SearchOffIcon } from "../../../../components/icons";
-import { useEventSchedule } from "../../../../features/event-access/event-schedule-context";
 import { PresentationNotice } from "../../../../features/presentation/presentation-notice";
-import { useSession } from "../../../../features/session/session";
 import { VersionsPage } from "../../../../features/versions/versions-page";
 
 /**

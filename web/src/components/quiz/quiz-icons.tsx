@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { Icon } from "../../components/icons";
+import { Icon } from "../icons";
 
 /** Line icons of the quiz screens: the app's icons, a little larger and bolder for projectors. */
 function QuizIcon(props: SVGProps<SVGSVGElement>) {

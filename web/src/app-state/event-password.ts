@@ -1,6 +1,6 @@
 import type { WritableAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
-import { plainStringStorage } from "../../lib/local-storage";
+import { plainStringStorage } from "../lib/local-storage";
 
 type PasswordAtom = WritableAtom<string | null, [string | null], void>;
 

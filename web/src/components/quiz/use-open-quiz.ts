@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { passwordQuery, useOpenedEventPassword } from "../../app-state/event-caller";
+import { useEventSchedule } from "../../app-state/event-schedule-context";
+import { useSession } from "../../app-state/session";
 import { answerOf, api, callOptions } from "../../lib/api";
-import { passwordQuery, useOpenedEventPassword } from "../event-access/event-caller";
-import { useEventSchedule } from "../event-access/event-schedule-context";
-import { useSession } from "../session/session";
 
 /**
  * QUIZ (spec §4): a live check decides where it leads, the live quiz's waiting page

@@ -1,6 +1,6 @@
 import { useStore } from "jotai";
 import { useEffect } from "react";
-import { ApiError, answerOf, api, callOptions } from "../../lib/api";
+import { ApiError, answerOf, api, callOptions } from "../lib/api";
 import { sessionAtom } from "./session";
 
 /**

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PROCESSOR_PACKAGES } from "../processor/system-packages";
+import { ensureDemoVersion } from "./demo-version/demo-version";
 import { AdminClient } from "./lib/admin-client";
 import { buildSpa } from "./lib/build-spa";
 import { ensureDevVars } from "./lib/dev-vars";
@@ -61,6 +62,12 @@ if (!(await demoExists(server.url))) {
 
 // One media processor beside the Worker, as production runs N of them (docs/operations.md).
 const processor = startLocalProcessor({ api: server.url, token: processorToken });
+// The demo talk's version, made by that processor at first start, in the background: the site
+// is usable meanwhile, and the version shows on the schedule once online.
+void ensureDemoVersion(server.url, { email: "speaker@demo.test", password: DEMO_PASSWORD }).then(
+  (made) => made && console.log("Demo version processed and online: /demo (Agents autonomes…)"),
+  (error: Error) => console.error(`The demo version could not be made: ${error.message}`),
+);
 
 console.log(`
 Ready: http://localhost:${port}/demo

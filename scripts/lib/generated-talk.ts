@@ -89,13 +89,14 @@ export async function generateDeck(
 }
 
 /**
- * A video of the PDF's pages, `secondsPerPage` each, `width`×`height` at 25 fps with a tone for
- * sound, H.264/AAC in `output` (its extension picks the container: .mp4 with faststart, .mkv…).
+ * A video of the PDF's pages, `secondsPerPage` each (or the page's own entry of a list),
+ * `width`×`height` at 25 fps with a tone for sound, H.264/AAC in `output` (its extension picks
+ * the container: .mp4 with faststart, .mkv…).
  */
 export async function generateTalkVideo(options: {
   pdf: string;
   output: string;
-  secondsPerPage: number;
+  secondsPerPage: number | number[];
   width: number;
   height: number;
 }): Promise<string> {
@@ -107,11 +108,14 @@ export async function generateTalkVideo(options: {
     .filter((file) => file.startsWith(basename(prefix)) && file.endsWith(".png"))
     .sort();
   // The concat demuxer shows each page for its duration; the last is listed twice, as it requires.
-  const list = pages.flatMap((page) => [`file '${join(directory, page)}'`, `duration ${secondsPerPage}`]);
+  const durations = pages.map((_, i) =>
+    typeof secondsPerPage === "number" ? secondsPerPage : (secondsPerPage[i] ?? 0),
+  );
+  const list = pages.flatMap((page, i) => [`file '${join(directory, page)}'`, `duration ${durations[i]}`]);
   list.push(`file '${join(directory, pages.at(-1) as string)}'`);
   const listFile = `${prefix}s.txt`;
   await writeFile(listFile, `${list.join("\n")}\n`);
-  const seconds = pages.length * secondsPerPage;
+  const seconds = durations.reduce((sum, duration) => sum + duration, 0);
   await run(
     "ffmpeg",
     [

@@ -173,11 +173,15 @@ try {
     Array.from({ length: PLAYERS }, (_, i) => i),
     JOIN_CONCURRENCY,
     async (i) => {
-      const joined = await post<{ id: string; token: string }>(`${url}/api/quiz/login`, {
-        code,
-        name: `Player ${i}`,
-        deviceId: `bench-device-${i}`,
-      });
+      const login = () =>
+        post<{ id: string; token: string }>(`${url}/api/quiz/login`, {
+          code,
+          name: `Player ${i}`,
+          deviceId: `bench-device-${i}`,
+        });
+      // A connection the loaded server dropped is tried again, as a phone would; the same device
+      // finds its player again. A refusal (an HTTP error) is not retried.
+      const joined = await login().catch((error) => (error instanceof TypeError ? login() : Promise.reject(error)));
       players.push({ id: joined.id, token: joined.token, seen: new Set() });
     },
   );

@@ -27,6 +27,7 @@ import {
   resetAccount,
   type World,
 } from "./route-world";
+import { MP4_HEAD, startedUpload, TUS_HEADERS, videoCreation } from "./upload-client";
 import { allOffline, completeUpload, processedVersion } from "./version-client";
 
 export const CALLERS = [
@@ -69,6 +70,8 @@ export interface Prepared {
   screenToken?: string;
   /** A job leased by `processorId`, and an output's multipart upload with its first part. */
   job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
+  /** A tus upload of the talk's speaker, created and still empty. */
+  tusUploadId?: string;
   /** A processed (success, offline) version of the talk, and a finished video upload of its speaker. */
   versionId?: string;
   videoUploadId?: string;
@@ -84,7 +87,7 @@ export interface Fill {
   serial: number;
 }
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 
 export interface RouteRow {
   method: Method;
@@ -100,6 +103,8 @@ export interface RouteRow {
   body?: (fill: Fill) => unknown;
   /** A valid non-JSON body. */
   raw?: (fill: Fill) => { body: BodyInit; type: string };
+  /** Headers a valid request carries besides the token and the content type (tus uploads'). */
+  headers?: (fill: Fill) => Record<string, string>;
   /** The credential presented; by default the caller's session token. */
   token?: (fill: Fill) => string | undefined;
   /** Makes the pieces a successful call consumes, fresh for each call. */
@@ -131,6 +136,8 @@ const quizManagers = (ok: number): Profile => ({ ...eventMembers(ok), attendee: 
 const moderators = (ok: number): Profile => ({ ...quizManagers(ok), speaker: 403 });
 /** The talk's own speaker only: writing its video versions. */
 const talkSpeaker = (ok: number): Profile => ({ ...quizManagers(ok), moderator: 403 });
+/** An upload's own uploader (the talk's speaker); to anyone else an upload id is unknown. */
+const uploader = (ok: number): Profile => ({ ...same(404), anonymous: 401, visitor: 401, speaker: ok });
 /** Anyone signed in, in their own event: calls about the caller's own account. */
 const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visitor: 401 });
 
@@ -172,6 +179,8 @@ const versionParams = ({ event, prepared }: Fill) => ({
   versionId: `${prepared.versionId}`,
 });
 const processorToken = () => PROCESSOR_TOKEN;
+const freshTusUpload = async ({ event }: Omit<Fill, "prepared">) => ({ tusUploadId: await startedUpload(event) });
+const tusUpload = ({ prepared }: Fill) => ({ uploadId: `${prepared.tusUploadId}` });
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
 
@@ -660,6 +669,40 @@ export const ROUTES: RouteRow[] = [
     prepare: freshVersion,
     params: versionParams,
     expected: quizManagers(200),
+  },
+
+  // Resumable uploads (tus, docs/uploads.md): a talk's files by its speaker, then only by their uploader.
+  { method: "OPTIONS", path: "/api/uploads", expected: same(204) },
+  {
+    method: "POST",
+    path: "/api/uploads",
+    headers: ({ event }) => videoCreation(event),
+    expected: talkSpeaker(201),
+  },
+  {
+    method: "GET",
+    path: "/api/uploads/:uploadId",
+    prepare: freshTusUpload,
+    params: tusUpload,
+    headers: () => TUS_HEADERS,
+    expected: uploader(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/uploads/:uploadId",
+    prepare: freshTusUpload,
+    params: tusUpload,
+    headers: () => ({ ...TUS_HEADERS, "upload-offset": "0" }),
+    raw: () => ({ body: MP4_HEAD, type: "application/offset+octet-stream" }),
+    expected: uploader(204),
+  },
+  {
+    method: "DELETE",
+    path: "/api/uploads/:uploadId",
+    prepare: freshTusUpload,
+    params: tusUpload,
+    headers: () => TUS_HEADERS,
+    expected: uploader(204),
   },
 
   // Media processors only: the processor token, which no session is (docs/processor.md).

@@ -13,6 +13,7 @@ export interface RequestSpec {
   token: string | undefined;
   upgrade: boolean;
   body?: { content: BodyInit; type: string | undefined };
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -57,6 +58,7 @@ export function requestFor(row: RouteRow, fill: Fill): RequestSpec {
     query: Object.entries(row.query?.(fill) ?? {}),
     token: row.token ? row.token(fill) : fill.caller.account?.token,
     upgrade: row.upgrade ?? false,
+    headers: row.headers?.(fill) ?? {},
   };
   if (row.body) spec.body = { content: JSON.stringify(row.body(fill)), type: "application/json" };
   if (row.raw) {
@@ -73,7 +75,7 @@ export function requestFor(row: RouteRow, fill: Fill): RequestSpec {
  */
 export async function send(spec: RequestSpec): Promise<Answer> {
   const query = new URLSearchParams(spec.query);
-  const headers = new Headers({ "cf-connecting-ip": newAddress() });
+  const headers = new Headers({ ...spec.headers, "cf-connecting-ip": newAddress() });
   if (spec.upgrade) {
     headers.set("upgrade", "websocket");
     if (spec.token) query.set("token", spec.token);

@@ -26,14 +26,10 @@ const UploadParams = v.object({ uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-
  * (docs/uploads.md): every PATCH is one R2 multipart part of the announced `Upload-Part-Size`.
  */
 export const uploadRoutes = new Hono<Env>()
-  // tus: every answer but OPTIONS' names the protocol version, refusals included.
+  // tus: every answer names the protocol version, refusals included; none may be cached.
   .use("/uploads/*", async (c, next) => {
     c.header("Tus-Resumable", TUS_VERSION);
     c.header("Cache-Control", "no-store");
-    await next();
-  })
-  .use("/uploads", async (c, next) => {
-    c.header("Tus-Resumable", TUS_VERSION);
     await next();
   })
   .options("/uploads", (c) => {

@@ -134,7 +134,8 @@ export const expectedPartSize = (upload: UploadRow) => Math.min(upload.partSize,
 
 /**
  * One tus PATCH: one R2 part. The first part is read whole (one part at most, bounded by the
- * body limit) to check the file's type by its bytes; the others stream straight into R2.
+ * body limit) to check the file's type by its bytes before anything is stored; the others stream
+ * straight into R2.
  * Answers the new offset; the last part completes the R2 object.
  */
 export async function appendPart(
@@ -161,11 +162,9 @@ export async function appendPart(
   }
   if (upload.offset === 0 && bytes instanceof Uint8Array) {
     const type = sniffUploadType(bytes);
-    if (!typeFitsKind(type, upload.kind as UploadKind)) {
-      await abortQuietly(bucket, upload);
-      await markUploadTerminated(db, upload.id);
+    // Refused like any bad input, changing nothing: the client terminates the upload or lets it expire.
+    if (!typeFitsKind(type, upload.kind as UploadKind))
       throw new DomainError(ErrorCode.UnsupportedFileType, `a ${upload.kind} file cannot be ${type}`);
-    }
     await setUploadType(db, upload.id, type);
   }
 

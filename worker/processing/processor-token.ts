@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { bearerToken } from "../auth/bearer";
 import { constantTimeEqual } from "../auth/password";
 
 declare module "../env" {
@@ -42,7 +43,7 @@ export const requireProcessor = createMiddleware<AppEnv>(async (c, next) => {
     }
     throw new DomainError(ErrorCode.ServerMisconfigured);
   }
-  const given = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
+  const given = bearerToken(c.req.header("authorization"));
   if (!given || !(await sameSecret(given, expected))) throw new DomainError(ErrorCode.Unauthorized);
   await next();
 });

@@ -2,12 +2,12 @@ import { Email } from "@core/auth/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { TextField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useReturnPath } from "../../lib/login-request";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { requestPasswordReset } from "./auth-api";
+import { EmailField } from "./email-field";
 import styles from "./login-overlay.module.css";
 import type { OverlayViewProps } from "./overlay-view";
 import { SubmitButton } from "./submit-button";
@@ -39,16 +39,7 @@ export function ForgotPasswordForm({ event, titleId, notice, report, show }: Ove
       </h2>
       <p className={styles.intro}>{t("forgot.intro")}</p>
       {notice}
-      <TextField
-        label={t("field.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(change) => setEmail(change.target.value)}
-        error={problems.email ? t(problems.email) : null}
-        data-testid="forgot-email"
-      />
+      <EmailField value={email} onChange={setEmail} problem={problems.email} testId="forgot-email" />
       <SubmitButton pending={pending} label={t("forgot.submit")} pendingLabel={t("sending")} testId="forgot-submit" />
       <p className={styles.switchLine}>
         <button type="button" className={styles.linkButton} onClick={() => show("login")} data-testid="forgot-back">

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import type { StoredSession } from "../../app-state/session";
-import { PasswordField, TextField } from "../../components/form-field";
+import { PasswordField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { logIn } from "./auth-api";
+import { EmailField } from "./email-field";
 import styles from "./login-overlay.module.css";
 import type { OverlayViewProps } from "./overlay-view";
 import { SubmitButton } from "./submit-button";
@@ -45,15 +46,12 @@ export function LoginForm({
         {t("login.title")}
       </h2>
       {notice}
-      <TextField
-        label={t("field.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
+      <EmailField
         value={email}
-        onChange={(change) => setEmail(change.target.value)}
-        error={problems.email ? t(problems.email) : null}
-        data-testid="login-email"
+        onChange={setEmail}
+        problem={problems.email}
+        autoComplete="username"
+        testId="login-email"
       />
       <PasswordField
         label={t("field.password")}

@@ -8,6 +8,7 @@ import { useReturnPath } from "../../lib/login-request";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { signUp } from "./auth-api";
+import { EmailField } from "./email-field";
 import styles from "./login-overlay.module.css";
 import type { OverlayViewProps } from "./overlay-view";
 import { SubmitButton } from "./submit-button";
@@ -50,16 +51,7 @@ export function SignupForm({ event, titleId, notice, report, show }: OverlayView
         error={problems.name ? t(problems.name) : null}
         data-testid="signup-name"
       />
-      <TextField
-        label={t("field.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(change) => setEmail(change.target.value)}
-        error={problems.email ? t(problems.email) : null}
-        data-testid="signup-email"
-      />
+      <EmailField value={email} onChange={setEmail} problem={problems.email} testId="signup-email" />
       <PasswordField
         label={t("field.password")}
         autoComplete="new-password"

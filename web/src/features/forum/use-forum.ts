@@ -1,6 +1,6 @@
 import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { ApiError } from "../../lib/api";
+import { type ApiError, asApiError } from "../../lib/api";
 import {
   createPost,
   createReply,
@@ -40,10 +40,6 @@ export interface ForumAlert {
   id: number;
   key: ForumAlertKey;
   error: ApiError;
-}
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, "network", String(error));
 }
 
 /**

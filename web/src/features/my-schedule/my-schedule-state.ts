@@ -1,6 +1,6 @@
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useMemo } from "react";
-import { ApiError } from "../../lib/api";
+import { type ApiError, asApiError } from "../../lib/api";
 import { addToMySchedule, fetchMyScheduleIds, type MyScheduleCaller, removeFromMySchedule } from "./my-schedule-api";
 
 /** The logged-in user as the personal schedule needs them. */
@@ -72,10 +72,6 @@ function withMember(set: ReadonlySet<number>, id: number, member: boolean): Read
   if (member) next.add(id);
   else next.delete(id);
   return next;
-}
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, "network", String(error));
 }
 
 /**

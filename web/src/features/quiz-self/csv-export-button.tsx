@@ -1,11 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import { DownloadIcon } from "../../components/icons";
-import { asApiError } from "../../lib/api";
-import { saveFile } from "../../lib/save-file";
-import { useApiErrorText } from "../../lib/use-api-error-text";
-import { useSingleFlight } from "../../lib/use-single-flight";
+import { useFileDownload } from "../../lib/use-file-download";
 import styles from "./csv-export-button.module.css";
 import { fetchResultsCsv } from "./self-paced-api";
 
@@ -16,18 +12,8 @@ import { fetchResultsCsv } from "./self-paced-api";
  */
 export function CsvExportButton({ presentationId, caller }: { presentationId: number; caller: EventCaller }) {
   const { t } = useTranslation("quiz-self");
-  const errorText = useApiErrorText();
-  const [pending, run] = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-  const exportCsv = () =>
-    run(async () => {
-      setError(null);
-      try {
-        saveFile(await fetchResultsCsv(presentationId, caller), `quiz-results-${presentationId}.csv`);
-      } catch (failure) {
-        setError(errorText(asApiError(failure)));
-      }
-    });
+  const { pending, error, download } = useFileDownload();
+  const exportCsv = () => download(() => fetchResultsCsv(presentationId, caller), `quiz-results-${presentationId}.csv`);
   return (
     <div className={styles.export}>
       <button

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { ConfirmChoice } from "./confirm-choice";
 import { resetQuiz } from "./quiz-api";
 import styles from "./rerun-button.module.css";
 import buttons from "./stage-buttons.module.css";
@@ -50,18 +51,14 @@ export function RerunButton({
         {t("rerun.confirm")}
       </p>
       <div className={styles.buttons}>
-        <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={resetting}>
-          {t("rerun.cancel")}
-        </button>
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={reset}
-          disabled={resetting}
-          data-testid="quiz-rerun-yes"
-        >
-          {t("rerun.yes")}
-        </button>
+        <ConfirmChoice
+          busy={resetting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={reset}
+          confirmLabel={t("rerun.yes")}
+          confirmTestId="quiz-rerun-yes"
+          primary
+        />
       </div>
       {error ? (
         <p className={styles.error} role="alert">

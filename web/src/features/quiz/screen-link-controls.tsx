@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { ConfirmChoice } from "./confirm-choice";
 import { fetchScreenLink, revokeScreenLink, screenLinkUrl } from "./screen-link-api";
 import styles from "./screen-link-controls.module.css";
 import buttons from "./stage-buttons.module.css";
@@ -71,18 +72,13 @@ export function ScreenLinkControls({
         {confirming ? (
           <>
             <span className={styles.question}>{t("screen-link.revoke-confirm")}</span>
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={busy}>
-              {t("rerun.cancel")}
-            </button>
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={revoke}
-              disabled={busy}
-              data-testid="quiz-screen-link-revoke-yes"
-            >
-              {t("screen-link.revoke")}
-            </button>
+            <ConfirmChoice
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={revoke}
+              confirmLabel={t("screen-link.revoke")}
+              confirmTestId="quiz-screen-link-revoke-yes"
+            />
           </>
         ) : (
           <button

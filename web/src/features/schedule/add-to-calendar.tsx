@@ -1,10 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarPlusIcon } from "../../components/icons";
-import { asApiError } from "../../lib/api";
-import { saveFile } from "../../lib/save-file";
-import { useApiErrorText } from "../../lib/use-api-error-text";
-import { useSingleFlight } from "../../lib/use-single-flight";
+import { useFileDownload } from "../../lib/use-file-download";
 import styles from "./add-to-calendar.module.css";
 import { type CalendarCaller, calendarFileName, calendarPath, fetchCalendarFile } from "./calendar-file";
 
@@ -26,9 +22,7 @@ export function AddToCalendar({
   membersOnly: boolean;
 }) {
   const { t } = useTranslation("schedule");
-  const errorText = useApiErrorText();
-  const [pending, run] = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, download: downloadFile } = useFileDownload();
 
   if (!membersOnly) {
     return (
@@ -47,14 +41,7 @@ export function AddToCalendar({
   }
 
   const download = () =>
-    run(async () => {
-      setError(null);
-      try {
-        saveFile(await fetchCalendarFile(slug, presentationId, caller), calendarFileName(slug, presentationId));
-      } catch (failure) {
-        setError(errorText(asApiError(failure)));
-      }
-    });
+    downloadFile(() => fetchCalendarFile(slug, presentationId, caller), calendarFileName(slug, presentationId));
   return (
     <div className={styles.download}>
       <button

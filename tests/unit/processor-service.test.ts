@@ -1,10 +1,13 @@
 // The processor service around the pipeline: a leased job run with a fake lease client, the
 // progress reporter's pace and heartbeat, the lease loop's shutdown, the outputs sent back.
 
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { CompleteRequest, FailRequest, LeasedJob, ProgressRequest } from "@core/processing/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobOutputs } from "../../processor/job-outputs";
-import { type LeaseClient, LeaseLostError } from "../../processor/lease-client";
+import { httpLeaseClient, type LeaseClient, LeaseLostError } from "../../processor/lease-client";
 import { leaseLoop } from "../../processor/lease-loop";
 import type { ProcessedVersion, processVersion } from "../../processor/pipeline";
 import { progressReporter } from "../../processor/progress-reporter";
@@ -226,5 +229,67 @@ describe("outputs of a version", () => {
     );
     expect(outputs.uploads).toEqual([{ name: "chapters/001.jpg", path: "/w/chapters/chapter-1.jpg" }]);
     expect(outputs.completion).toMatchObject({ pageCount: null, pdf: null, video: null, webcam: null });
+  });
+});
+
+describe("the lease client", () => {
+  /** A Worker that records each call and the bytes of each body, answering what `reply` says. */
+  function fakeWorker(reply: (path: string) => Response) {
+    const calls: { method: string; path: string; bytes: number; length: string | null }[] = [];
+    const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = new URL(String(input)).pathname;
+      const body = init?.body ? await new Response(init.body).arrayBuffer() : new ArrayBuffer(0);
+      calls.push({ method, path, bytes: body.byteLength, length: new Headers(init?.headers).get("content-length") });
+      return reply(path);
+    }) as typeof fetch;
+    return { calls, fetcher };
+  }
+
+  it("sends a file over 64 MiB as 32 MiB parts, then completes the upload with their etags", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "lease-client-"));
+    const file = join(directory, "video.mp4");
+    // Sparse: 70 MiB on the file system without writing them.
+    writeFileSync(file, "");
+    truncateSync(file, 70 * 1024 * 1024);
+    const completes: unknown[] = [];
+    const { calls, fetcher } = fakeWorker((path) => {
+      if (path.endsWith("/multipart")) return Response.json({ uploadId: "u1" }, { status: 201 });
+      if (path.endsWith("/complete")) return new Response(null, { status: 204 });
+      return Response.json({ etag: `etag-${path.split("/").pop()}` });
+    });
+    const client = httpLeaseClient("http://worker.test/", "secret", async (input, init) => {
+      if (String(input).endsWith("/complete")) completes.push(JSON.parse(String(init?.body)));
+      return fetcher(input, init);
+    });
+    await client.upload(7, "video.mp4", file);
+    rmSync(directory, { recursive: true, force: true });
+    const MiB = 1024 * 1024;
+    expect(calls.map(({ method, path, bytes, length }) => [method, path, bytes, length])).toEqual([
+      ["POST", "/api/processing/jobs/7/outputs/video.mp4/multipart", 2, null],
+      ["PUT", "/api/processing/jobs/7/outputs/video.mp4/multipart/u1/1", 32 * MiB, String(32 * MiB)],
+      ["PUT", "/api/processing/jobs/7/outputs/video.mp4/multipart/u1/2", 32 * MiB, String(32 * MiB)],
+      ["PUT", "/api/processing/jobs/7/outputs/video.mp4/multipart/u1/3", 6 * MiB, String(6 * MiB)],
+      ["POST", "/api/processing/jobs/7/outputs/video.mp4/multipart/u1/complete", expect.any(Number), null],
+    ]);
+    expect(completes).toEqual([
+      {
+        parts: [1, 2, 3].map((partNumber) => ({ partNumber, etag: `etag-${partNumber}` })),
+      },
+    ]);
+  });
+
+  it("a 409 or 404 on a job's call is a lost lease; other refusals are errors that say why", async () => {
+    for (const status of [404, 409]) {
+      const { fetcher } = fakeWorker(() => Response.json({ error: { code: "lease-lost" } }, { status }));
+      const client = httpLeaseClient("http://worker.test", "secret", fetcher);
+      await expect(client.progress(7, { processorId: "p", percent: 1, stage: "video" })).rejects.toBeInstanceOf(
+        LeaseLostError,
+      );
+    }
+    const { fetcher } = fakeWorker(() => Response.json({ error: { code: "unauthorized" } }, { status: 401 }));
+    await expect(httpLeaseClient("http://worker.test", "wrong", fetcher).lease("p", 60)).rejects.toThrow(
+      /lease: HTTP 401/,
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { Id } from "@core/ids";
+import type { RoomResult } from "@core/protocol/room-result";
 import { splitRuns } from "@core/quiz/runs";
 import { toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
 import { getServerByName } from "partyserver";
 import * as v from "valibot";
-import type { RoomResult } from "../../party/quiz-room";
 import type { AppEnv } from "../app-env";
 import { bearerToken } from "../auth/bearer";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";

@@ -4,9 +4,7 @@
  */
 import { DomainError, ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES } from "@core/processing/protocol";
-
-/** Where a version's outputs live: deleting the version deletes this prefix. */
-export const versionOutputPrefix = (versionId: string) => `versions/${versionId}/`;
+import { versionOutputPrefix } from "../versions/version-files";
 
 export const outputKey = (versionId: string, name: string) => `${versionOutputPrefix(versionId)}${name}`;
 

@@ -6,7 +6,7 @@ import { type Connection, type ConnectionContext, Server } from "partyserver";
 import { openDatabase } from "../worker/db/client";
 import { findForumPresence } from "../worker/db/queries/forum";
 import type { Env } from "../worker/env";
-import { isForumModerator } from "../worker/rooms/forum-access";
+import { isForumModerator } from "../worker/room-access/forum-access";
 import { ForumSession } from "./forum-session";
 import { EventLog } from "./lib/event-log";
 

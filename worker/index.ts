@@ -1,7 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import type { Env } from "./env";
-import { authorizeRoomRequest } from "./rooms/authorize-connection";
+import { authorizeRoomRequest } from "./room-access/authorize-connection";
 import { withSecurityHeaders } from "./security-headers";
 
 export { ForumRoom } from "../party/forum-room";

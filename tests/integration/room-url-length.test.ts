@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_ROOM_URL_LENGTH } from "../../worker/rooms/authorize-connection";
+import { MAX_ROOM_URL_LENGTH } from "../../worker/room-access/authorize-connection";
 
 describe("a room request with an overlong address", () => {
   for (const room of ["forum-room", "quiz-activity-room", "quiz-room"]) {

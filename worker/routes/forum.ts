@@ -18,8 +18,8 @@ import {
   setPostLike,
   setReplyLike,
 } from "../db/queries/forum";
-import { assertForumReadable } from "../rooms/forum-access";
-import { publishForumChange } from "../rooms/forum-feed";
+import { assertForumReadable } from "../room-access/forum-access";
+import { publishForumChange } from "../room-feeds/forum-feed";
 import { IdParam, valid } from "../validation";
 
 type Env = AppEnv & Partial<SessionEnv>;

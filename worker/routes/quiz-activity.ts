@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import { findEventBySlug } from "../db/queries/events";
 import { loadSelfPacedQuizSettings } from "../db/queries/quiz-activity";
-import { assertQuizActivityVisible } from "../rooms/quiz-activity-access";
+import { assertQuizActivityVisible } from "../room-access/quiz-activity-access";
 import { SlugParam, valid } from "../validation";
 
 /**

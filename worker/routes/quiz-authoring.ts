@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { listQuestions, replaceQuestions } from "../db/queries/quiz-authoring";
 import { assertQuestionMedia } from "../files/quiz-media";
-import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
+import { refreshQuizActivity } from "../room-feeds/quiz-activity-feed";
 import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { assertEventMemberUnlessOpen } from "../auth/event-access";
 import type { Session, SessionEnv } from "../auth/session";
-import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
+import { openManagedQuiz, openQuiz } from "../room-access/quiz-access";
 import { IdParam } from "../validation";
 
 /** `/quiz/:presentationId/…`: the presentation whose quiz the call is about. */

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { loadQuizSettings, saveQuizSettings } from "../db/queries/quiz-settings";
-import { refreshQuizActivity } from "../rooms/quiz-activity-feed";
+import { refreshQuizActivity } from "../room-feeds/quiz-activity-feed";
 import { valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";

@@ -23,7 +23,7 @@ import {
   startNewQuizRun,
 } from "../db/queries/quiz";
 import type { Env } from "../env";
-import { openManagedQuiz, openQuiz } from "../rooms/quiz-access";
+import { openManagedQuiz, openQuiz } from "../room-access/quiz-access";
 import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";

@@ -5,7 +5,7 @@ import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
 import { errorStatus } from "../errors";
-import { assertVersionStreamReadable } from "../room-access/version-stream-access";
+import { assertVersionStreamReadable } from "./version-stream-access";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";

@@ -5,7 +5,6 @@ import { type ChangeFeedServerMessage, parseSince } from "@core/protocol/change-
 import { type Connection, type ConnectionContext, Server } from "partyserver";
 import { openDatabase } from "../worker/db/client";
 import { findForumPresence } from "../worker/db/queries/forum";
-import type { Env } from "../worker/env";
 import { isForumModerator } from "../worker/room-access/forum-access";
 import { ForumSession } from "./forum-session";
 import { EventLog } from "./lib/event-log";
@@ -15,7 +14,7 @@ import { EventLog } from "./lib/event-log";
  * writes to D1 and then publishes the change here; connected clients receive it and reconcile
  * by id. This file wires the session to the Durable Object, its sockets and the database.
  */
-export class ForumRoom extends Server<Env> {
+export class ForumRoom extends Server {
   static override options = { hibernate: true };
   #session: ForumSession | undefined;
 

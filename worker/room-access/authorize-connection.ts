@@ -1,14 +1,14 @@
+import { errorStatus } from "@core/error-status";
 import { DomainError, ErrorCode } from "@core/errors";
 import { assertMemberUnlessOpen, readerSession } from "../auth/event-access";
 import { openSession } from "../auth/session";
 import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
-import { errorStatus } from "../errors";
-import { assertVersionStreamReadable } from "./version-stream-access";
 import { assertForumReadable } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
+import { assertVersionStreamReadable } from "./version-stream-access";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
 /**

@@ -1,0 +1,62 @@
+import { ErrorCode } from "./errors";
+
+/** The HTTP statuses the API answers errors with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 429 | 500 | 503;
+
+/** The one table from error code to HTTP status. */
+const STATUS: Record<ErrorCode, ErrorStatus> = {
+  [ErrorCode.BadRequest]: 400,
+  [ErrorCode.InvalidJson]: 400,
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.ForeignId]: 400,
+  [ErrorCode.Unauthorized]: 401,
+  [ErrorCode.LoginRequired]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.EventNotFound]: 404,
+  [ErrorCode.PresentationNotFound]: 404,
+  [ErrorCode.PromptPassword]: 401,
+  [ErrorCode.InvalidPassword]: 403,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.InvalidCredentials]: 401,
+  [ErrorCode.EmailNotValidated]: 403,
+  [ErrorCode.SignupClosed]: 403,
+  [ErrorCode.InvalidCode]: 400,
+  [ErrorCode.NotSpeaker]: 403,
+  [ErrorCode.QuizNotRunning]: 409,
+  [ErrorCode.QuizAlreadyStarted]: 409,
+  [ErrorCode.QuestionClosed]: 409,
+  [ErrorCode.AlreadyAnswered]: 409,
+  [ErrorCode.InvalidOptions]: 400,
+  [ErrorCode.NoQuestions]: 409,
+  [ErrorCode.NoSuchQuestion]: 404,
+  [ErrorCode.InvalidInviteCode]: 404,
+  [ErrorCode.NicknameTaken]: 409,
+  [ErrorCode.UnknownCommand]: 400,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.RangeNotSatisfiable]: 416,
+  [ErrorCode.VideoTooLarge]: 413,
+  [ErrorCode.QuizNotOpen]: 403,
+  [ErrorCode.ResultsNotOpen]: 403,
+  [ErrorCode.QuizIsLive]: 409,
+  [ErrorCode.QuizOff]: 403,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.WrongCurrentPassword]: 403,
+  [ErrorCode.ServerMisconfigured]: 503,
+  [ErrorCode.LeaseLost]: 409,
+  [ErrorCode.VersionNotReady]: 409,
+  [ErrorCode.AnotherVersionOnline]: 409,
+  [ErrorCode.EmptyPptNotAllowed]: 400,
+  [ErrorCode.UploadOffsetMismatch]: 409,
+  [ErrorCode.UploadChunkSize]: 400,
+  [ErrorCode.UnsupportedFileType]: 415,
+  [ErrorCode.TusVersionUnsupported]: 412,
+  [ErrorCode.UploadContentType]: 415,
+  [ErrorCode.UploadExpired]: 410,
+  [ErrorCode.UploadIncomplete]: 409,
+  [ErrorCode.UploadInUse]: 409,
+  [ErrorCode.Internal]: 500,
+};
+
+/** The status of an error code: the API's answers and the rooms' HTTP refusals alike. */
+export const errorStatus = (code: ErrorCode): ErrorStatus => STATUS[code];

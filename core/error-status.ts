@@ -1,7 +1,7 @@
 import { ErrorCode } from "./errors";
 
 /** The HTTP statuses the API answers errors with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 429 | 500 | 503;
 
 /** The one table from error code to HTTP status. */
 const STATUS: Record<ErrorCode, ErrorStatus> = {

@@ -8,7 +8,7 @@ import * as v from "valibot";
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** An id as text (a path segment, a query value, a room's name): digits without a leading zero. */
-export const ID_TEXT = /^[1-9][0-9]{0,15}$/;
+const ID_TEXT = /^[1-9][0-9]{0,15}$/;
 
 /** An id as text, read as its number. */
 export const IdText = v.pipe(v.string(), v.regex(ID_TEXT), v.transform(Number));

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 
 /** One refused part of a request: where (`body.questions.3.question`, `params.id`) and why. */
-export const FieldIssueSchema = v.object({ path: v.string(), message: v.string() });
+const FieldIssueSchema = v.object({ path: v.string(), message: v.string() });
 export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;
 
 export const ErrorBodySchema = v.object({
@@ -20,4 +20,3 @@ export const ErrorBodySchema = v.object({
     detail: v.optional(v.string()),
   }),
 });
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

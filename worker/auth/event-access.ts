@@ -31,7 +31,7 @@ export async function assertEventPassword(passwordHash: string | null, password:
 }
 
 /** What the anonymous-access rule needs of an event. */
-export interface EventAccessRow {
+interface EventAccessRow {
   id: number;
   allowAnonymousAccess: boolean;
 }

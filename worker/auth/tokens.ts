@@ -14,7 +14,7 @@ const Claims = v.object({
   exp: v.number(),
 });
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: number;
   eventId: number;
   version: number;

@@ -46,7 +46,7 @@ const storage = {
 const atoms = new Map<string, SessionAtom>();
 
 /** Local-storage key of the session of event `slug`: each event has its own token. */
-export const sessionKey = (slug: string) => `session:${slug}`;
+const sessionKey = (slug: string) => `session:${slug}`;
 
 export function sessionAtom(slug: string): SessionAtom {
   let sessionOf = atoms.get(slug);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "./icons";
 import styles from "./multi-select.module.css";
 
-export interface MultiSelectOption<Value extends string | number> {
+interface MultiSelectOption<Value extends string | number> {
   value: Value;
   label: string;
 }

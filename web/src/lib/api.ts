@@ -239,9 +239,9 @@ export async function fetchEventBasics(slug: string, signal?: AbortSignal): Prom
   return (await answerOf(request)).data.event;
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;

@@ -1,5 +1,5 @@
 /** The ordinal plural categories that rank texts are translated for (CLDR: English uses all four, French one and other). */
-export type OrdinalCategory = "one" | "two" | "few" | "other";
+type OrdinalCategory = "one" | "two" | "few" | "other";
 
 /**
  * Which ordinal form a rank takes in a language: English 1st, 2nd, 3rd, 4th, 11th, 21st;

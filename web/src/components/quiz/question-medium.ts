@@ -6,7 +6,7 @@ export interface QuestionMediaFields {
   active_media?: string;
 }
 
-export type QuestionMedium = { kind: "image"; src: string } | { kind: "video"; src: string } | null;
+type QuestionMedium = { kind: "image"; src: string } | { kind: "video"; src: string } | null;
 
 /** The one medium a question shows: its active image or video, or none. */
 export function questionMedium(question: QuestionMediaFields): QuestionMedium {

@@ -3,7 +3,7 @@ import type { PublicEvent, PublicSchedule } from "@core/schedule/public-schedule
 import { asApiError, fetchEventBasics, fetchPublicSchedule } from "../../lib/api";
 
 /** Who opens an event: the password that opens it, and the member's session token. */
-export interface ScheduleCaller {
+interface ScheduleCaller {
   password: string | undefined;
   token: string | null;
 }

@@ -7,7 +7,7 @@ import { sessionAtom } from "../../app-state/session";
 import { type ApiError, asApiError, readEventAs } from "../../lib/api";
 import { openSchedule } from "./open-schedule";
 
-export type ScheduleAccess =
+type ScheduleAccess =
   | { status: "loading" }
   /** `readWith`: the session token the schedule was read with (null: anonymously). */
   | { status: "ready"; schedule: PublicSchedule; readWith: string | null }

@@ -126,7 +126,7 @@ export function menuEntriesFor(viewer: MenuViewer): MenuEntry[] {
  * The account side of the sidebar, given by the event layout: whose name and picture it shows and
  * what the profile and logout entries do. Null where no layout gives it: those entries are left out.
  */
-export interface AccountMenu {
+interface AccountMenu {
   user: { name: string; picture: string | null } | null;
   openProfile: () => void;
   logOut: () => void;

@@ -5,7 +5,7 @@ import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 import type { ForumAccess } from "./forum-api";
 import { ForumChangeSchema } from "./forum-change-schema";
 
-export interface ForumRoomHandlers {
+interface ForumRoomHandlers {
   /** Connected: every change up to `seq` has been received (missed ones were replayed first). */
   onHello(seq: number): void;
   /** `change` is null for a kind this client does not know (a newer server): it only advances `seq`. */

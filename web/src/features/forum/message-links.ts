@@ -1,5 +1,5 @@
 /** A piece of a forum message: text as written, or a web address to show as a link. */
-export type MessagePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+type MessagePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than an address: "see https://example.org." */

@@ -20,7 +20,7 @@ type Action =
   | { type: "page"; page: ForumPage; first: boolean; changes: ForumChange[] }
   | { type: "change"; change: ForumChange };
 
-export type ForumLoad = { status: "loading" } | { status: "ready" } | { status: "failed"; error: ApiError };
+type ForumLoad = { status: "loading" } | { status: "ready" } | { status: "failed"; error: ApiError };
 
 /** The §8 alert keys of the forum namespace, one per call that can fail. */
 export type ForumAlertKey =

@@ -4,7 +4,7 @@ import { type ApiError, asApiError } from "../../lib/api";
 import { addToMySchedule, fetchMyScheduleIds, type MyScheduleCaller, removeFromMySchedule } from "./my-schedule-api";
 
 /** The logged-in user as the personal schedule needs them. */
-export interface MyScheduleSession {
+interface MyScheduleSession {
   token: string;
   userId: number;
 }

@@ -4,7 +4,7 @@ import { eventPasswordAtom } from "../../app-state/event-password";
 import { answerOf, api, callOptions } from "../../lib/api";
 
 /** What the quiz top bar needs to know of a presentation's quiz (GET /api/quiz/{id}/status). */
-export interface QuizStatus {
+interface QuizStatus {
   live: boolean;
   has_questions: boolean;
   has_results: boolean;

@@ -22,7 +22,7 @@ export interface SavedQuestion extends QuestionFields {
 }
 
 /** `key` tells cards and rows apart for React and the editor's actions, saved or not. */
-export interface EditorOption {
+interface EditorOption {
   key: string;
   id?: number;
   option: string;

@@ -5,7 +5,7 @@ import { bodyIssues } from "../../lib/form-problems";
 import { fromEventLocalInput, toEventLocalInput } from "./event-local-time";
 
 /** The settings as `GET`/`PUT /api/quiz/:id/settings` answer them (times as ISO instants). */
-export interface QuizSettingsView {
+interface QuizSettingsView {
   live: boolean;
   timer: number;
   questions_from_time: string;
@@ -24,7 +24,7 @@ export type SettingsFields = { live: boolean; timer: string } & Record<TimeField
 export type SettingsField = keyof SettingsFields;
 
 /** Keys of the quiz-editor namespace; the two order messages are the spec's (§5). */
-export type SettingsProblem =
+type SettingsProblem =
   | "settings.problem.time-required"
   | "settings.problem.questions-order"
   | "settings.problem.results-order"

@@ -11,7 +11,7 @@ import {
 } from "./question-problems";
 import { fetchQuestions, saveQuestions } from "./quiz-editor-api";
 
-export type LoadStatus = { state: "loading" } | { state: "ready" } | { state: "failed"; error: ApiError };
+type LoadStatus = { state: "loading" } | { state: "ready" } | { state: "failed"; error: ApiError };
 
 /** The last save's outcome, for the notice above the list. */
 export type SaveOutcome =
@@ -20,7 +20,7 @@ export type SaveOutcome =
   | { tone: "danger"; kind: "refused"; error: ApiError };
 
 /** Problems by card key, so they follow their card when it moves. */
-export type ProblemsByKey = ReadonlyMap<string, QuestionProblems>;
+type ProblemsByKey = ReadonlyMap<string, QuestionProblems>;
 
 function byKey(problems: ProblemsByQuestion, state: EditorState): Map<string, QuestionProblems> {
   const keyed = new Map<string, QuestionProblems>();

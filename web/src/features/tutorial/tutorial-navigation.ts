@@ -1,5 +1,5 @@
 /** A swipe shorter than this is a tap or a scroll, not a change of slide. */
-export const SWIPE_MIN_PX = 50;
+const SWIPE_MIN_PX = 50;
 
 /** The slide after moving `step` from `index` among `count`, staying within the first and the last. */
 export function slideAfter(index: number, step: number, count: number): number {

@@ -1,5 +1,6 @@
+import * as v from "valibot";
 import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
-import { answerOf, api, callOptions } from "../../lib/api";
+import { ApiError, answerOf, api, callOptions } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
 import type { QuestionsBody } from "./editor-state";
 import type { QuizSettingsBody } from "./settings-fields";
@@ -35,6 +36,9 @@ export async function saveSettings(presentationId: number, caller: EventCaller, 
   return (await answerOf(request)).data;
 }
 
+/** `PUT /api/quiz/{id}/media/image`'s answer. */
+const StoredImage = v.object({ data: v.object({ image: v.string() }) });
+
 /** Stores a question image (already resized); answers its URL, to put in the question. */
 export async function uploadQuestionImage(
   presentationId: number,
@@ -43,7 +47,8 @@ export async function uploadQuestionImage(
   onProgress: (sentBytes: number) => void,
   signal: AbortSignal,
 ): Promise<string> {
-  const answer = await uploadRequest<{ data: { image: string } }>({
+  // An upload with progress goes through XMLHttpRequest, outside the typed client: its answer is checked.
+  const answer = await uploadRequest<unknown>({
     method: "PUT",
     path: `${quizPath(presentationId)}/media/image`,
     body: image,
@@ -51,5 +56,7 @@ export async function uploadQuestionImage(
     onProgress,
     signal,
   });
-  return answer.data.image;
+  const parsed = v.safeParse(StoredImage, answer);
+  if (!parsed.success) throw new ApiError(200, "network", `unexpected answer: ${v.summarize(parsed.issues)}`);
+  return parsed.output.data.image;
 }

@@ -8,41 +8,42 @@
  * event, the big screen an answer-free projection, both batched; players their own view on
  * question-level changes; an answer's acknowledgement to its sender.
  */
-import * as v from "valibot";
-import { DomainError, ErrorCode } from "../core/errors";
+
+import { DomainError, ErrorCode } from "@core/errors";
 import {
   type ModeratorCommandMessage,
   type PlayerView,
   QUIZ_PROTOCOL_VERSION,
   QuizClientMessage,
   type QuizServerMessage,
-} from "../core/protocol/quiz";
-import type { StoredEvent } from "../core/protocol/stored-event";
-import { alarmAfter } from "../core/quiz/alarm";
-import { type AnswerRow, answerRows } from "../core/quiz/answer-projection";
-import type { QuizActor, QuizCommand } from "../core/quiz/commands";
-import { decide } from "../core/quiz/decide";
-import { type BatchedCommand, type BatchOutcome, decideBatch } from "../core/quiz/decide-batch";
-import { evolveAll } from "../core/quiz/evolve";
-import { questionResultShown, type WatcherRole, watcherSnapshot, watcherUpdate } from "../core/quiz/fan-out";
+} from "@core/protocol/quiz";
+import type { StoredEvent } from "@core/protocol/stored-event";
+import { alarmAfter } from "@core/quiz/alarm";
+import { type AnswerRow, answerRows } from "@core/quiz/answer-projection";
+import type { QuizActor, QuizCommand } from "@core/quiz/commands";
+import { decide } from "@core/quiz/decide";
+import { type BatchedCommand, type BatchOutcome, decideBatch } from "@core/quiz/decide-batch";
+import { evolveAll } from "@core/quiz/evolve";
+import { questionResultShown, type WatcherRole, watcherSnapshot, watcherUpdate } from "@core/quiz/fan-out";
 import {
   admitPlayerFrame,
   type FrameBucket,
   type PlayerAllowance,
   takeFrame,
   WATCHER_FRAME_RATE,
-} from "../core/quiz/frame-limit";
-import { currentQuestion, initialQuizState, type QuizQuestion, type QuizState } from "../core/quiz/model";
-import { playerView, revealedState } from "../core/quiz/player-view";
-import { roomEffects } from "../core/quiz/room-effects";
-import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "../core/quiz/selectors";
+} from "@core/quiz/frame-limit";
+import { currentQuestion, initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
+import { playerView, revealedState } from "@core/quiz/player-view";
+import { roomEffects } from "@core/quiz/room-effects";
+import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "@core/quiz/selectors";
 import {
   QUIZ_COLLECTIONS,
   type RowChanges,
   type StateRow,
   snapshotChanges,
   stateFromRows,
-} from "../core/quiz/snapshot-rows";
+} from "@core/quiz/snapshot-rows";
+import * as v from "valibot";
 
 /** Who a connection is, set by the Worker after it checked the token (worker/rooms). */
 export interface QuizConnectionState {

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import type { PlayerView } from "@core/protocol/quiz";
+import type { RoomResult } from "@core/protocol/room-result";
 import type { QuizState } from "@core/quiz/model";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
 import { openDatabase } from "../worker/db/client";
@@ -11,9 +12,9 @@ import { commandRequest } from "./lib/quiz-command-request";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
-import { type QuizConnectionState, QuizSession, type RoomResult } from "./quiz-session";
+import { type QuizConnectionState, QuizSession } from "./quiz-session";
 
-export type { QuizConnectionState, RoomResult };
+export type { QuizConnectionState };
 
 const frameText = (raw: string | ArrayBuffer | ArrayBufferView) =>
   typeof raw === "string" ? raw : new TextDecoder().decode(raw);

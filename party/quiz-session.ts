@@ -17,6 +17,7 @@ import {
   QuizClientMessage,
   type QuizServerMessage,
 } from "@core/protocol/quiz";
+import type { RoomResult } from "@core/protocol/room-result";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import { alarmAfter } from "@core/quiz/alarm";
 import { type AnswerRow, answerRows } from "@core/quiz/answer-projection";
@@ -52,7 +53,6 @@ export interface QuizConnectionState {
 }
 
 /** The outcome of a room call made over RPC: a refusal is a value, an error thrown across RPC loses its type. */
-export type RoomResult<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
 
 /** One open connection. */
 export interface QuizPeer {

@@ -7,7 +7,6 @@ import fr from "../locales/fr/errors.json";
 import { InvalidInput } from "./invalid-input";
 
 /** The status of each code: core/error-status.ts, which the rooms read too. */
-export { errorStatus };
 
 const MESSAGES: Record<"fr" | "en", Record<ErrorCode, string>> = { fr, en };
 

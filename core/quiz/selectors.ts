@@ -2,7 +2,7 @@
  * Views derived from the quiz state: leaderboard, podium, votes, counters and what one player
  * may see of their own answers.
  */
-import { currentQuestion, type QuizAnswer, type QuizState } from "./model";
+import { currentQuestion, type QuizState } from "./model";
 import { rankStandings } from "./ranking";
 
 export const PODIUM_STAGE_SIZE = 3;
@@ -82,10 +82,6 @@ export function questionCounters(state: QuizState): { answered: number; selectin
     answered: Object.keys(state.answers[key] ?? {}).length,
     selecting: (state.selecting[key] ?? []).length,
   };
-}
-
-export function playerAnswer(state: QuizState, questionId: number, playerId: string): QuizAnswer | undefined {
-  return state.answers[String(questionId)]?.[playerId];
 }
 
 /** The answers to one question, best first (faster first on equal points): the spec's per-question result. */

@@ -2,9 +2,10 @@
  * A moderator's command over HTTP (`POST /parties/quiz-room/{id}` with `{ "action": … }`), for
  * tools and tests. The Worker checked the moderator and forwards the role in a header.
  */
+
+import { errorStatus } from "@core/error-status";
 import { DomainError, ErrorCode } from "@core/errors";
 import { QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
-import { errorStatus } from "../../worker/errors";
 import { commandOverHttp, type QuizSession } from "../quiz-session";
 import { readLimited } from "./read-limited";
 

@@ -156,11 +156,11 @@ async function call(
 
 /**
  * The body of a successful answer; a body that is not JSON (a proxy's HTML page, a cut connection)
- * is a network failure. Typed by the caller from core's shared types: both sides are built from them.
+ * is a network failure. Unknown until the caller checks it against the answer's schema.
  */
-async function readJson<T>(response: Response): Promise<T> {
+async function readJson(response: Response): Promise<unknown> {
   try {
-    return (await response.json()) as T;
+    return await response.json();
   } catch {
     throw new ApiError(response.status, "network", "unreadable response body");
   }
@@ -257,10 +257,10 @@ interface ApiRequestOptions {
  * server's code and message (in the reader's language). Reads retry once after a network failure;
  * changes are never retried.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const policy = method === "GET" ? READ_POLICY : MUTATION_POLICY;
   const response = await call((init) => send(method, path, options, init), policy, options.signal);
-  return readJson<T>(response);
+  return readJson(response);
 }
 
 /** Any failure of a call as an ApiError: what is not one (a bug, an abort) reads as a network failure. */

@@ -16,8 +16,16 @@ export interface UploadRequest {
  * parsed JSON answer, or rejects with an ApiError like `apiRequest` (the abort reason when
  * `signal` aborts). Never retried: a part sent twice is the server's to refuse.
  */
-export function uploadRequest<T>({ method, path, query, body, token, onProgress, signal }: UploadRequest): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadRequest({
+  method,
+  path,
+  query,
+  body,
+  token,
+  onProgress,
+  signal,
+}: UploadRequest): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
@@ -35,7 +43,7 @@ export function uploadRequest<T>({ method, path, query, body, token, onProgress,
       settle();
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as T);
+          resolve(JSON.parse(xhr.responseText));
         } catch {
           reject(new ApiError(xhr.status, "network", "unreadable response body"));
         }

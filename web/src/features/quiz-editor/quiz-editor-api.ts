@@ -48,7 +48,7 @@ export async function uploadQuestionImage(
   signal: AbortSignal,
 ): Promise<string> {
   // An upload with progress goes through XMLHttpRequest, outside the typed client: its answer is checked.
-  const answer = await uploadRequest<unknown>({
+  const answer = await uploadRequest({
     method: "PUT",
     path: `${quizPath(presentationId)}/media/image`,
     body: image,

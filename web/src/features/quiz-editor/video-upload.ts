@@ -1,4 +1,5 @@
 import { MAX_QUESTION_VIDEO_BYTES } from "@core/quiz/authoring";
+import * as v from "valibot";
 import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
 import { apiRequest } from "../../lib/api";
 import { uploadRequest } from "../../lib/upload-request";
@@ -13,11 +14,12 @@ export function videoFileProblem(file: File): "media.video.not-video" | "media.v
 /** Where a stored video plays from: the files route serves ranges, so seeking works. */
 export const videoUrl = (videoKey: string) => `/api/files/${videoKey}`;
 
-interface StartedUpload {
-  uploadId: string;
-  key: string;
-  partSize: number;
-}
+// The answers of the question video routes (docs/api.md, question media), checked as they arrive.
+const StartedUpload = v.object({
+  data: v.object({ uploadId: v.string(), key: v.string(), partSize: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+});
+const StoredPart = v.object({ data: v.object({ partNumber: v.number(), etag: v.string() }) });
+const CompletedUpload = v.object({ data: v.object({ video_key: v.string() }) });
 
 /**
  * Uploads a question video in parts (R2 multipart through the Worker, parts of the size the
@@ -36,18 +38,16 @@ export async function uploadQuestionVideo(
   const base = `/api/quiz/${presentationId}/media/videos`;
   const { token } = caller;
   const password = passwordQuery(caller);
-  const started = await apiRequest<{ data: StartedUpload }>("POST", base, {
-    token,
-    query: password,
-    body: { size: file.size, type: file.type },
-    signal,
-  });
+  const started = v.parse(
+    StartedUpload,
+    await apiRequest("POST", base, { token, query: password, body: { size: file.size, type: file.type }, signal }),
+  );
   const { uploadId, key, partSize } = started.data;
   try {
     const parts: { partNumber: number; etag: string }[] = [];
     for (let offset = 0, partNumber = 1; offset < file.size; offset += partSize, partNumber++) {
       const done = offset;
-      const part = await uploadRequest<{ data: { partNumber: number; etag: string } }>({
+      const answer = await uploadRequest({
         method: "PUT",
         path: `${base}/parts/${partNumber}`,
         query: { ...password, key, uploadId },
@@ -56,14 +56,13 @@ export async function uploadQuestionVideo(
         onProgress: (sent) => onProgress(done + sent, file.size),
         signal,
       });
+      const part = v.parse(StoredPart, answer);
       parts.push({ partNumber: part.data.partNumber, etag: part.data.etag });
     }
-    const completed = await apiRequest<{ data: { video_key: string; url: string } }>("POST", `${base}/complete`, {
-      token,
-      query: password,
-      body: { key, uploadId, parts },
-      signal,
-    });
+    const completed = v.parse(
+      CompletedUpload,
+      await apiRequest("POST", `${base}/complete`, { token, query: password, body: { key, uploadId, parts }, signal }),
+    );
     onProgress(file.size, file.size);
     return completed.data.video_key;
   } catch (error) {

@@ -17,7 +17,7 @@ export async function fetchSpeakerPresentation(
   token: string,
   signal?: AbortSignal,
 ): Promise<SpeakerPresentation> {
-  const answer = await apiRequest<unknown>("GET", `/api/speaker-data/presentation/${presentationId}`, {
+  const answer = await apiRequest("GET", `/api/speaker-data/presentation/${presentationId}`, {
     token,
     signal,
   });
@@ -42,7 +42,7 @@ export async function createVersion(presentationId: number, version: NewVersion,
     ...(webcam ? { webcam: { id: webcam } } : {}),
     ...(slides ? { slides: { id: slides } } : {}),
   };
-  const answer = await apiRequest<unknown>("PATCH", `${base(presentationId)}/versions`, { token, body });
+  const answer = await apiRequest("PATCH", `${base(presentationId)}/versions`, { token, body });
   return checked(VersionListSchema, answer).data;
 }
 
@@ -53,13 +53,13 @@ export async function setVersionOnline(
   token: string,
 ): Promise<Version[]> {
   const path = `${base(presentationId)}/version/${encodeURIComponent(versionId)}/online-status`;
-  const answer = await apiRequest<unknown>("PATCH", path, { token, body: { online } });
+  const answer = await apiRequest("PATCH", path, { token, body: { online } });
   return checked(VersionListSchema, answer).data;
 }
 
 export async function deleteVersion(presentationId: number, versionId: string, token: string): Promise<Version[]> {
   const path = `${base(presentationId)}/version/${encodeURIComponent(versionId)}`;
-  const answer = await apiRequest<unknown>("DELETE", path, { token });
+  const answer = await apiRequest("DELETE", path, { token });
   return checked(VersionListSchema, answer).data;
 }
 
@@ -71,6 +71,6 @@ export async function addWebcam(
   token: string,
 ): Promise<Version[]> {
   const body = { versionId, presentationId, webcam: { id: webcamUploadId } };
-  const answer = await apiRequest<unknown>("PATCH", "/api/speaker-data/update-version", { token, body });
+  const answer = await apiRequest("PATCH", "/api/speaker-data/update-version", { token, body });
   return checked(VersionListSchema, answer).data;
 }

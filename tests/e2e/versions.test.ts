@@ -69,6 +69,7 @@ describe("a speaker's versions", () => {
     const row = page.getByTestId("version-row").first();
     expect(await row.getAttribute("data-status")).toMatch(/pending|processing|success/);
     await row.getByText("The video with chapters is ready").waitFor({ timeout: PROCESSING_MS });
+    // The ready message and the row's status come from the same report: no moment shows one without the other.
     expect(await row.getAttribute("data-status")).toBe("success");
     await row.getByTestId("version-open").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

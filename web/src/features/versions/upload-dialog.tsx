@@ -10,10 +10,12 @@ import styles from "./upload-dialog.module.css";
 export const SUCCESS_DIALOG_MS = 5_000;
 export const ERROR_DIALOG_MS = 10_000;
 
-/** Spec §4 upload dialog types (Progress, Loading, Success, Error). */
+/**
+ * Spec §4 upload dialog types. Its Loading step is the progress ring standing full while the
+ * version is saved (a separate spinner replaced the ring before it could show 100 %).
+ */
 export type UploadDialogState =
   | { type: "progress"; percent: number }
-  | { type: "loading" }
   | { type: "success"; text: string }
   | { type: "error"; text: string; detail?: string };
 
@@ -39,18 +41,14 @@ export function UploadDialog({
     return () => clearTimeout(timer);
   }, [closesAfter, onClose]);
 
-  if (state.type === "progress" || state.type === "loading") {
+  if (state.type === "progress") {
     return (
       <ModalDialog labelledBy={titleId} onDismiss={onCancel} className={styles.dialog} testId={`dialog-${state.type}`}>
         <h2 id={titleId} className={styles.title}>
-          {t(state.type === "progress" ? "dialog.progress" : "dialog.loading")}
+          {t("dialog.progress")}
         </h2>
-        {state.type === "progress" ? (
-          <ProgressRing percent={state.percent} label={t("dialog.progress")} />
-        ) : (
-          <div className={styles.spinner} role="progressbar" aria-labelledby={titleId} />
-        )}
-        {state.type === "progress" && onCancel ? (
+        <ProgressRing percent={state.percent} label={t("dialog.progress")} />
+        {onCancel ? (
           <button type="button" className={styles.secondary} onClick={onCancel} data-testid="upload-cancel">
             {t("action.cancel")}
           </button>

@@ -92,8 +92,8 @@ export function UploadPanel({
     });
     setDialog({ type: "progress", percent: 0 });
     try {
+      // The ring stays up, full, while the version is saved: a speaker sees their upload reach 100 %.
       const ids = await run.upload(chosen);
-      setDialog({ type: "loading" });
       const uploaded = Object.fromEntries(chosen.map(({ slot }, index) => [slot, ids[index]]));
       const versions = await createVersion(
         access.presentationId,

@@ -69,10 +69,12 @@ export function useTalkVersions(presentationId: number, token: string): TalkVers
       const current = known.current.find((version) => version.versionId === progress.versionId);
       if (progress.percent >= 100 && progress.status === "success")
         setReady((previous) => new Set(previous).add(progress.versionId));
-      if (!current || !isInProgress(progress.status)) {
-        if (!current || isInProgress(current.status)) reload();
+      if (!current) {
+        reload();
         return;
       }
+      // An ending shows at once on its row; the reload then brings what it made (duration, chapters).
+      if (!isInProgress(progress.status) && isInProgress(current.status)) reload();
       setVersionList((list) =>
         list.map((version) =>
           version.versionId === progress.versionId

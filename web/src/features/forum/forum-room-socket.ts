@@ -1,9 +1,9 @@
 import type { ForumChange } from "@core/forum/changes";
 import { ChangeFeedServerMessage } from "@core/protocol/change-feed";
+import { ForumChangeSchema } from "@core/protocol/forum";
 import * as v from "valibot";
 import { openPartySocket, parseRoomFrame } from "../../lib/party-socket";
 import type { ForumAccess } from "./forum-api";
-import { ForumChangeSchema } from "./forum-change-schema";
 
 interface ForumRoomHandlers {
   /** Connected: every change up to `seq` has been received (missed ones were replayed first). */

@@ -1,7 +1,10 @@
-import type { ForumChange } from "@core/forum/changes";
+/**
+ * The forum room's server → client messages (docs/protocol.md): each change as the room pushes it,
+ * checked by the client before it is applied.
+ */
 import * as v from "valibot";
-
-const Id = v.pipe(v.number(), v.integer());
+import type { ForumChange } from "../forum/changes";
+import { Id } from "../ids";
 
 const ForumUserSchema = v.object({
   id: Id,

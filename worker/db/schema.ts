@@ -27,6 +27,11 @@ export const events = sqliteTable("events", {
   forum: flag("forum", true),
   quiz: flag("quiz", true),
   showVideoViews: flag("show_video_views", false),
+  /**
+   * The live room of a talk (Jitsi Meet, BigBlueButton…): a URL with `{roomId}`, `{roomName}` and
+   * `{presentationId}` placeholders; null when the event has no live stream.
+   */
+  liveRoomUrlTemplate: text("live_room_url_template"),
   scheduleBackgroundColor: text("schedule_background_color"),
   scheduleTextColor: text("schedule_text_color"),
   /** PBKDF2 hash; null when the event is not password protected. */
@@ -198,6 +203,8 @@ export const eventMembers = sqliteTable(
     isSpeaker: flag("is_speaker", false),
     isModerator: flag("is_moderator", false),
     speakerId: integer("speaker_id").references(() => speakers.id, { onDelete: "set null" }),
+    /** The association the member speaks for: badges their forum posts. */
+    associationId: integer("association_id").references(() => associations.id, { onDelete: "set null" }),
     /** Secret of the personal iCalendar subscription URL. */
     calendarToken: text("calendar_token").unique(),
     createdAt: createdAt(),
@@ -491,6 +498,8 @@ export const versions = sqliteTable(
     pdfKey: text("pdf_key"),
     pageCount: integer("page_count"),
     durationMs: integer("duration_ms"),
+    /** Bumped by every chapter save: a save carrying an older revision is a conflict (409). */
+    chaptersRevision: integer("chapters_revision").notNull().default(0),
     /** Why processing failed, for operators; users see the status only. */
     error: text("error"),
     createdAt: createdAt(),
@@ -613,6 +622,21 @@ export const versionPlays = sqliteTable("version_plays", {
     .references(() => versions.id, { onDelete: "cascade" }),
   count: integer("count").notNull().default(0),
 });
+
+/** One row per viewer, version and day: a play counts once per viewer and version per day. */
+export const playViews = sqliteTable(
+  "play_views",
+  {
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    /** The random viewer id the browser keeps (or the user id when signed in). */
+    viewerKey: text("viewer_key").notNull(),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.viewerKey, t.day] })],
+);
 
 export const emailOutbox = sqliteTable(
   "email_outbox",

@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
-import { databaseDigest } from "./database-digest";
+import { changedTables, databaseDigest } from "./database-digest";
 import { type CallerName, callerOf, type Fill, ROUTES, type RouteRow, rowName } from "./route-catalogue";
 import { requestFor, send, succeeded } from "./route-request";
 import { buildWorld, type World } from "./route-world";
@@ -52,10 +52,6 @@ async function settledDigest(): Promise<Record<string, string>> {
     previous = current;
   }
   return previous;
-}
-
-function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
 
 it.each(ROUTES.map((row) => [rowName(row), row] as const))(

@@ -2,8 +2,10 @@
  * A processor's outputs in R2, under `versions/{versionId}/` (the prefix a version's deletion
  * removes): streamed in one PUT up to 64 MiB, or as an R2 multipart upload for a larger video.
  */
+
 import { DomainError, ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES } from "@core/processing/protocol";
+import { InvalidInput } from "../invalid-input";
 import { versionOutputPrefix } from "../versions/version-files";
 
 export const outputKey = (versionId: string, name: string) => `${versionOutputPrefix(versionId)}${name}`;
@@ -18,7 +20,7 @@ const contentTypeOf = (name: string) => CONTENT_TYPES[name.split(".").pop() ?? "
 function declaredLength(request: Request): number {
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
   if (!Number.isInteger(length) || length <= 0 || !request.body) {
-    throw new DomainError(ErrorCode.ValidationFailed, "body: a non-empty body with a Content-Length is required");
+    throw new InvalidInput([{ path: "body", message: "a non-empty body with a Content-Length is required" }]);
   }
   if (length > MAX_OUTPUT_PUT_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge);
   return length;
@@ -57,7 +59,7 @@ async function multipartStep<T>(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     console.warn("output upload step refused by R2", error instanceof Error ? error.message : error);
-    throw new DomainError(ErrorCode.ValidationFailed, "upload: no such upload in progress, or parts that do not fit");
+    throw new InvalidInput([{ path: "params.uploadId", message: "no such upload in progress, or parts that do not fit" }]);
   }
 }
 

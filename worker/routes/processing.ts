@@ -15,6 +15,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { InvalidInput } from "../invalid-input";
 import { inputKeys, keyOfFileUrl, leasedInputs, streamInput } from "../processing/inputs";
 import {
   completeJob,
@@ -169,7 +170,9 @@ export const processingRoutes = new Hono<AppEnv>()
       named.filter((name): name is string => name !== null),
     );
     if (missing.length > 0) {
-      throw new DomainError(ErrorCode.ValidationFailed, `outputs not uploaded: ${missing.slice(0, 10).join(", ")}`);
+      throw new InvalidInput(
+        missing.slice(0, 10).map((name) => ({ path: "body", message: `output not uploaded: ${name}` })),
+      );
     }
     const output = (name: string | null) => (name ? outputKey(job.versionId, name) : null);
     const completed = await completeJob(

@@ -57,8 +57,10 @@ const outcome = await processVersion(
   workDirectory,
   deps,
   // One rewritten line on a terminal, one line per report in a log.
-  ({ status, percent }) =>
-    process.stderr.write(process.stderr.isTTY ? `\r${status} ${percent}%   ` : `${status} ${percent}%\n`),
+  ({ status, percent, stage }) =>
+    process.stderr.write(
+      process.stderr.isTTY ? `\r${status} ${percent}% ${stage}   ` : `${status} ${percent}% ${stage}\n`,
+    ),
   { ...DEFAULT_CHAPTER_OPTIONS, minChapterSeconds },
 );
 if (process.stderr.isTTY) process.stderr.write("\n");

@@ -10,6 +10,8 @@ export interface CommandOptions {
   onStderrLine?: (line: string) => void;
   /** Called with each line of stdout; stdout is still collected whole in the result. */
   onStdoutLine?: (line: string) => void;
+  /** Called with each chunk of stdout as it comes; stdout is then not kept (a long raw stream). */
+  onStdoutData?: (chunk: Buffer) => void;
   /** Aborting kills the whole process group at once (a job whose lease was lost). */
   signal?: AbortSignal;
 }

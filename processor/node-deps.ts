@@ -65,6 +65,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       options.onStderrLine?.(line);
     });
     child.stdout.on("data", (chunk: Buffer) => {
+      if (options.onStdoutData) return options.onStdoutData(chunk);
       stdout.push(chunk);
       outLines?.push(chunk);
     });

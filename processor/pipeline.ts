@@ -117,6 +117,7 @@ export async function processVersion(
         {
           video: video.path,
           durationSeconds: video.probe.durationSeconds,
+          size: { width: video.probe.width, height: video.probe.height },
           pages: pdf ? pages : undefined,
           outputDirectory: chaptersDirectory,
         },

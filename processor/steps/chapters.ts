@@ -1,8 +1,18 @@
 import { join } from "node:path";
+import { ANALYSIS_SIZE } from "../chapters/gray-frames";
+import { crossingTime } from "../chapters/refine";
+import { framesBetween, pageFrames, sampleFrames } from "../chapters/scan";
+import {
+  type Change,
+  DEFAULT_DETECTOR_OPTIONS,
+  type DetectorOptions,
+  findChanges,
+  representativeFrame,
+} from "../chapters/segment";
 import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
 import { mapWithLimit } from "../parallel";
-import { ffmpegProgressLine, monotonicProgress } from "../progress";
-import { nearestPage, pageSignatures, signatureFilter, splitSignatures } from "./match-pages";
+import { monotonicProgress, progressSlice } from "../progress";
+import { addsContent, BUILD_SLACK, bestPage, features, mismatch, type PageFeatures } from "./match-pages";
 import type { PdfPage } from "./pdf-pages";
 
 /** One chapter of a version: where it starts, which PDF page it shows, its title and picture. */
@@ -16,75 +26,74 @@ export interface Chapter {
 }
 
 export interface ChapterOptions {
-  /** ffmpeg's scene score (0–1) above which a sampled frame starts a new scene. */
-  sceneThreshold: number;
-  /** Changes closer than this to the previous chapter's start are not chapters. */
+  /** Without slides, a change closer than this to the previous chapter's start is no chapter. */
   minChapterSeconds: number;
-  /** Frames per second analysed: a change is found within one sample period. */
-  sampleFps: number;
-  /** Width of the frames analysed, in pixels. */
-  analysisWidth: number;
+  /** With slides, a page shown for less than this (skipped through) is no chapter. */
+  minSlideSeconds: number;
+  detector: DetectorOptions;
 }
 
 export const DEFAULT_CHAPTER_OPTIONS: ChapterOptions = {
-  sceneThreshold: 0.25,
   minChapterSeconds: 10,
-  sampleFps: 4,
-  analysisWidth: 320,
+  minSlideSeconds: 1.5,
+  detector: DEFAULT_DETECTOR_OPTIONS,
 };
 
-export function sceneDetectionArguments(video: string, options: ChapterOptions): string[] {
-  const graph = [
-    `[0:v:0]fps=${options.sampleFps},scale=${options.analysisWidth}:-2,split=2[scan][small]`,
-    `[scan]select='gt(scene,${options.sceneThreshold})',showinfo[changes]`,
-    `[small]${signatureFilter}[signatures]`,
-  ].join(";");
-  return [
-    ...["-hide_banner", "-nostdin", "-nostats", "-i", video, "-filter_complex", graph],
-    ...["-map", "[changes]", "-f", "null", "-"],
-    ...["-map", "[signatures]", "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
-    ...["-progress", "pipe:2"],
-  ];
+/** A stretch of the video between two changes, in sampled frames. */
+interface Span {
+  /** The change that starts it (none for the first). */
+  change: Change | undefined;
+  from: number;
+  to: number;
 }
 
-/** The `pts_time` of each frame showinfo printed: the times are read, never frame numbers. */
-export function showinfoTimes(stderrLines: readonly string[]): number[] {
-  const times: number[] = [];
-  for (const line of stderrLines) {
-    if (!line.includes("showinfo")) continue;
-    const match = /pts_time:\s*(-?[\d.]+)/.exec(line);
-    if (match) times.push(Number(match[1]));
-  }
-  return times;
+function spansBetween(changes: readonly Change[], frameCount: number): Span[] {
+  return [undefined, ...changes].map((change, i) => ({
+    change,
+    from: change ? change.first : 0,
+    to: changes[i] ? (changes[i] as Change).last : frameCount - 1,
+  }));
 }
 
-/** Chapter start times: 0, then each change at least `minChapterSeconds` after the last kept. */
-export function chapterStarts(changes: readonly number[], minChapterSeconds: number): number[] {
-  const starts = [0];
-  for (const time of [...changes].sort((a, b) => a - b)) {
-    if (time - (starts.at(-1) ?? 0) >= minChapterSeconds) starts.push(time);
+/** Drops spans shorter than `seconds` (but the first), joining each to the one before. */
+function withoutShortSpans(spans: readonly Span[], seconds: number, fps: number): Span[] {
+  const kept: Span[] = [];
+  for (const span of spans) {
+    const last = kept.at(-1);
+    if (last && (span.to - span.from + 1) / fps < seconds) last.to = span.to;
+    else kept.push({ ...span });
   }
-  return starts;
+  return kept;
+}
+
+/** When a span starts, to a sampling period: the middle of the change that starts it. */
+function coarseTime(span: Span, fps: number): number {
+  return span.change ? (span.change.last + span.change.first) / 2 / fps : 0;
+}
+
+/** Chapters start at 0 and at each change at least `seconds` after the previous chapter's start. */
+function spacedStarts(spans: readonly Span[], seconds: number, fps: number): Span[] {
+  const kept: Span[] = [];
+  for (const span of spans) {
+    const last = kept.at(-1);
+    if (last && coarseTime(span, fps) - coarseTime(last, fps) < seconds) last.to = span.to;
+    else kept.push({ ...span });
+  }
+  return kept;
 }
 
 /**
- * The moment that stands for a chapter: its middle, where a slide has finished appearing and
- * a short-lived slide skipped through at its start no longer shows.
- */
-function representativeTime(start: number, end: number): number {
-  return start + (end - start) / 2;
-}
-
-/**
- * Finds chapters with one decoding pass at reduced size and rate (scene changes plus a small
- * signature of every sampled frame), then, with slides, gives each chapter the nearest PDF
- * page, its heading as title and its render as thumbnail; without slides, "Chapter N" and a
- * frame of the video written into `outputDirectory`.
+ * Finds chapters: one decoding pass at reduced size and rate finds the changes of the shown
+ * picture (segment.ts), each stretch between changes is matched to its PDF page and neighbours
+ * on the same page are joined (bullet builds), then each remaining change is placed exactly from
+ * the frames decoded at full rate around it. Without slides, chapters are the changes at least
+ * `minChapterSeconds` apart, titled "Chapter N", with a frame of the video as thumbnail.
  */
 export async function findChapters(
   input: {
     video: string;
     durationSeconds: number;
+    size: { width: number; height: number };
     pages: readonly PdfPage[] | undefined;
     outputDirectory: string;
   },
@@ -94,38 +103,75 @@ export async function findChapters(
 ): Promise<Chapter[]> {
   const progress = monotonicProgress(stepProgress);
   const { video, durationSeconds, pages, outputDirectory } = input;
-  const stderr: string[] = [];
-  const scan = await deps.run("ffmpeg", sceneDetectionArguments(video, options), {
-    timeoutMs: 60_000 + durationSeconds * 1_000,
-    onStderrLine: (line) => {
-      const percent = ffmpegProgressLine(line, durationSeconds);
-      if (percent === undefined) stderr.push(line);
-      else progress(Math.min(percent, 100) * 0.8);
-    },
-  });
-  if (scan.code !== 0) throw new ProcessingError("failed", "ffmpeg could not scan the video");
-  progress(80);
+  const { fps } = options.detector;
+  const frames = await sampleFrames(video, durationSeconds, fps, deps, progressSlice(progress, 0, 70));
+  const { changes, masks } = findChanges(frames, ANALYSIS_SIZE, options.detector);
+  progress(72);
 
-  const frames = splitSignatures(scan.stdout);
-  const starts = chapterStarts(showinfoTimes(stderr), options.minChapterSeconds);
-  const frameAt = (time: number) =>
-    frames[Math.min(frames.length - 1, Math.max(0, Math.round(time * options.sampleFps)))];
-  const spans = starts.map((start, i) => ({
-    start,
-    middle: representativeTime(start, starts[i + 1] ?? durationSeconds),
-  }));
+  let spans = spansBetween(changes, frames.length);
+  let pageOf: number[] = [];
+  if (pages && pages.length > 0) {
+    const pageFeatures = (
+      await pageFrames(
+        pages.map((page) => page.thumbnail),
+        input.size,
+        deps,
+      )
+    ).map((gray) => features(gray));
+    progress(75);
+    spans = withoutShortSpans(spans, options.minSlideSeconds, fps);
+    const matched: number[] = [];
+    const scored: Array<(page: number) => number> = [];
+    for (const span of spans) {
+      const { frame, ignore } = representativeFrame(frames, masks, span.from, span.to);
+      const shown = features(frame);
+      matched.push(bestPage(shown, pageFeatures, ignore, matched.at(-1)));
+      scored.push((page) => mismatch(shown, pageFeatures[page] as PageFeatures, ignore));
+    }
+    // A state of a bullet build may match another page as well as its own (the bullets shown so
+    // far are on both): when the next stretch only adds content and its page explains this one
+    // nearly as well, this stretch is that page being built. Walked backwards, so a build of
+    // several steps takes the page of its last, complete state.
+    for (let i = spans.length - 2; i >= 0; i--) {
+      const next = matched[i + 1] as number;
+      const change = spans[i + 1]?.change;
+      if (matched[i] === next || !change) continue;
+      if (!addsContent(change, (pageFeatures[next] as PageFeatures).background)) continue;
+      const score = scored[i] as (page: number) => number;
+      if (score(next) <= score(matched[i] as number) * BUILD_SLACK) matched[i] = next;
+    }
+    // A span on the same page as the one before is that page still (a bullet build): one chapter.
+    const joined: Span[] = [];
+    spans.forEach((span, i) => {
+      const last = joined.at(-1);
+      if (last && matched[i] === pageOf.at(-1)) last.to = span.to;
+      else {
+        joined.push({ ...span });
+        pageOf.push(matched[i] as number);
+      }
+    });
+    spans = joined;
+  } else {
+    spans = spacedStarts(spans, options.minChapterSeconds, fps);
+    pageOf = [];
+  }
+  progress(78);
+
+  const refine = progressSlice(progress, 78, pages && pages.length > 0 ? 100 : 90);
+  let refined = 0;
+  const times = await mapWithLimit(spans, deps.parallelism, async ({ change }) => {
+    if (!change) return 0;
+    const window = await framesBetween(video, change.last / fps - 0.1, change.first / fps + 0.1, deps);
+    refined++;
+    refine((100 * refined) / spans.length);
+    return crossingTime(window, change) ?? coarseTime({ change, from: 0, to: 0 }, fps);
+  });
 
   if (pages && pages.length > 0) {
-    const signatures = await pageSignatures(
-      pages.map((page) => page.thumbnail),
-      deps,
-    );
-    progress(95);
-    const chapters = spans.map(({ start, middle }) => {
-      const frame = frameAt(middle);
-      const page = pages[frame ? nearestPage(frame, signatures) : 0] as PdfPage;
+    const chapters = spans.map((_, i) => {
+      const page = pages[pageOf[i] as number] as PdfPage;
       return {
-        time: start,
+        time: times[i] as number,
         page: page.page,
         title: page.heading || `Slide ${page.page}`,
         thumbnail: page.thumbnail,
@@ -135,20 +181,23 @@ export async function findChapters(
     return chapters;
   }
 
-  let done = 0;
-  return mapWithLimit(spans, deps.parallelism, async ({ start, middle }, index) => {
+  const thumbnails = progressSlice(progress, 90, 100);
+  let saved = 0;
+  return mapWithLimit(spans, deps.parallelism, async (_span, index) => {
+    const start = times[index] as number;
+    const end = index + 1 < spans.length ? (times[index + 1] as number) : durationSeconds;
     const thumbnail = join(outputDirectory, `chapter-${index + 1}.jpg`);
     const result = await deps.run(
       "ffmpeg",
       [
-        ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-ss", middle.toFixed(3)],
+        ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-ss", (start + (end - start) / 2).toFixed(3)],
         ...["-i", video, "-frames:v", "1", "-vf", "scale=640:-2", "-q:v", "4", thumbnail],
       ],
       { timeoutMs: 30_000 },
     );
     if (result.code !== 0) throw new ProcessingError("failed", "ffmpeg could not save a frame");
-    done += 1;
-    progress(80 + (20 * done) / spans.length);
+    saved += 1;
+    thumbnails((100 * saved) / spans.length);
     return { time: start, page: null, title: `Chapter ${index + 1}`, thumbnail };
   });
 }

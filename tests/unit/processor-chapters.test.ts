@@ -1,133 +1,233 @@
 import { describe, expect, it } from "vitest";
-import {
-  chapterStarts,
-  DEFAULT_CHAPTER_OPTIONS,
-  findChapters,
-  sceneDetectionArguments,
-  showinfoTimes,
-} from "../../processor/steps/chapters";
-import { nearestPage, SIGNATURE_BYTES, signatureDistance } from "../../processor/steps/match-pages";
+import { ANALYSIS_SIZE, type Gray, significantChange } from "../../processor/chapters/gray-frames";
+import { crossingTime, showinfoTimes } from "../../processor/chapters/refine";
+import { frameCollector } from "../../processor/chapters/scan";
+import { DEFAULT_DETECTOR_OPTIONS, findChanges } from "../../processor/chapters/segment";
+import { DEFAULT_CHAPTER_OPTIONS, findChapters } from "../../processor/steps/chapters";
+import { bestPage, features, mismatch } from "../../processor/steps/match-pages";
 import type { PdfPage } from "../../processor/steps/pdf-pages";
-import { isNonDecreasing, progressRecorder, recordingDeps } from "./processor-recorder";
+import { isNonDecreasing, progressRecorder, type RecordedCall, recordingDeps } from "./processor-recorder";
 
-// Recorded from ffmpeg 5.1 on a 20 s video whose slide changes at 6 s and 13 s.
-const showinfoLines = [
-  "[Parsed_showinfo_4 @ 0x55e847779140] config in time_base: 1/4, frame_rate: 4/1",
-  "[Parsed_showinfo_4 @ 0x55e847779140] n:   0 pts:     24 pts_time:6       pos:    96863 fmt:yuv420p sar:1/1 s:320x180 i:P iskey:0 type:P checksum:A76A1567",
-  "[Parsed_showinfo_4 @ 0x55e847779140] color_range:tv color_space:unknown color_primaries:unknown color_trc:unknown",
-  "[Parsed_showinfo_4 @ 0x55e847779140] n:   1 pts:     52 pts_time:13      pos:   172659 fmt:yuv420p sar:1/1 s:320x180 i:P iskey:0 type:P checksum:47C3B982",
-];
-// ffmpeg's last out_time can pass the probed duration: the step's percent must not.
-const progressLines = ["out_time_us=6250000", "progress=continue", "out_time_us=20250000"];
+const { width, height } = ANALYSIS_SIZE;
 
-const flat = (gray: number) => Buffer.alloc(SIGNATURE_BYTES, gray);
-/** 4 frames a second: gray 50 until 6 s, 200 until 13 s, 120 to the end at 20 s. */
-const sampledFrames = Buffer.concat(Array.from({ length: 80 }, (_, i) => flat(i < 24 ? 50 : i < 52 ? 200 : 120)));
-
-const pages: PdfPage[] = [
-  { page: 1, thumbnail: "/pages/page-1.jpg", text: "Replication", heading: "Replication" },
-  { page: 2, thumbnail: "/pages/page-2.jpg", text: "Introduction", heading: "Introduction" },
-  { page: 3, thumbnail: "/pages/page-3.jpg", text: "", heading: "" },
-];
-/** Page 1 looks like the second scene, page 2 like the first, page 3 like the last. */
-const pageRenders = Buffer.concat([flat(198), flat(52), flat(121)]);
-
-function chapterDeps() {
-  return recordingDeps((call) => {
-    if (call.args.includes("-filter_complex") && call.args.includes("[changes]")) {
-      return { stderrLines: [...showinfoLines, ...progressLines], stdout: sampledFrames };
-    }
-    if (call.args.includes("[pages]")) return { stdout: pageRenders };
-    return {};
+/** A slide as the detector sees it: dark lines of "text" of the given lengths on a light page. */
+function slide(lines: readonly number[]): Gray {
+  const frame = new Uint8Array(width * height).fill(235);
+  lines.forEach((length, i) => {
+    for (let y = 14 + 14 * i; y < 18 + 14 * i; y++) frame.fill(30, y * width + 16, y * width + 16 + length);
   });
+  return frame;
 }
 
-describe("chapters (simple scene-change step)", () => {
-  it("decodes once at reduced size and rate, with scene selection, showinfo and signatures", () => {
-    const args = sceneDetectionArguments("/in/talk.mp4", DEFAULT_CHAPTER_OPTIONS);
-    const graph = args[args.indexOf("-filter_complex") + 1];
-    expect(graph).toContain("fps=4,scale=320:-2");
-    expect(graph).toContain("select='gt(scene,0.25)',showinfo");
-    expect(graph).toContain("scale=32:18:flags=area,format=gray");
-    expect(args).toEqual(expect.arrayContaining(["-f", "rawvideo", "pipe:1", "-progress", "pipe:2"]));
-  });
+const PAGE_LINES = [
+  [120, 90, 100],
+  [60, 140, 80, 110],
+  [150, 50, 130],
+];
+const PAGES = PAGE_LINES.map(slide);
+/** Page 2 with two of its four bullets shown: a bullet build. */
+const BUILD = slide((PAGE_LINES[1] as number[]).slice(0, 2));
 
-  it("reads pts_time from showinfo lines only", () => {
-    expect(showinfoTimes([...showinfoLines, "out_time_us=1", "frame=3 pts_time:99"])).toEqual([6, 13]);
-  });
+/**
+ * The talk: page 1 (0–10 s, a pointer moving over it from 2 to 8 s), page 2 built (two
+ * bullets 10–18 s, all four from 18 s), a 0.5 s crossfade to page 3 centred on 28 s, and a
+ * backward jump to page 1 at 38 s, to the end at 48 s; a webcam picture-in-picture in the
+ * bottom right corner flickers all along.
+ */
+function picture(time: number): Gray {
+  const blend = (a: Gray, b: Gray, share: number) =>
+    a.map((value, i) => Math.round(value + ((b[i] as number) - value) * share));
+  const base =
+    time < 10
+      ? (PAGES[0] as Gray)
+      : time < 18
+        ? BUILD
+        : time < 27.75
+          ? (PAGES[1] as Gray)
+          : time < 28.25
+            ? blend(PAGES[1] as Gray, PAGES[2] as Gray, (time - 27.75) / 0.5)
+            : time < 38
+              ? (PAGES[2] as Gray)
+              : (PAGES[0] as Gray);
+  const frame = new Uint8Array(base);
+  if (time >= 2 && time < 8) {
+    const x = Math.round(20 + 20 * time);
+    for (let y = 70; y < 75; y++) frame.fill(0, y * width + x, y * width + x + 3);
+  }
+  let seed = Math.round(time * 1000) + 1;
+  for (let y = height - 30; y < height; y++) {
+    for (let x = width - 40; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      frame[y * width + x] = 60 + (seed % 140);
+    }
+  }
+  return frame;
+}
 
-  it("starts at 0 and drops changes closer than the minimum length to the last kept one", () => {
-    expect(chapterStarts([12, 3, 15, 31.5, 40], 10)).toEqual([0, 12, 31.5]);
-    expect(chapterStarts([], 10)).toEqual([0]);
-  });
+const DURATION = 48;
+const FPS = DEFAULT_DETECTOR_OPTIONS.fps;
+const sampled = Array.from({ length: DURATION * FPS }, (_, i) => picture(i / FPS));
 
-  it("with slides, each chapter gets the nearest page, its heading as title and its render", async () => {
-    const { deps } = chapterDeps();
-    const progress = progressRecorder();
-    const chapters = await findChapters(
-      { video: "/in/talk.mp4", durationSeconds: 20, pages, outputDirectory: "/out" },
-      deps,
-      progress.report,
-      { ...DEFAULT_CHAPTER_OPTIONS, minChapterSeconds: 5 },
-    );
-    expect(chapters).toEqual([
-      { time: 0, page: 2, title: "Introduction", thumbnail: "/pages/page-2.jpg" },
-      { time: 6, page: 1, title: "Replication", thumbnail: "/pages/page-1.jpg" },
-      { time: 13, page: 3, title: "Slide 3", thumbnail: "/pages/page-3.jpg" },
+const pages: PdfPage[] = ["Introduction", "Replication", ""].map((heading, i) => ({
+  page: i + 1,
+  thumbnail: `/pages/page-${i + 1}.jpg`,
+  text: heading,
+  heading,
+}));
+
+/** Answers the detector's ffmpeg runs from `picture`, as ffmpeg would at 30 frames a second. */
+function answer(call: RecordedCall) {
+  const args = call.args;
+  if (args.includes("-progress")) {
+    return { stdout: Buffer.concat(sampled), stderrLines: ["out_time_us=24000000", "out_time_us=48500000"] };
+  }
+  if (args.includes("[pages]")) return { stdout: Buffer.concat(PAGES) };
+  if (args.includes("-copyts")) {
+    const from = Number(args[args.indexOf("-ss") + 1]);
+    const to = Number(args[args.indexOf("-to") + 1]);
+    const times: number[] = [];
+    for (let k = Math.ceil(from * 30); k / 30 <= to; k++) times.push(k / 30);
+    return {
+      stdout: Buffer.concat(times.map(picture)),
+      stderrLines: times.map(
+        (t, n) => `[Parsed_showinfo_3 @ 0x1] n:${n} pts:${t * 15360} pts_time:${t.toFixed(6)} duration:512`,
+      ),
+    };
+  }
+  return {};
+}
+
+const input = {
+  video: "/in/talk.mp4",
+  durationSeconds: DURATION,
+  size: { width: 1280, height: 720 },
+  outputDirectory: "/out",
+};
+
+describe("slide change detection", () => {
+  it("finds the cut, the build step, the crossfade and the backward jump, not the pointer or the webcam", () => {
+    const { changes } = findChanges(sampled, ANALYSIS_SIZE, DEFAULT_DETECTOR_OPTIONS);
+    expect(changes.map((change) => [change.last / FPS, change.first / FPS])).toEqual([
+      [9.75, 10],
+      [17.75, 18],
+      [27.75, 28.25],
+      [37.75, 38],
     ]);
+  });
+
+  it("a region no larger than a pointer is no change; a line of text is", () => {
+    const changed = new Uint8Array(width * height);
+    for (let y = 40; y < 45; y++) changed.fill(1, y * width + 50, y * width + 53);
+    expect(significantChange(changed, ANALYSIS_SIZE, DEFAULT_DETECTOR_OPTIONS.pointer).count).toBe(0);
+    for (let y = 60; y < 64; y++) changed.fill(1, y * width + 20, y * width + 80);
+    expect(significantChange(changed, ANALYSIS_SIZE, DEFAULT_DETECTOR_OPTIONS.pointer).count).toBe(240);
+  });
+
+  it("places a change at the first frame closer to the new picture, by pts_time (variable frame rate)", () => {
+    const change = {
+      before: PAGES[0] as Gray,
+      after: PAGES[2] as Gray,
+      pixels: new Uint8Array(width * height).fill(1),
+    };
+    const frames = [
+      { time: 3.1, pixels: PAGES[0] as Gray },
+      { time: 4.7, pixels: PAGES[0] as Gray },
+      { time: 4.72, pixels: PAGES[2] as Gray },
+    ];
+    expect(crossingTime(frames, change)).toBe(4.72);
+    expect(crossingTime(frames.slice(0, 2), change)).toBeUndefined();
+    expect(
+      showinfoTimes([
+        "[Parsed_showinfo_3 @ 0x1] n:   0 pts:  24 pts_time:6.04 duration:1",
+        "out_time_us=1",
+        "frame=3 pts_time:99",
+      ]),
+    ).toEqual([6.04]);
+  });
+
+  it("cuts a raw stream arriving in uneven chunks into whole frames", () => {
+    const collector = frameCollector(4);
+    for (const chunk of [
+      [1, 2, 3],
+      [4, 5],
+      [6, 7, 8, 9],
+    ])
+      collector.push(Buffer.from(chunk));
+    expect(collector.frames.map((frame) => [...frame])).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
+  });
+});
+
+describe("page matching", () => {
+  const pageFeatures = PAGES.map((page) => features(page));
+
+  it("a bullet build matches its page: content not shown yet costs little, content the page lacks a lot", () => {
+    expect(bestPage(features(BUILD), pageFeatures, undefined, 0)).toBe(1);
+    expect(mismatch(features(BUILD), pageFeatures[1] as never)).toBeLessThan(
+      mismatch(features(BUILD), pageFeatures[0] as never),
+    );
+  });
+
+  it("a backward jump lands on the earlier page; masked pixels are left out", () => {
+    expect(bestPage(features(PAGES[0] as Gray), pageFeatures, undefined, 2)).toBe(0);
+    const covered = new Uint8Array(PAGES[2] as Gray);
+    covered.fill(0, 0, width * 40);
+    const ignore = new Uint8Array(width * height).fill(1, 0, width * 40);
+    expect(bestPage(features(covered), pageFeatures, ignore, 0)).toBe(2);
+  });
+});
+
+describe("chapter step", () => {
+  it("with slides: one chapter per page shown, a build joined to its page, a page shown twice twice", async () => {
+    const { deps, calls } = recordingDeps(answer);
+    const progress = progressRecorder();
+    const chapters = await findChapters({ ...input, pages }, deps, progress.report);
+    expect(chapters.map(({ page, title, thumbnail }) => ({ page, title, thumbnail }))).toEqual([
+      { page: 1, title: "Introduction", thumbnail: "/pages/page-1.jpg" },
+      { page: 2, title: "Replication", thumbnail: "/pages/page-2.jpg" },
+      { page: 3, title: "Slide 3", thumbnail: "/pages/page-3.jpg" },
+      { page: 1, title: "Introduction", thumbnail: "/pages/page-1.jpg" },
+    ]);
+    const expected = [0, 10, 28, 38];
+    for (const [i, chapter] of chapters.entries()) {
+      expect(Math.abs(chapter.time - (expected[i] as number))).toBeLessThanOrEqual(1 / 30);
+    }
+    // One sampling pass over the whole video, then a short full-rate window around each change.
+    expect(calls.filter((call) => call.args.includes("-progress"))).toHaveLength(1);
+    const windows = calls.filter((call) => call.args.includes("-copyts")).map((call) => call.args);
+    expect(windows).toHaveLength(3);
+    for (const args of windows) {
+      expect(Number(args[args.indexOf("-to") + 1]) - Number(args[args.indexOf("-ss") + 1])).toBeLessThanOrEqual(1.25);
+    }
     expect(isNonDecreasing(progress.values)).toBe(true);
     expect(progress.values.at(-1)).toBe(100);
   });
 
-  it("without slides, chapters are 'Chapter N' with a frame of the video as thumbnail", async () => {
-    const { deps, calls } = chapterDeps();
+  it("without slides: changes at least the minimum length apart, 'Chapter N', a frame from each chapter's middle", async () => {
+    const { deps, calls } = recordingDeps(answer);
     const progress = progressRecorder();
-    const chapters = await findChapters(
-      { video: "/in/talk.mp4", durationSeconds: 20, pages: undefined, outputDirectory: "/out" },
-      deps,
-      progress.report,
-      { ...DEFAULT_CHAPTER_OPTIONS, minChapterSeconds: 5 },
-    );
-    expect(chapters).toEqual([
-      { time: 0, page: null, title: "Chapter 1", thumbnail: "/out/chapter-1.jpg" },
-      { time: 6, page: null, title: "Chapter 2", thumbnail: "/out/chapter-2.jpg" },
-      { time: 13, page: null, title: "Chapter 3", thumbnail: "/out/chapter-3.jpg" },
-    ]);
-    // Each thumbnail is taken in the middle of its chapter, where the slide has settled.
+    const chapters = await findChapters({ ...input, pages: undefined }, deps, progress.report, {
+      ...DEFAULT_CHAPTER_OPTIONS,
+      minChapterSeconds: 9,
+    });
+    expect(chapters.map((chapter) => chapter.title)).toEqual(["Chapter 1", "Chapter 2", "Chapter 3", "Chapter 4"]);
+    expect(chapters.map((chapter) => chapter.thumbnail)).toEqual([1, 2, 3, 4].map((n) => `/out/chapter-${n}.jpg`));
+    // The build step at 18 s is 8 s after the chapter at 10 s: under the minimum.
     const seeks = calls
       .filter((call) => call.args.includes("-frames:v"))
-      .map((call) => call.args[call.args.indexOf("-ss") + 1]);
-    expect(seeks).toEqual(["3.000", "9.500", "16.500"]);
-    expect(isNonDecreasing(progress.values)).toBe(true);
+      .map((call) => Number(call.args[call.args.indexOf("-ss") + 1]));
+    for (const [i, middle] of [5, 19, 33, 43].entries()) {
+      expect(Math.abs((seeks[i] as number) - middle)).toBeLessThan(0.1);
+    }
     expect(progress.values.at(-1)).toBe(100);
-  });
-
-  it("with the default 10 s minimum, the change at 6 s is no chapter: 0–13 s shows its middle's page", async () => {
-    const { deps } = chapterDeps();
-    const chapters = await findChapters(
-      { video: "/in/talk.mp4", durationSeconds: 20, pages, outputDirectory: "/out" },
-      deps,
-      () => {},
-    );
-    expect(chapters.map(({ time, page }) => ({ time, page }))).toEqual([
-      { time: 0, page: 1 },
-      { time: 13, page: 3 },
-    ]);
   });
 
   it("a failed scan is a failed version", async () => {
     const { deps } = recordingDeps(() => ({ code: 1 }));
-    await expect(
-      findChapters(
-        { video: "/in/x.mp4", durationSeconds: 20, pages: undefined, outputDirectory: "/out" },
-        deps,
-        () => {},
-      ),
-    ).rejects.toMatchObject({ status: "failed" });
-  });
-
-  it("the page matcher picks the smallest mean gray difference, the earlier page on a tie", () => {
-    expect(signatureDistance(flat(10), flat(30))).toBe(20);
-    expect(nearestPage(flat(100), [flat(0), flat(90), flat(110)])).toBe(1);
+    await expect(findChapters({ ...input, pages: undefined }, deps, () => {})).rejects.toMatchObject({
+      status: "failed",
+    });
   });
 });

@@ -10,6 +10,7 @@ import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeFiles, nodeStepDeps } from "../../processor/node-deps";
 import { processVersion } from "../../processor/pipeline";
+import { DEFAULT_CHAPTER_OPTIONS } from "../../processor/steps/chapters";
 import { convertSlidesToPdf } from "../../processor/steps/convert-slides";
 import { probeVideo } from "../../processor/steps/probe-video";
 import { isFaststart } from "../../processor/steps/web-playable";
@@ -82,10 +83,8 @@ describe("processor end to end, on generated inputs", () => {
     await deps.files.makeDirectory(work);
     const percents: number[] = [];
     const outcome = await processVersion({ video: mkv }, work, deps, ({ percent }) => percents.push(percent), {
-      sceneThreshold: 0.25,
+      ...DEFAULT_CHAPTER_OPTIONS,
       minChapterSeconds: 4,
-      sampleFps: 4,
-      analysisWidth: 320,
     });
     if (outcome.status !== "success") throw new Error(outcome.message);
     expect(outcome.video).toBe(join(work, "video.mp4"));

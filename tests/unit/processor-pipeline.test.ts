@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
 import { describe, expect, it } from "vitest";
+import { ANALYSIS_SIZE } from "../../processor/chapters/gray-frames";
 import { processVersion, type StatusReport } from "../../processor/pipeline";
-import { SIGNATURE_BYTES } from "../../processor/steps/match-pages";
 import { type Answer, isNonDecreasing, type RecordedCall, recordingDeps } from "./processor-recorder";
 
 const probeJson = readFileSync(join(import.meta.dirname, "../fixtures/processor/ffprobe-h264-aac-30fps.json"), "utf8");
 // A top-level ftyp, moov, mdat: an MP4 that already starts playing before it is all loaded.
 const faststartMp4 = Buffer.from("0000000c6674797000000000000000086d6f6f76000000086d646174", "hex");
+
+const FRAME_BYTES = ANALYSIS_SIZE.width * ANALYSIS_SIZE.height;
 
 /** Answers every program the pipeline runs as it would for a 3 s video and a 2-page deck. */
 function answer(call: RecordedCall): Answer {
@@ -26,14 +28,15 @@ function answer(call: RecordedCall): Answer {
     case "ffprobe":
       return { stdout: probeJson };
     default:
-      if (call.args.includes("[changes]")) {
+      // The sampling pass: 3 s at 4 frames a second of one still picture.
+      if (call.args.includes("-progress")) {
         return {
           stderrLines: ["out_time_us=1500000", "out_time_us=3000000"],
-          stdout: Buffer.alloc(SIGNATURE_BYTES * 12, 40),
+          stdout: Buffer.alloc(FRAME_BYTES * 12, 40),
         };
       }
       if (call.args.includes("[pages]")) {
-        return { stdout: Buffer.concat([Buffer.alloc(SIGNATURE_BYTES, 200), Buffer.alloc(SIGNATURE_BYTES, 40)]) };
+        return { stdout: Buffer.concat([Buffer.alloc(FRAME_BYTES, 200), Buffer.alloc(FRAME_BYTES, 40)]) };
       }
       return {};
   }

@@ -58,6 +58,11 @@ export function recordingDeps(
       const given = answer(call);
       for (const line of given.stderrLines ?? []) options.onStderrLine?.(line);
       for (const line of given.stdoutLines ?? []) options.onStdoutLine?.(line);
+      // A streamed stdout arrives in uneven chunks, as from a pipe.
+      if (options.onStdoutData && given.stdout) {
+        const body = Buffer.from(given.stdout);
+        for (let at = 0; at < body.length; at += 7919) options.onStdoutData(body.subarray(at, at + 7919));
+      }
       for (const [path, body] of Object.entries(given.writes ?? {})) {
         files.set(path, Buffer.from(body));
       }

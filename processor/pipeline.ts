@@ -118,6 +118,7 @@ export async function processVersion(
           video: video.path,
           durationSeconds: video.probe.durationSeconds,
           size: { width: video.probe.width, height: video.probe.height },
+          variableFrameRate: video.probe.variableFrameRate,
           pages: pdf ? pages : undefined,
           outputDirectory: chaptersDirectory,
         },

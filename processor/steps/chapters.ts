@@ -94,6 +94,8 @@ export async function findChapters(
     video: string;
     durationSeconds: number;
     size: { width: number; height: number };
+    /** Read from the probe: a variable-rate video is sampled from every one of its frames. */
+    variableFrameRate: boolean;
     pages: readonly PdfPage[] | undefined;
     outputDirectory: string;
   },
@@ -104,7 +106,8 @@ export async function findChapters(
   const progress = monotonicProgress(stepProgress);
   const { video, durationSeconds, pages, outputDirectory } = input;
   const { fps } = options.detector;
-  const frames = await sampleFrames(video, durationSeconds, fps, deps, progressSlice(progress, 0, 70));
+  const sampling = { path: video, durationSeconds, variableFrameRate: input.variableFrameRate };
+  const frames = await sampleFrames(sampling, fps, deps, progressSlice(progress, 0, 70));
   const { changes, masks } = findChanges(frames, ANALYSIS_SIZE, options.detector);
   progress(72);
 

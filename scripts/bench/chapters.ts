@@ -170,34 +170,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const header = ["talk".padEnd(18), "chg", "P ±0.5", "R ±0.5", "P ±1", "R ±1", "median", "pages", "speed", "job"];
   console.log(header.map((h, i) => (i === 0 ? h : h.padStart(i === 1 ? 4 : i === 8 ? 7 : 8))).join(" "));
   for (const score of scores) console.log(row(score));
-  const total: Score = scores.reduce(
-    (sum, s) => ({
-      ...sum,
-      changes: sum.changes + s.changes,
-      predicted: sum.predicted + s.predicted,
-      matched05: sum.matched05 + s.matched05,
-      matched1: sum.matched1 + s.matched1,
-      errors: [...sum.errors, ...s.errors],
-      pagesRight: sum.pagesRight + s.pagesRight,
-      chapters: sum.chapters + s.chapters,
-      duration: sum.duration + s.duration,
-      chapterSeconds: sum.chapterSeconds + s.chapterSeconds,
-      jobSeconds: Math.max(sum.jobSeconds, s.jobSeconds),
-    }),
-    {
-      name: "overall (job: max)",
-      changes: 0,
-      predicted: 0,
-      matched05: 0,
-      matched1: 0,
-      errors: [],
-      pagesRight: 0,
-      chapters: 0,
-      duration: 0,
-      chapterSeconds: 0,
-      jobSeconds: 0,
-    },
-  );
+  const total: Score = {
+    name: "overall (job: max)",
+    changes: 0,
+    predicted: 0,
+    matched05: 0,
+    matched1: 0,
+    errors: [],
+    pagesRight: 0,
+    chapters: 0,
+    duration: 0,
+    chapterSeconds: 0,
+    jobSeconds: 0,
+  };
+  for (const s of scores) {
+    total.changes += s.changes;
+    total.predicted += s.predicted;
+    total.matched05 += s.matched05;
+    total.matched1 += s.matched1;
+    total.errors.push(...s.errors);
+    total.pagesRight += s.pagesRight;
+    total.chapters += s.chapters;
+    total.duration += s.duration;
+    total.chapterSeconds += s.chapterSeconds;
+    total.jobSeconds = Math.max(total.jobSeconds, s.jobSeconds);
+  }
   console.log(row(total));
   console.log(`Load average at the end: ${load()}`);
   const missed = [

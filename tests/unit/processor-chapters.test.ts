@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSIS_SIZE, type Gray, significantChange } from "../../processor/chapters/gray-frames";
 import { crossingTime, showinfoTimes } from "../../processor/chapters/refine";
-import { frameCollector } from "../../processor/chapters/scan";
+import { frameCollector, sampleArguments } from "../../processor/chapters/scan";
 import { DEFAULT_DETECTOR_OPTIONS, findChanges } from "../../processor/chapters/segment";
 import { DEFAULT_CHAPTER_OPTIONS, findChapters } from "../../processor/steps/chapters";
 import { bestPage, features, mismatch } from "../../processor/steps/match-pages";
@@ -101,6 +101,7 @@ const input = {
   video: "/in/talk.mp4",
   durationSeconds: DURATION,
   size: { width: 1280, height: 720 },
+  variableFrameRate: false,
   outputDirectory: "/out",
 };
 
@@ -143,6 +144,11 @@ describe("slide change detection", () => {
         "frame=3 pts_time:99",
       ]),
     ).toEqual([6.04]);
+  });
+
+  it("samples without decoding unreferenced frames, except a variable-rate video (a held frame may be one)", () => {
+    expect(sampleArguments("/in/talk.mp4", 4, 2, false).join(" ")).toContain("-skip_frame noref -i /in/talk.mp4");
+    expect(sampleArguments("/in/talk.mp4", 4, 2, true)).not.toContain("-skip_frame");
   });
 
   it("cuts a raw stream arriving in uneven chunks into whole frames", () => {

@@ -59,7 +59,9 @@ async function multipartStep<T>(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     console.warn("output upload step refused by R2", error instanceof Error ? error.message : error);
-    throw new InvalidInput([{ path: "params.uploadId", message: "no such upload in progress, or parts that do not fit" }]);
+    throw new InvalidInput([
+      { path: "params.uploadId", message: "no such upload in progress, or parts that do not fit" },
+    ]);
   }
 }
 

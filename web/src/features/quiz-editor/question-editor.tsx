@@ -95,7 +95,7 @@ export function QuestionEditor({ presentationId, caller }: { presentationId: num
           <p className={styles.empty}>{t("editor.loading")}</p>
         ) : (
           <>
-            <Notice tone="danger" testId="quiz-editor-load-error">
+            <Notice tone="danger" title={t("editor.load-error-title")} testId="quiz-editor-load-error">
               {`${t("editor.load-error")} ${errorText(editor.load.error)}`}
             </Notice>
             <button type="button" className={buttons.primary} onClick={editor.retry}>

@@ -58,7 +58,7 @@ export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarge
 
   if (!fields) {
     return loadError ? (
-      <Notice tone="danger" testId="quiz-settings-load-error">
+      <Notice tone="danger" title={t("settings.load-error-title")} testId="quiz-settings-load-error">
         {`${t("settings.load-error")} ${errorText(loadError)}`}
       </Notice>
     ) : (

@@ -211,7 +211,7 @@ function Intro({ name, presentationName }: { name: string; presentationName: str
       <span className={styles.avatar} aria-hidden="true">
         {[...name][0]?.toUpperCase()}
       </span>
-      <p className={styles.bigText}>{t("player.in")}</p>
+      <p className={styles.bigText}>{t("player.success")}</p>
       <p className={styles.text}>{t("player.logged-in")}</p>
       <p className={styles.waiting}>
         {t("player.waiting-start")}

@@ -14,6 +14,7 @@ import enSchedule from "../../../locales/en/schedule.json";
 import enSynopsis from "../../../locales/en/synopsis.json";
 import enTutorial from "../../../locales/en/tutorial.json";
 import enVersions from "../../../locales/en/versions.json";
+import enWatch from "../../../locales/en/watch.json";
 import frAuth from "../../../locales/fr/auth.json";
 import frCommon from "../../../locales/fr/common.json";
 import frErrors from "../../../locales/fr/errors.json";
@@ -28,6 +29,7 @@ import frSchedule from "../../../locales/fr/schedule.json";
 import frSynopsis from "../../../locales/fr/synopsis.json";
 import frTutorial from "../../../locales/fr/tutorial.json";
 import frVersions from "../../../locales/fr/versions.json";
+import frWatch from "../../../locales/fr/watch.json";
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
 
 // Bundled rather than fetched: a few kilobytes, and the first paint is already in the right language.
@@ -47,6 +49,7 @@ const resources = {
     "quiz-self": frQuizSelf,
     tutorial: frTutorial,
     versions: frVersions,
+    watch: frWatch,
   },
   en: {
     common: enCommon,
@@ -63,6 +66,7 @@ const resources = {
     "quiz-self": enQuizSelf,
     tutorial: enTutorial,
     versions: enVersions,
+    watch: enWatch,
   },
 };
 

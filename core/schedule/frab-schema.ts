@@ -189,6 +189,12 @@ const EngagementSchema = v.strictObject({
   scheduleBackgroundColor: v.nullish(HexColorSchema),
   scheduleTextColor: v.nullish(HexColorSchema),
   password: v.nullish(v.pipe(v.string(), v.minLength(1, "expected a non-empty password or null"))),
+  /** The talks' live room: an http(s) URL with placeholders (docs/recording-and-live.md); null removes it. */
+  liveRoomUrlTemplate: v.nullish(
+    v.pipe(v.string(), v.maxLength(500), v.regex(/^https?:\/\/\S+$/, "expected an http(s) URL template")),
+  ),
+  /** The rooms whose talks stream live (their visio switch on); the others are switched off. */
+  visioRooms: v.optional(v.array(v.pipe(v.string(), v.maxLength(200)))),
 });
 
 export const FrabFileSchema = v.object({

@@ -19,6 +19,10 @@ export interface ImportedEventSettings {
   scheduleTextColor?: string | null;
   /** Plain-text password; null removes the protection. Hashed before it is stored. */
   password?: string | null;
+  /** The live-room URL template; null removes it. */
+  liveRoomUrlTemplate?: string | null;
+  /** Names of the rooms with visio on; when given, every other room's is off. */
+  visioRooms?: string[];
 }
 
 export interface ImportedSpeaker {

@@ -315,6 +315,9 @@ const DEMO_SETTINGS: ImportedEventSettings = {
   scheduleBackgroundColor: "#0b3954",
   scheduleTextColor: "#ffffff",
   password: null,
+  // The main hall streams its talks to a Jitsi Meet room of its own per talk.
+  liveRoomUrlTemplate: "https://meet.jit.si/{slug}-{roomName}-{presentationId}",
+  visioRooms: [LUMIERE],
 };
 
 /** The public demo conference (slug `demo`) as frab JSON; `today`'s local date is its middle day. */

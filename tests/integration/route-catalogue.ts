@@ -75,6 +75,8 @@ export interface Prepared {
   /** A processed (success, offline) version of the talk, and a finished video upload of its speaker. */
   versionId?: string;
   videoUploadId?: string;
+  /** The room of the talk, read from the database. */
+  roomId?: number;
 }
 
 /** What a row's fill functions see. */
@@ -174,6 +176,12 @@ const freshVideoUpload = async ({ event }: Omit<Fill, "prepared">) => ({
 const freshVersion = async ({ event }: Omit<Fill, "prepared">) => ({
   versionId: (await processedVersion(talkOwner(event))).versionId,
 });
+const talkRoom = async ({ event }: Omit<Fill, "prepared">) => {
+  const row = await env.DB.prepare("SELECT room_id AS roomId FROM presentations WHERE id = ?")
+    .bind(event.talk)
+    .first<{ roomId: number }>();
+  return { roomId: row?.roomId };
+};
 const versionParams = ({ event, prepared }: Fill) => ({
   presentationId: event.talk,
   versionId: `${prepared.versionId}`,
@@ -651,6 +659,21 @@ export const ROUTES: RouteRow[] = [
     prepare: freshVersion,
     params: versionParams,
     expected: talkSpeaker(200),
+  },
+  // Live streams (docs/recording-and-live.md): members of the event; an attendee reaches the talk's
+  // live room on its own day only (the world's talk is in 2019), its speaker and moderators any day.
+  {
+    method: "GET",
+    path: "/api/visio/room/:roomId",
+    prepare: talkRoom,
+    params: ({ prepared }) => ({ roomId: `${prepared.roomId}` }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "GET",
+    path: "/api/visio/presentation/:presentationId",
+    params: talk,
+    expected: quizManagers(200),
   },
   {
     method: "PATCH",

@@ -98,6 +98,7 @@ async function eventColumns(schedule: ImportedSchedule, currentPasswordHash: str
     showVideoViews: settings.showVideoViews,
     scheduleBackgroundColor: settings.scheduleBackgroundColor,
     scheduleTextColor: settings.scheduleTextColor,
+    liveRoomUrlTemplate: settings.liveRoomUrlTemplate,
     passwordHash: await passwordColumn(settings.password, currentPasswordHash),
   };
 }
@@ -198,14 +199,17 @@ function upsertRooms(
   statements: BatchItem<"sqlite">[],
 ): ImportCounts {
   const counts = emptyCounts();
+  const visioRooms = schedule.event.settings.visioRooms;
   schedule.rooms.forEach((room, position) => {
     const current = existing.rooms.get(room.name);
+    // Without a `visioRooms` list the importer leaves each room's visio switch as it is.
+    const visioEnabled = visioRooms ? visioRooms.includes(room.name) : (current?.visioEnabled ?? false);
     if (!current) {
       counts.created++;
-      statements.push(db.insert(rooms).values({ eventId, name: room.name, position }));
-    } else if (current.position !== position) {
+      statements.push(db.insert(rooms).values({ eventId, name: room.name, position, visioEnabled }));
+    } else if (current.position !== position || current.visioEnabled !== visioEnabled) {
       counts.updated++;
-      statements.push(db.update(rooms).set({ position }).where(eq(rooms.id, current.id)));
+      statements.push(db.update(rooms).set({ position, visioEnabled }).where(eq(rooms.id, current.id)));
     } else counts.unchanged++;
   });
   return counts;

@@ -8,7 +8,6 @@ import { errorResponse, handleError } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
 import { calendarRoutes } from "./routes/calendar";
-import { chapterEditRoutes } from "./routes/chapter-edit";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { fileRoutes } from "./routes/files";
 import { forumRoutes } from "./routes/forum";
@@ -19,7 +18,6 @@ import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { processingRoutes } from "./routes/processing";
 import { publicScheduleRoutes } from "./routes/public-schedule";
-import { publicVideoRoutes } from "./routes/public-video";
 import { quizRoutes } from "./routes/quiz";
 import { quizActivityRoutes } from "./routes/quiz-activity";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
@@ -30,7 +28,6 @@ import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
 import { uploadRoutes } from "./routes/uploads";
-import { videoPlaysRoutes } from "./routes/video-plays";
 import { visioRoutes } from "./routes/visio";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -48,13 +45,10 @@ export const app = new Hono<AppEnv>()
   .route("/", publicScheduleRoutes)
   .route("/", presentationFilterRoutes)
   .route("/", presentationPlaysRoutes)
-  .route("/", publicVideoRoutes)
-  .route("/", videoPlaysRoutes)
   .route("/", accountRoutes)
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)
   .route("/", speakerVersionRoutes)
-  .route("/", chapterEditRoutes)
   .route("/", uploadRoutes)
   .route("/", visioRoutes)
   .route("/", calendarRoutes)

@@ -13,9 +13,12 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SlugRouteRouteImport } from "./routes/$slug/route"
 import { Route as SlugIndexRouteImport } from "./routes/$slug/index"
 import { Route as SlugPresentationIdRouteRouteImport } from "./routes/$slug/$presentationId/route"
+import { Route as SlugAnswersRouteImport } from "./routes/$slug/answers"
 import { Route as SlugMyPresentationsRouteRouteImport } from "./routes/$slug/my-presentations/route"
 import { Route as SlugMyScheduleRouteImport } from "./routes/$slug/my-schedule"
+import { Route as SlugPodiumRouteImport } from "./routes/$slug/podium"
 import { Route as SlugQuizLiveRouteImport } from "./routes/$slug/quiz-live"
+import { Route as SlugQuizQuestionsRouteImport } from "./routes/$slug/quiz-questions"
 import { Route as SlugSynopsisRouteImport } from "./routes/$slug/synopsis"
 import { Route as SlugTutorialRouteImport } from "./routes/$slug/tutorial"
 import { Route as Screen_linkTokenRouteImport } from "./routes/screen_link.$token"
@@ -57,6 +60,11 @@ const SlugPresentationIdRouteRoute = SlugPresentationIdRouteRouteImport.update({
   path: "/$presentationId",
   getParentRoute: () => SlugRouteRoute,
 } as any)
+const SlugAnswersRoute = SlugAnswersRouteImport.update({
+  id: "/answers",
+  path: "/answers",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const SlugMyPresentationsRouteRoute =
   SlugMyPresentationsRouteRouteImport.update({
     id: "/my-presentations",
@@ -68,9 +76,19 @@ const SlugMyScheduleRoute = SlugMyScheduleRouteImport.update({
   path: "/my-schedule",
   getParentRoute: () => SlugRouteRoute,
 } as any)
+const SlugPodiumRoute = SlugPodiumRouteImport.update({
+  id: "/podium",
+  path: "/podium",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const SlugQuizLiveRoute = SlugQuizLiveRouteImport.update({
   id: "/quiz-live",
   path: "/quiz-live",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugQuizQuestionsRoute = SlugQuizQuestionsRouteImport.update({
+  id: "/quiz-questions",
+  path: "/quiz-questions",
   getParentRoute: () => SlugRouteRoute,
 } as any)
 const SlugSynopsisRoute = SlugSynopsisRouteImport.update({
@@ -193,8 +211,11 @@ export interface FileRoutesByFullPath {
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
   "/$slug/my-presentations": typeof SlugMyPresentationsRouteRouteWithChildren
+  "/$slug/answers": typeof SlugAnswersRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/podium": typeof SlugPodiumRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/quiz-questions": typeof SlugQuizQuestionsRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
   "/screen_link/$token": typeof Screen_linkTokenRoute
@@ -219,8 +240,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$slug/answers": typeof SlugAnswersRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/podium": typeof SlugPodiumRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/quiz-questions": typeof SlugQuizQuestionsRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
   "/screen_link/$token": typeof Screen_linkTokenRoute
@@ -249,8 +273,11 @@ export interface FileRoutesById {
   "/$slug": typeof SlugRouteRouteWithChildren
   "/$slug/$presentationId": typeof SlugPresentationIdRouteRouteWithChildren
   "/$slug/my-presentations": typeof SlugMyPresentationsRouteRouteWithChildren
+  "/$slug/answers": typeof SlugAnswersRoute
   "/$slug/my-schedule": typeof SlugMyScheduleRoute
+  "/$slug/podium": typeof SlugPodiumRoute
   "/$slug/quiz-live": typeof SlugQuizLiveRoute
+  "/$slug/quiz-questions": typeof SlugQuizQuestionsRoute
   "/$slug/synopsis": typeof SlugSynopsisRoute
   "/$slug/tutorial": typeof SlugTutorialRoute
   "/screen_link/$token": typeof Screen_linkTokenRoute
@@ -280,8 +307,11 @@ export interface FileRouteTypes {
     | "/$slug"
     | "/$slug/$presentationId"
     | "/$slug/my-presentations"
+    | "/$slug/answers"
     | "/$slug/my-schedule"
+    | "/$slug/podium"
     | "/$slug/quiz-live"
+    | "/$slug/quiz-questions"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
     | "/screen_link/$token"
@@ -306,8 +336,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/$slug/answers"
     | "/$slug/my-schedule"
+    | "/$slug/podium"
     | "/$slug/quiz-live"
+    | "/$slug/quiz-questions"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
     | "/screen_link/$token"
@@ -335,8 +368,11 @@ export interface FileRouteTypes {
     | "/$slug"
     | "/$slug/$presentationId"
     | "/$slug/my-presentations"
+    | "/$slug/answers"
     | "/$slug/my-schedule"
+    | "/$slug/podium"
     | "/$slug/quiz-live"
+    | "/$slug/quiz-questions"
     | "/$slug/synopsis"
     | "/$slug/tutorial"
     | "/screen_link/$token"
@@ -396,6 +432,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugPresentationIdRouteRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    "/$slug/answers": {
+      id: "/$slug/answers"
+      path: "/answers"
+      fullPath: "/$slug/answers"
+      preLoaderRoute: typeof SlugAnswersRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/my-presentations": {
       id: "/$slug/my-presentations"
       path: "/my-presentations"
@@ -410,11 +453,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugMyScheduleRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    "/$slug/podium": {
+      id: "/$slug/podium"
+      path: "/podium"
+      fullPath: "/$slug/podium"
+      preLoaderRoute: typeof SlugPodiumRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/quiz-live": {
       id: "/$slug/quiz-live"
       path: "/quiz-live"
       fullPath: "/$slug/quiz-live"
       preLoaderRoute: typeof SlugQuizLiveRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/quiz-questions": {
+      id: "/$slug/quiz-questions"
+      path: "/quiz-questions"
+      fullPath: "/$slug/quiz-questions"
+      preLoaderRoute: typeof SlugQuizQuestionsRouteImport
       parentRoute: typeof SlugRouteRoute
     }
     "/$slug/synopsis": {
@@ -627,8 +684,11 @@ const SlugMyPresentationsRouteRouteWithChildren =
 interface SlugRouteRouteChildren {
   SlugPresentationIdRouteRoute: typeof SlugPresentationIdRouteRouteWithChildren
   SlugMyPresentationsRouteRoute: typeof SlugMyPresentationsRouteRouteWithChildren
+  SlugAnswersRoute: typeof SlugAnswersRoute
   SlugMyScheduleRoute: typeof SlugMyScheduleRoute
+  SlugPodiumRoute: typeof SlugPodiumRoute
   SlugQuizLiveRoute: typeof SlugQuizLiveRoute
+  SlugQuizQuestionsRoute: typeof SlugQuizQuestionsRoute
   SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
@@ -637,8 +697,11 @@ interface SlugRouteRouteChildren {
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugPresentationIdRouteRoute: SlugPresentationIdRouteRouteWithChildren,
   SlugMyPresentationsRouteRoute: SlugMyPresentationsRouteRouteWithChildren,
+  SlugAnswersRoute: SlugAnswersRoute,
   SlugMyScheduleRoute: SlugMyScheduleRoute,
+  SlugPodiumRoute: SlugPodiumRoute,
   SlugQuizLiveRoute: SlugQuizLiveRoute,
+  SlugQuizQuestionsRoute: SlugQuizQuestionsRoute,
   SlugSynopsisRoute: SlugSynopsisRoute,
   SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,

@@ -1,0 +1,71 @@
+import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
+
+const demo = setUpDemoBrowser({});
+
+async function demoSchedule(): Promise<PublicSchedule> {
+  const response = await fetch(`${demo.baseUrl}/api/public/schedule/demo`);
+  return ((await response.json()) as { data: PublicSchedule }).data;
+}
+
+/** The instant the event's wall clock reads `date` at `minutes`, in its time zone. */
+function instantAt(date: string, minutes: number, timeZone: string): Date {
+  const guess = new Date(
+    `${date}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00Z`,
+  );
+  const shown = new Date(guess.toLocaleString("en-US", { timeZone }));
+  const utc = new Date(guess.toLocaleString("en-US", { timeZone: "UTC" }));
+  return new Date(guess.getTime() - (shown.getTime() - utc.getTime()));
+}
+
+const running = (talks: PublicPresentation[], date: string, minute: number) =>
+  talks.filter((talk) => talk.date === date && talk.time <= minute && minute < talk.end_time);
+
+describe("event-wide quiz addresses", () => {
+  it("lead to the quiz page of the talk in progress, let the visitor pick among parallel talks, and say when none runs", async () => {
+    const { event, presentations } = await demoSchedule();
+    // Minutes of the demo's days where exactly one talk runs, and where several do.
+    let single: { date: string; minute: number; talk: PublicPresentation } | undefined;
+    let parallel: { date: string; minute: number } | undefined;
+    for (const talk of presentations) {
+      const minute = talk.time + 1;
+      const now = running(presentations, talk.date, minute);
+      if (now.length === 1 && !single) single = { date: talk.date, minute, talk };
+      if (now.length > 1 && !parallel) parallel = { date: talk.date, minute };
+    }
+    expect(single).toBeDefined();
+    expect(parallel).toBeDefined();
+    if (!single || !parallel) return;
+
+    const at = async (date: string, minute: number, path: string, viewport = DESKTOP) => {
+      const opened = await openPage(demo.browser, viewport);
+      await opened.page.clock.setFixedTime(instantAt(date, minute, event.timeZone));
+      await opened.page.goto(`${demo.baseUrl}${path}`);
+      return opened;
+    };
+
+    const answers = await at(single.date, single.minute, "/demo/answers");
+    await answers.page.waitForURL(`**/demo/${single.talk._id}/quiz`);
+    await answers.context.close();
+    const podium = await at(single.date, single.minute, "/demo/podium");
+    await podium.page.waitForURL(`**/demo/${single.talk._id}/final-podium`);
+    await podium.context.close();
+
+    const list = await at(parallel.date, parallel.minute, "/demo/quiz-questions", PHONE);
+    const links = list.page.getByTestId("quiz-shortcut-list").getByRole("link");
+    await links.first().waitFor();
+    const talks = running(presentations, parallel.date, parallel.minute);
+    expect(await links.count()).toBe(talks.length);
+    await screenshot(list.page, "quiz-shortcut-list-phone");
+    await links.first().click();
+    await list.page.waitForURL(/\/demo\/\d+\/quiz-questions$/);
+    await list.context.close();
+
+    const night = await at(presentations[0]?.date ?? single.date, 0, "/demo/podium");
+    await night.page.getByTestId("quiz-shortcut-none").waitFor();
+    expect(await night.page.getByTestId("quiz-shortcut-none").textContent()).toContain("Aucune présentation en cours");
+    await night.context.close();
+  });
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { QuizShortcutPage } from "../../features/quiz-shortcut/quiz-shortcut-page";
+
+export const Route = createFileRoute("/$slug/answers")({
+  component: () => <QuizShortcutPage shortcut="answers" />,
+});

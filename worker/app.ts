@@ -18,6 +18,7 @@ import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { processingRoutes } from "./routes/processing";
 import { publicScheduleRoutes } from "./routes/public-schedule";
+import { publicVideoRoutes } from "./routes/public-video";
 import { quizRoutes } from "./routes/quiz";
 import { quizActivityRoutes } from "./routes/quiz-activity";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
@@ -28,6 +29,7 @@ import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
 import { uploadRoutes } from "./routes/uploads";
+import { videoPlaysRoutes } from "./routes/video-plays";
 import { visioRoutes } from "./routes/visio";
 
 /** The HTTP API, every resource chained so `AppType` carries each route to `hc<AppType>`. */
@@ -45,6 +47,8 @@ export const app = new Hono<AppEnv>()
   .route("/", publicScheduleRoutes)
   .route("/", presentationFilterRoutes)
   .route("/", presentationPlaysRoutes)
+  .route("/", publicVideoRoutes)
+  .route("/", videoPlaysRoutes)
   .route("/", accountRoutes)
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)

@@ -176,6 +176,10 @@ const freshVideoUpload = async ({ event }: Omit<Fill, "prepared">) => ({
 const freshVersion = async ({ event }: Omit<Fill, "prepared">) => ({
   versionId: (await processedVersion(talkOwner(event))).versionId,
 });
+/** A processed version of the talk put online: its public video. */
+const publicVersion = async ({ event }: Omit<Fill, "prepared">) => ({
+  versionId: (await processedVersion(talkOwner(event), { online: true })).versionId,
+});
 const talkRoom = async ({ event }: Omit<Fill, "prepared">) => {
   const row = await env.DB.prepare("SELECT room_id AS roomId FROM presentations WHERE id = ?")
     .bind(event.talk)
@@ -237,6 +241,35 @@ export const ROUTES: RouteRow[] = [
     path: "/api/presentation/:presentationId/plays",
     params: talk,
     expected: eventReaders(200),
+  },
+  // The public video page (docs/watch.md): as open as the schedule; version plays for who reads versions.
+  {
+    method: "GET",
+    path: "/api/presentation/:presentationId/video",
+    prepare: publicVersion,
+    params: talk,
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/:presentationId/chapters.vtt",
+    prepare: publicVersion,
+    params: talk,
+    expected: eventReaders(200),
+  },
+  {
+    method: "POST",
+    path: "/api/presentation/:presentationId/plays",
+    prepare: publicVersion,
+    params: talk,
+    body: ({ serial }) => ({ viewerId: `viewer-${serial}` }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/:presentationId/version-plays",
+    params: talk,
+    expected: quizManagers(200),
   },
   {
     method: "GET",

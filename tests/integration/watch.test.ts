@@ -1,0 +1,99 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "./account-client";
+import { buildEventWorld, type EventWorld } from "./route-world";
+import { allOffline, processedVersion } from "./version-client";
+
+let world: EventWorld;
+let versionId: string;
+
+beforeAll(async () => {
+  world = await buildEventWorld("watch", { allowAnonymousAccess: false, showVideoViews: true });
+});
+
+const attendee = () => world.accounts.attendee.token;
+const play = (viewerId: string, token = attendee()) =>
+  call("POST", `/api/presentation/${world.talk}/plays`, { token, body: { viewerId } });
+
+describe("the public video of a talk", () => {
+  it("is 'No video' (404 not-found) until a successful version is online", async () => {
+    await processedVersion({
+      userId: world.accounts.speaker.userId,
+      eventId: world.eventId,
+      presentationId: world.talk,
+    });
+    const answer = await call("GET", `/api/presentation/${world.talk}/video`, { token: attendee() });
+    expect([answer.status, answer.body.error.code]).toEqual([404, "not-found"]);
+    expect((await play("viewer-0001")).status).toBe(404);
+  });
+
+  it("gives the online version's videos, duration and chapters, as open as the schedule", async () => {
+    ({ versionId } = await processedVersion(
+      { userId: world.accounts.speaker.userId, eventId: world.eventId, presentationId: world.talk },
+      { online: true },
+    ));
+    const answer = await call("GET", `/api/presentation/${world.talk}/video`, { token: attendee() });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          versionId,
+          video: `/api/files/versions/${versionId}/video.mp4`,
+          webcam: null,
+          duration: 90,
+          thumbnails: [{ id: `/api/files/versions/${versionId}/chapters/001.jpg`, time: 0, title: "Introduction" }],
+        },
+      },
+    });
+    // This event lets no one in anonymously.
+    expect((await call("GET", `/api/presentation/${world.talk}/video`)).body.error.code).toBe("login-required");
+  });
+
+  it("serves the chapters as a WebVTT chapters file", async () => {
+    await env.DB.prepare(
+      "insert into version_thumbnails (version_id, image_key, time_ms, title, position) values (?, 'x.jpg', 61500, ?, 1)",
+    )
+      .bind(versionId, "Threats <& risks>")
+      .run();
+    const response = await SELF.fetch(`http://localhost/api/presentation/${world.talk}/chapters.vtt`, {
+      headers: { authorization: `Bearer ${attendee()}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    expect(await response.text()).toBe(
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:01:01.500\nIntroduction\n\n2\n00:01:01.500 --> 00:01:30.000\nThreats &lt;&amp; risks&gt;\n",
+    );
+  });
+});
+
+describe("counting plays", () => {
+  it("counts a play once per viewer and version per day, however often it reloads", async () => {
+    expect((await play("viewer-aaaa-1")).body).toEqual({ data: { counted: true } });
+    expect((await play("viewer-aaaa-1")).body).toEqual({ data: { counted: false } });
+    expect((await play("viewer-bbbb-2")).body).toEqual({ data: { counted: true } });
+    const plays = await call("GET", `/api/presentation/${world.talk}/plays`, { token: attendee() });
+    expect(plays.body).toEqual({ data: 2 });
+  });
+
+  it("gives the talk's speaker the plays of each version", async () => {
+    const answer = await call("GET", `/api/presentation/${world.talk}/version-plays`, {
+      token: world.accounts.speaker.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data[0]).toEqual({ versionId, online: true, plays: 2 });
+    expect(answer.body.data[1]).toMatchObject({ online: false, plays: 0 });
+    const attendeeAsks = await call("GET", `/api/presentation/${world.talk}/version-plays`, { token: attendee() });
+    expect(attendeeAsks.status).toBe(403);
+    expect((await call("GET", `/api/presentation/${world.talk}/version-plays`)).status).toBe(401);
+  });
+
+  it("refuses a malformed viewer id, and counts nothing for a talk without a public video", async () => {
+    expect((await play("x")).body.error.code).toBe("validation-failed");
+    expect((await play("has spaces in it")).status).toBe(400);
+    await allOffline(world.talk);
+    expect((await play("viewer-cccc-3")).status).toBe(404);
+    expect((await call("GET", `/api/presentation/${world.talk}/plays`, { token: attendee() })).body).toEqual({
+      data: 2,
+    });
+  });
+});

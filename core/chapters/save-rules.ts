@@ -1,0 +1,29 @@
+import { baseWidthOf } from "./constants";
+
+/** At most this many chapters in one save (a 2-hour talk has a few hundred at the very most). */
+export const MAX_SAVED_CHAPTERS = 500;
+export const MAX_CHAPTER_TITLE = 200;
+export const MAX_CHAPTER_DESCRIPTION = 1000;
+
+/**
+ * Why a list of chapter starts cannot be saved, or null: the first starts at 0, each after the one
+ * before, all before the video's end (when it is known). The minimum width is the editor's rule
+ * for edits, not checked here: the detector's own chapters may be shorter and must stay savable.
+ */
+export function chapterTimesProblem(times: readonly number[], durationMs: number | null): string | null {
+  if (times[0] !== 0) return "thumbnails: the first chapter starts at 0";
+  for (let index = 1; index < times.length; index++) {
+    if ((times[index] ?? 0) <= (times[index - 1] ?? 0)) return `thumbnails.${index}.time: after the previous chapter's`;
+  }
+  const last = times[times.length - 1] ?? 0;
+  if (durationMs !== null && last >= durationMs) return `thumbnails.${times.length - 1}.time: before the video's end`;
+  return null;
+}
+
+/** The stored widths: each chapter's length at the base scale, from the times (a client's widths are not trusted). */
+export function chapterWidths(times: readonly number[], durationMs: number | null): number[] {
+  return times.map((time, index) => {
+    const end = times[index + 1] ?? durationMs;
+    return end === null || end === undefined ? 0 : baseWidthOf(end - time);
+  });
+}

@@ -1,0 +1,107 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "./account-client";
+import { buildEventWorld, type EventWorld } from "./route-world";
+import { type Owner, processedVersion } from "./version-client";
+
+let world: EventWorld;
+let owner: Owner;
+
+beforeAll(async () => {
+  world = await buildEventWorld("chapter-edit", { allowAnonymousAccess: false });
+  owner = { userId: world.accounts.speaker.userId, eventId: world.eventId, presentationId: world.talk };
+});
+
+const editPath = (versionId: string) => `/api/presentation/asspeaker/${world.talk}/version/${versionId}/chapter-edit`;
+const save = (versionId: string, body: Record<string, unknown>, token = world.accounts.speaker.token, query = "") =>
+  call("PATCH", `${editPath(versionId)}-update${query}`, { token, body, locale: "en" });
+const details = (versionId: string) =>
+  call("GET", `/api/speaker-data/video-details/${world.talk}/video/${versionId}`, {
+    token: world.accounts.speaker.token,
+  });
+
+/** A processed 90 s version: its one detected chapter's image, as the editor sends it back. */
+async function version(status: "success" | "processing" = "success") {
+  const made = await processedVersion(owner, { status });
+  return { versionId: made.versionId, image: `/api/files/${made.outputKeys[1]}` };
+}
+
+const twoChapters = (image: string, revision: number) => ({
+  thumbnails: [
+    { id: image, time: 0, title: "Intro", description: "Who we are", width: 540 },
+    { id: image, time: 30_000, title: "Threats", description: "", width: 1080 },
+  ],
+  date: "2026-11-25T20:00:00.000Z",
+  revision,
+});
+
+describe("saving edited chapters", () => {
+  it("replaces the chapters, which the video details and the editor then read, and moves the revision", async () => {
+    const { versionId, image } = await version();
+    const saved = await save(versionId, twoChapters(image, 0));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      thumbnails: [
+        { id: image, time: 0, title: "Intro", description: "Who we are", width: 540 },
+        { id: image, time: 30_000, title: "Threats", description: null, width: 1080 },
+      ],
+      duration: 90,
+      revision: 1,
+    });
+    expect((await details(versionId)).body.data.thumbnails).toEqual([
+      { id: image, time: 0, title: "Intro" },
+      { id: image, time: 30_000, title: "Threats" },
+    ]);
+    const editor = await call("GET", editPath(versionId), { token: world.accounts.speaker.token });
+    expect(editor.body.data).toMatchObject({ versionId, status: "success", revision: 1, duration: 90 });
+    expect(editor.body.data.thumbnails).toEqual(saved.body.data.thumbnails);
+  });
+
+  it("a save from an older revision is a 409 carrying the newer chapters, and overwrites nothing", async () => {
+    const { versionId, image } = await version();
+    expect((await save(versionId, twoChapters(image, 0))).status).toBe(200);
+    const stale = await save(versionId, { thumbnails: [{ id: image, time: 0, title: "Mine" }], revision: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("conflict");
+    expect(stale.body.data.revision).toBe(1);
+    expect(stale.body.data.thumbnails.map((chapter: { title: string }) => chapter.title)).toEqual(["Intro", "Threats"]);
+  });
+
+  it("two saves of the same revision at once: exactly one wins", async () => {
+    const { versionId, image } = await version();
+    const answers = await Promise.all([save(versionId, twoChapters(image, 0)), save(versionId, twoChapters(image, 0))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await env.DB.prepare("select count(*) as n from version_thumbnails where version_id = ?")
+      .bind(versionId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(2);
+  });
+
+  it("refuses a version not processed yet, unordered times, a foreign image, another event's id and other callers", async () => {
+    const pending = await version("processing");
+    const notReady = await save(pending.versionId, twoChapters(pending.image, 0));
+    expect([notReady.status, notReady.body.error.code]).toEqual([409, "version-not-ready"]);
+
+    const { versionId, image } = await version();
+    const unordered = twoChapters(image, 0);
+    unordered.thumbnails.reverse();
+    expect((await save(versionId, unordered)).body.error.code).toBe("validation-failed");
+    const pastTheEnd = {
+      thumbnails: [
+        { id: image, time: 0 },
+        { id: image, time: 90_000 },
+      ],
+      revision: 0,
+    };
+    expect((await save(versionId, pastTheEnd)).body.error.code).toBe("validation-failed");
+    const foreign = twoChapters(image, 0);
+    foreign.thumbnails[1] = { ...foreign.thumbnails[1], id: "/api/files/versions/other/chapters/001.jpg" } as never;
+    expect((await save(versionId, foreign)).body.error.code).toBe("foreign-id");
+    expect((await save(versionId, twoChapters(image, 0), undefined, `?eventId=${world.eventId + 999}`)).status).toBe(
+      404,
+    );
+    expect((await save(versionId, twoChapters(image, 0), world.accounts.moderator.token)).status).toBe(403);
+    expect((await save("f".repeat(64), twoChapters(image, 0))).status).toBe(404);
+    expect((await save(versionId, twoChapters(image, 0), undefined, `?eventId=${world.eventId}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  chapterTimesProblem,
+  chapterWidths,
+  MAX_CHAPTER_DESCRIPTION,
+  MAX_CHAPTER_TITLE,
+  MAX_SAVED_CHAPTERS,
+} from "@core/chapters/save-rules";
+import { DomainError, ErrorCode } from "@core/errors";
+import { VersionId } from "@core/protocol/version-stream";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { requireSession, type SessionEnv } from "../auth/session";
+import { DEFAULT_BODY_BYTES, limitBody } from "../body-limit";
+import { readChapterRows, replaceChapters } from "../db/queries/chapter-edit";
+import { findVersion, listVersions } from "../db/queries/versions";
+import { errorBody } from "../errors";
+import { fileUrl } from "../files/pictures";
+import { IdParam, valid } from "../validation";
+import { openTalk } from "../versions/talk-access";
+import { durationSeconds, toVersionView } from "../versions/version-view";
+
+type Env = AppEnv & SessionEnv;
+
+const VersionParams = v.object({ presentationId: IdParam, versionId: VersionId });
+const EventQuery = v.object({ eventId: v.optional(IdParam) });
+
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+const ChapterEditBody = v.object({
+  thumbnails: v.pipe(
+    v.array(
+      v.object({
+        /** The chapter's image URL, one of the version's (a cut chapter reuses the one it came from). */
+        id: v.pipe(v.string(), v.maxLength(1000)),
+        time: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000)),
+        title: OptionalText(MAX_CHAPTER_TITLE),
+        description: OptionalText(MAX_CHAPTER_DESCRIPTION),
+        /** Accepted for the spec's shape; the stored width is computed from the times. */
+        width: v.optional(v.nullable(v.number())),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(MAX_SAVED_CHAPTERS),
+  ),
+  /** When the editor saved (ISO 8601); the spec sends it, the server keeps its own clock. */
+  date: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** The version's chapters revision the edit started from. */
+  revision: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+});
+
+/** The talk, checked for the speaker, and the version of it, which must be a success to edit. */
+async function editableVersion(c: Context<Env>, presentationId: number, versionId: string, eventId?: number) {
+  const talk = await openTalk(c.var.db, c.var.session, presentationId, "write");
+  if (eventId !== undefined && eventId !== talk.eventId) throw new DomainError(ErrorCode.PresentationNotFound);
+  const version = await findVersion(c.var.db, presentationId, versionId);
+  if (!version) throw new DomainError(ErrorCode.NotFound);
+  return version;
+}
+
+async function chaptersAnswer(c: Context<Env>, versionId: string, durationMs: number | null, revision: number) {
+  const rows = await readChapterRows(c.var.db, versionId);
+  return {
+    thumbnails: rows.map((row) => ({
+      id: fileUrl(row.imageKey),
+      time: row.timeMs,
+      title: row.title,
+      description: row.description,
+      width: row.width,
+    })),
+    duration: durationSeconds(durationMs),
+    revision,
+  };
+}
+
+/**
+ * The speaker's chapter editor (docs/chapter-editor.md): reads a version's chapters with their
+ * revision, and saves them whole; a save from an older revision is refused with the newer chapters.
+ */
+export const chapterEditRoutes = new Hono<Env>()
+  .get(
+    "/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit",
+    requireSession,
+    valid("param", VersionParams),
+    valid("query", EventQuery),
+    async (c) => {
+      const { presentationId, versionId } = c.req.valid("param");
+      const version = await editableVersion(c, presentationId, versionId, c.req.valid("query").eventId);
+      const found = (await listVersions(c.var.db, presentationId)).find((entry) => entry.version.id === versionId);
+      if (!found) throw new DomainError(ErrorCode.NotFound);
+      const { status, option, video, webcam } = toVersionView(found);
+      const chapters = await chaptersAnswer(c, versionId, version.durationMs, version.chaptersRevision);
+      return c.json({ data: { versionId, status, option, video, webcam, ...chapters } }, 200);
+    },
+  )
+  .patch(
+    "/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit-update",
+    limitBody(DEFAULT_BODY_BYTES),
+    requireSession,
+    valid("param", VersionParams),
+    valid("query", EventQuery),
+    valid("json", ChapterEditBody),
+    async (c) => {
+      const { presentationId, versionId } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const version = await editableVersion(c, presentationId, versionId, c.req.valid("query").eventId);
+      // The spec's 'The presentation is not ready!': only a processed version has chapters to edit.
+      if (version.status !== "success") throw new DomainError(ErrorCode.VersionNotReady);
+      const times = body.thumbnails.map((thumbnail) => thumbnail.time);
+      const problem = chapterTimesProblem(times, version.durationMs);
+      if (problem) throw new DomainError(ErrorCode.ValidationFailed, problem);
+      const images = new Map(
+        (await readChapterRows(c.var.db, versionId)).map((row) => [fileUrl(row.imageKey), row.imageKey]),
+      );
+      const widths = chapterWidths(times, version.durationMs);
+      const rows = body.thumbnails.map((thumbnail, index) => {
+        const imageKey = images.get(thumbnail.id);
+        // An image that is not one of this version's chapters proves nothing (another version's, any URL).
+        if (!imageKey) throw new DomainError(ErrorCode.ForeignId, `thumbnails.${index}.id`);
+        return {
+          imageKey,
+          timeMs: thumbnail.time,
+          title: thumbnail.title || null,
+          description: thumbnail.description || null,
+          width: widths[index] ?? 0,
+        };
+      });
+      if (!(await replaceChapters(c.var.db, versionId, body.revision, rows))) {
+        const now = await findVersion(c.var.db, presentationId, versionId);
+        if (!now) throw new DomainError(ErrorCode.NotFound);
+        if (now.status !== "success") throw new DomainError(ErrorCode.VersionNotReady);
+        // Another tab saved first: its chapters come back so nothing is overwritten unseen.
+        const current = await chaptersAnswer(c, versionId, now.durationMs, now.chaptersRevision);
+        return c.json({ ...errorBody(c, ErrorCode.Conflict, "revision"), data: current }, 409);
+      }
+      return c.json({ data: await chaptersAnswer(c, versionId, version.durationMs, body.revision + 1) }, 200);
+    },
+  );

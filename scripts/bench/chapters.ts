@@ -122,14 +122,15 @@ function row(score: Score): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { minutes: { type: "string", default: "10" }, talks: { type: "string", default: "4" } },
+    options: { minutes: { type: "string", default: "10" }, talks: { type: "string", default: "5" } },
   });
   const seconds = Math.round(Number(values.minutes) * 60);
   const talks: TalkOptions[] = [
-    { seed: 1, seconds, webcam: false, vfr: false },
-    { seed: 2, seconds, webcam: true, vfr: false },
-    { seed: 3, seconds, webcam: false, vfr: true },
-    { seed: 4, seconds, webcam: true, vfr: false },
+    { seed: 1, seconds, webcam: false, vfr: false, fourThree: false },
+    { seed: 2, seconds, webcam: true, vfr: false, fourThree: false },
+    { seed: 3, seconds, webcam: false, vfr: true, fourThree: false },
+    { seed: 4, seconds, webcam: true, vfr: false, fourThree: false },
+    { seed: 5, seconds, webcam: true, vfr: false, fourThree: true },
   ].slice(0, Number(values.talks));
   const load = () =>
     loadavg()
@@ -142,7 +143,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { output, jobSeconds, chapterSeconds } = await processTalk(talk.video, talk.pdf);
     const truth = talk.truth.chapters.slice(1).map((c) => c.time);
     const predicted = output.chapters.slice(1).map((c) => c.time);
-    const name = `seed ${options.seed}${options.webcam ? " webcam" : ""}${options.vfr ? " vfr" : ""}`;
+    const name = [`seed ${options.seed}`, options.webcam && "webcam", options.vfr && "vfr", options.fourThree && "4:3"]
+      .filter(Boolean)
+      .join(" ");
     const score: Score = {
       name,
       changes: truth.length,

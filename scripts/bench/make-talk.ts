@@ -1,9 +1,11 @@
-// npx tsx scripts/bench/make-talk.ts [--seed 1] [--minutes 10] [--webcam] [--vfr]
+// npx tsx scripts/bench/make-talk.ts [--seed 1] [--minutes 10] [--webcam] [--vfr] [--four-three]
 // A screen-recording-like 720p30 H.264 talk of a generated deck, with the slide changes known:
 // hard cuts and 0.5 s crossfades, text-only changes, bullet builds (partial renders of one page:
 // not chapters), two backward jumps (a page shown twice), a moving pointer that rests now and
 // then, a 20 s clip playing inside one slide, optionally a webcam picture-in-picture, and
-// optionally a variable frame rate (frames of a still screen dropped, as recorders do).
+// optionally a variable frame rate (frames of a still screen dropped, as recorders do), and
+// optionally a 4:3 deck pillarboxed on dark gray, with quicker slides (8–60 s), a larger pointer
+// and a larger webcam in the top right corner.
 // Writes talk.mp4, deck.pdf and truth.json side by side in a cache directory (the same options
 // give the same talk, generated once) and prints that directory.
 import { createHash } from "node:crypto";
@@ -12,13 +14,14 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand } from "../../processor/node-deps";
-import { type DeckPage, deckPages, printDeck, type Random, seededRandom, VIDEO_RECT } from "./talk-deck";
+import { type DeckPage, deckPages, printDeck, type Random, seededRandom, videoRect } from "./talk-deck";
 
 export interface TalkOptions {
   seed: number;
   seconds: number;
   webcam: boolean;
   vfr: boolean;
+  fourThree: boolean;
 }
 
 export interface TruthChapter {
@@ -74,7 +77,7 @@ interface Show {
 }
 
 /** The order pages are shown in: forward, with two backward jumps of 2–3 pages. */
-function showOrder(random: Random, pages: DeckPage[], seconds: number): Show[] {
+function showOrder(random: Random, pages: DeckPage[], seconds: number, shortest: number): Show[] {
   const shows: Show[] = [];
   let total = 0;
   let page = 1;
@@ -82,7 +85,7 @@ function showOrder(random: Random, pages: DeckPage[], seconds: number): Show[] {
   while (total < seconds) {
     const kind = pages[page - 1]?.kind;
     // Mostly 20–60 s, skewed short: slides of conference talks.
-    const length = kind === "video" ? between(random, 30, 45) : 20 + 40 * random() ** 1.6;
+    const length = kind === "video" ? between(random, 30, 45) : shortest + (60 - shortest) * random() ** 1.6;
     shows.push({ page, seconds: length });
     total += length;
     const jump = jumps[0];
@@ -106,10 +109,12 @@ async function run(command: string, args: string[], timeoutMs = 1_800_000): Prom
 
 function cacheDirectory(options: TalkOptions): string {
   const key = createHash("sha256")
-    .update(JSON.stringify({ ...options, GENERATOR_VERSION }))
+    // An option left at its default is left out, so the talks made before it existed stay cached.
+    .update(JSON.stringify({ ...options, fourThree: options.fourThree || undefined, GENERATOR_VERSION }))
     .digest("hex")
     .slice(0, 10);
-  const name = `seed${options.seed}-${options.seconds}s${options.webcam ? "-webcam" : ""}${options.vfr ? "-vfr" : ""}`;
+  const flags = [options.webcam && "webcam", options.vfr && "vfr", options.fourThree && "43"].filter(Boolean);
+  const name = [`seed${options.seed}`, `${options.seconds}s`, ...flags].join("-");
   return join(CACHE, `${name}-${key}`);
 }
 
@@ -117,9 +122,12 @@ function cacheDirectory(options: TalkOptions): string {
 function composition(shots: Shot[], clip: [number, number] | null, duration: number, options: TalkOptions) {
   // Each picture is decoded once and repeated (an image input looped by the demuxer would be
   // decoded again for every frame).
-  const hold = (input: number, frameCount: number, format: string) =>
-    `[${input}:v]format=${format},setsar=1,loop=loop=${frameCount - 1}:size=1:start=0,settb=1/${FPS},setpts=N`;
-  const parts: string[] = shots.map((shot, i) => `${hold(i, shot.frameCount, "yuv420p")}[s${i}]`);
+  const hold = (input: number, frameCount: number, format: string, pad = "") =>
+    `[${input}:v]format=${format}${pad},setsar=1,loop=loop=${frameCount - 1}:size=1:start=0,settb=1/${FPS},setpts=N`;
+  // A 4:3 page stands in the middle of the 16:9 picture, on dark gray.
+  const margin = options.fourThree ? 160 : 0;
+  const pillarbox = margin > 0 ? `,pad=1280:720:${margin}:0:color=0x202020` : "";
+  const parts: string[] = shots.map((shot, i) => `${hold(i, shot.frameCount, "yuv420p", pillarbox)}[s${i}]`);
   let current = "s0";
   shots.forEach((shot, i) => {
     if (i === 0) return;
@@ -134,23 +142,24 @@ function composition(shots: Shot[], clip: [number, number] | null, duration: num
   const pointer = shots.length;
   const face = shots.length + 1;
   if (clip) {
+    const rect = videoRect(1280 - 2 * margin);
     parts.push(
-      `testsrc2=s=${VIDEO_RECT.width}x${VIDEO_RECT.height}:r=${FPS}:d=${CLIP_SECONDS},setpts=PTS+${clip[0]}/TB[clip]`,
-      `[${current}][clip]overlay=${VIDEO_RECT.x}:${VIDEO_RECT.y}:eof_action=pass[withclip]`,
+      `testsrc2=s=${rect.width}x${rect.height}:r=${FPS}:d=${CLIP_SECONDS},setpts=PTS+${clip[0]}/TB[clip]`,
+      `[${current}][clip]overlay=${rect.x + margin}:${rect.y}:eof_action=pass[withclip]`,
     );
     current = "withclip";
   }
   // The pointer moves for 4 s in every 11 and rests the rest of the time.
   const u = "(min(mod(t,11),4)+floor(t/11)*3)";
   parts.push(
-    `${hold(pointer, frames(duration), "rgba")}[pointer]`,
+    `${hold(pointer, frames(duration), "rgba", options.fourThree ? ",scale=36:54" : "")}[pointer]`,
     `[${current}][pointer]overlay=x='600+430*sin(0.8*${u})':y='330+240*sin(1.1*${u}+0.5)':eval=frame:shortest=1[withpointer]`,
   );
   current = "withpointer";
   if (options.webcam) {
     parts.push(
-      `${hold(face, frames(duration), "yuv420p")},scale=368:207,crop=320:180:x='24+20*sin(t*0.9)':y='14+12*sin(t*1.3)',noise=alls=12:allf=t[cam]`,
-      `[${current}][cam]overlay=W-w-20:H-h-20:shortest=1[withcam]`,
+      `${hold(face, frames(duration), "yuv420p")},scale=368:207,crop=320:180:x='24+20*sin(t*0.9)':y='14+12*sin(t*1.3)',noise=alls=12:allf=t${options.fourThree ? ",scale=384:216" : ""}[cam]`,
+      `[${current}][cam]overlay=${options.fourThree ? "W-w-10:10" : "W-w-20:H-h-20"}:shortest=1[withcam]`,
     );
     current = "withcam";
   }
@@ -174,21 +183,15 @@ export async function makeTalk(options: TalkOptions): Promise<Talk> {
   await mkdir(directory, { recursive: true });
   const random = seededRandom(options.seed);
   const pages = deckPages(random, Math.ceil(options.seconds / 20) + 4);
-  const shows = showOrder(random, pages, options.seconds);
+  const shows = showOrder(random, pages, options.seconds, options.fourThree ? 8 : 20);
   const bulletShows = shows.filter((s) => pages[s.page - 1]?.kind === "bullets" && s.seconds >= 30);
   const builtPages = [...new Set(bulletShows.map((s) => s.page))].slice(0, 2);
-  const builds = await printDeck(pages, builtPages, random, directory);
-  await run("pdftoppm", ["-png", "-scale-to-x", "1280", "-scale-to-y", "720", pdf, join(directory, "page")]);
+  const pageWidth = options.fourThree ? 960 : 1280;
+  const builds = await printDeck(pages, builtPages, random, directory, pageWidth);
+  const scale = ["-scale-to-x", String(pageWidth), "-scale-to-y", "720"];
+  await run("pdftoppm", ["-png", ...scale, pdf, join(directory, "page")]);
   if (builds.length > 0) {
-    await run("pdftoppm", [
-      "-png",
-      "-scale-to-x",
-      "1280",
-      "-scale-to-y",
-      "720",
-      join(directory, "builds.pdf"),
-      join(directory, "build"),
-    ]);
+    await run("pdftoppm", ["-png", ...scale, join(directory, "builds.pdf"), join(directory, "build")]);
   }
   const digits = (count: number) => String(count).length;
   const pageImage = (page: number) => join(directory, `page-${String(page).padStart(digits(pages.length), "0")}.png`);
@@ -258,6 +261,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       minutes: { type: "string", default: "10" },
       webcam: { type: "boolean", default: false },
       vfr: { type: "boolean", default: false },
+      "four-three": { type: "boolean", default: false },
     },
   });
   const talk = await makeTalk({
@@ -265,6 +269,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     seconds: Math.round(Number(values.minutes) * 60),
     webcam: values.webcam,
     vfr: values.vfr,
+    fourThree: values["four-three"],
   });
   console.log(talk.directory);
 }

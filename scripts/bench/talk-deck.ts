@@ -1,7 +1,7 @@
 /**
  * The generated deck of a benchmark talk: HTML slides of varied looks (light and dark themes,
  * serif and sans fonts, charts and picture-like images, code, agenda pages that differ by one
- * highlighted line) printed by Chromium to a 1280×720-page PDF, plus the partial renders of
+ * highlighted line) printed by Chromium to a 1280×720 (or 960×720) page PDF, plus the partial renders of
  * the pages built bullet by bullet (not pages of the deck), a mouse pointer and a face for the
  * webcam picture-in-picture, all from one seed.
  */
@@ -109,8 +109,10 @@ export function deckPages(random: Random, count: number): DeckPage[] {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The rectangle (in page pixels) where the video slide's clip plays. */
-export const VIDEO_RECT = { x: 340, y: 200, width: 600, height: 338 };
+/** The rectangle (in page pixels) where the video slide's clip plays, centred on the page. */
+export function videoRect(pageWidth: number) {
+  return { x: (pageWidth - 600) / 2, y: 200, width: 600, height: 338 };
+}
 
 function pictureSvg(random: Random): string {
   const blobs = Array.from({ length: 14 }, () => {
@@ -158,9 +160,9 @@ ${body(page, random, theme, visibleBullets, agenda)}
 <footer>${page.page}</footer></section>`;
 }
 
-const STYLE = `@page { size: 1280px 720px; margin: 0 }
+const style = (width: number) => `@page { size: ${width}px 720px; margin: 0 }
 html, body { margin: 0 }
-section { width: 1280px; height: 720px; box-sizing: border-box; padding: 48px 80px; position: relative; overflow: hidden; page-break-after: always }
+section { width: ${width}px; height: 720px; box-sizing: border-box; padding: 48px 80px; position: relative; overflow: hidden; page-break-after: always }
 h1 { font-size: 54px; margin: 0 0 36px; padding-bottom: 12px }
 ul, ol { font-size: 34px; line-height: 1.55 }
 li.current { font-weight: bold } li.dim { opacity: 0.55 }
@@ -168,7 +170,7 @@ li.current { font-weight: bold } li.dim { opacity: 0.55 }
 .row { display: flex; gap: 40px; align-items: center } .narrow { width: 380px } .narrow ul { font-size: 28px }
 pre { font: 28px 'DejaVu Sans Mono'; background: rgba(127,127,127,0.15); padding: 24px; border-radius: 8px }
 blockquote { font-size: 46px; font-style: italic; margin: 120px 60px }
-.video { position: absolute; left: ${VIDEO_RECT.x}px; top: ${VIDEO_RECT.y}px; width: ${VIDEO_RECT.width}px; height: ${VIDEO_RECT.height}px; background: #000 }
+.video { position: absolute; left: ${videoRect(width).x}px; top: ${videoRect(width).y}px; width: 600px; height: 338px; background: #000 }
 footer { position: absolute; right: 40px; bottom: 24px; font-size: 20px; opacity: 0.7 }`;
 
 export interface BuildRender {
@@ -188,6 +190,7 @@ export async function printDeck(
   builtPages: number[],
   random: Random,
   directory: string,
+  pageWidth: number,
 ): Promise<BuildRender[]> {
   const agenda = pages
     .filter((p) => p.kind !== "title" && p.kind !== "agenda")
@@ -206,16 +209,16 @@ export async function printDeck(
       builds.push({ page, visible, index: builds.length + 1 });
   }
   const document = (sections: string[]) =>
-    `<!doctype html><html><head><meta charset="utf-8"><style>${STYLE}</style></head><body>${sections.join("")}</body></html>`;
+    `<!doctype html><html><head><meta charset="utf-8"><style>${style(pageWidth)}</style></head><body>${sections.join("")}</body></html>`;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await browser.newPage({ viewport: { width: pageWidth, height: 720 } });
     const print = async (sections: string[], name: string) => {
       await page.setContent(document(sections), { waitUntil: "load" });
-      await page.pdf({ path: join(directory, name), width: "1280px", height: "720px", printBackground: true });
+      await page.pdf({ path: join(directory, name), width: `${pageWidth}px`, height: "720px", printBackground: true });
     };
     await print(
       pages.map((p) => html(p, p.bullets.length)),

@@ -28,12 +28,12 @@
  *    one column never overlap in time.
  * 6. **Vertical geometry.** The day column spans 00:00 to 24:00 over
  *    `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`; `top` is the start's offset. The height is the duration's,
- *    raised to the zoom's least card height. An item of 60 minutes or less (clipped) alone in its
- *    cluster (`columns === 1`) is **compact**: its floor is {@link COMPACT_CARD_HEIGHT_PX} (or the
- *    zoom's least height where that is smaller), as it is drawn full width on one line. An item
- *    whose floored height would run past 24:00 is lifted to end at the container's bottom. Floored
- *    heights may reach over the next item of the same column; items are returned in start order,
- *    so a later card drawn after an earlier one covers its tail.
+ *    raised towards the zoom's least card height so that a short talk stays legible. An item of 60
+ *    minutes or less (clipped) alone in its cluster (`columns === 1`) is **compact**: its floor is
+ *    {@link COMPACT_CARD_HEIGHT_PX} (or the zoom's least height where that is smaller), as it is drawn
+ *    full width on one line. The raise never reaches past the top of the next item drawn across the
+ *    same horizontal stretch, nor past 24:00: **no two boxes of a room ever overlap**, at any zoom.
+ *    A card short of its floor shows what fits; its chevron opens the rest.
  * 7. **Details.** Cards show their details (speaker picture, type and association labels) from
  *    the 50 % zoom up; see {@link zoomShowsDetails}.
  */
@@ -258,40 +258,58 @@ function assignColumns(items: readonly Unplaced[]): Columned[] {
   return placed;
 }
 
-/** Rule 6: top, height and compactness of an item at a zoom. */
-function place(item: Columned, zoom: ZoomIndex): SynopsisItem {
+/** Whether two items share some horizontal stretch of their room's column (rule 5's fractions). */
+function sideBySideOverlap(a: Columned, b: Columned): boolean {
+  return a.column * b.columns < (b.column + 1) * a.columns && b.column * a.columns < (a.column + 1) * b.columns;
+}
+
+/**
+ * Rule 6: top, height and compactness of each item at a zoom, items in start order. An item's
+ * floor yields to the first later item drawn across the same stretch: that item starts no earlier
+ * than this one ends (rule 5), so the duration's own height always fits.
+ */
+function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
   const containerHeight = ZOOM_CONTAINER_HEIGHTS_PX[zoom];
   const minCardHeight = ZOOM_MIN_CARD_HEIGHTS_PX[zoom];
   const pxPerMinute = containerHeight / MINUTES_PER_DAY;
-  const compact = item.columns === 1 && item.end - item.start <= COMPACT_MAX_MINUTES;
-  const floor = compact ? Math.min(COMPACT_CARD_HEIGHT_PX, minCardHeight) : minCardHeight;
-  const height = Math.max((item.end - item.start) * pxPerMinute, floor);
-  const top = Math.max(0, Math.min(item.start * pxPerMinute, containerHeight - height));
-  const placement = {
-    start: item.start,
-    end: item.end,
-    top,
-    height,
-    column: item.column,
-    columns: item.columns,
-    compact,
-  };
-  if (item.kind === "card") {
+  return items.map((item, index) => {
+    const compact = item.columns === 1 && item.end - item.start <= COMPACT_MAX_MINUTES;
+    const floor = compact ? Math.min(COMPACT_CARD_HEIGHT_PX, minCardHeight) : minCardHeight;
+    const top = item.start * pxPerMinute;
+    let below: Columned | undefined;
+    for (let next = index + 1; next < items.length && !below; next++) {
+      const later = items[next];
+      if (later && sideBySideOverlap(item, later)) below = later;
+    }
+    const room = (below ? below.start * pxPerMinute : containerHeight) - top;
+    const duration = (item.end - item.start) * pxPerMinute;
+    const height = Math.max(duration, Math.min(floor, room));
+    const placement = {
+      start: item.start,
+      end: item.end,
+      top,
+      height,
+      column: item.column,
+      columns: item.columns,
+      compact,
+    };
+    if (item.kind === "card") {
+      return {
+        kind: "card",
+        key: `presentation-${item.presentation._id}`,
+        presentation: item.presentation,
+        ...placement,
+      };
+    }
+    const first = item.presentations[0]?._id ?? item.start;
     return {
-      kind: "card",
-      key: `presentation-${item.presentation._id}`,
-      presentation: item.presentation,
+      kind: "group",
+      key: `group-${first}`,
+      reason: item.reason,
+      presentations: item.presentations,
       ...placement,
     };
-  }
-  const first = item.presentations[0]?._id ?? item.start;
-  return {
-    kind: "group",
-    key: `group-${first}`,
-    reason: item.reason,
-    presentations: item.presentations,
-    ...placement,
-  };
+  });
 }
 
 /**
@@ -310,7 +328,7 @@ export function layoutSynopsisDay(
     rooms: groupByRoom(presentations, rooms).map(({ key, room, presentations: list }) => ({
       key,
       room,
-      items: assignColumns(collapseRoom(list)).map((item) => place(item, zoom)),
+      items: place(assignColumns(collapseRoom(list)), zoom),
     })),
   };
 }

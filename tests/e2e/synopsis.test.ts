@@ -72,11 +72,6 @@ describe("the synopsis on a desktop", () => {
     await page.keyboard.press("Home");
     await expect.poll(() => zoomValue(page)).toBe("0 %");
     expect(await roomHeight(page)).toBe(800);
-    // The least card height at 0 % is 45 px.
-    const heights = await page
-      .getByTestId("synopsis-item")
-      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-    expect(Math.min(...heights)).toBeGreaterThanOrEqual(45);
     await screenshot(page, "synopsis-zoom-0-desktop");
     await context.close();
   });

@@ -254,9 +254,28 @@ describe("synopsis geometry", () => {
     expect(item.top + item.height).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[4]);
   });
 
-  it("a short card late at night is lifted to end at the container's bottom", () => {
+  it("a short card late at night stops at 24:00", () => {
     const item = only(roomItems([presentation({ from: "23:50", to: "23:55" })], 4));
-    expect(item.top).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[4] - COMPACT_CARD_HEIGHT_PX);
+    expect(item.top).toBeCloseTo(at("23:50") * pxPerMinute(4));
+    expect(item.top + item.height).toBeCloseTo(ZOOM_CONTAINER_HEIGHTS_PX[4]);
+  });
+
+  it("a card's least height gives way to the next card of its column, which is never covered", () => {
+    const [first, second] = roomItems([
+      presentation({ _id: 1, from: "09:30", to: "10:00" }),
+      presentation({ _id: 2, from: "10:00", to: "10:30" }),
+      presentation({ _id: 3, from: "09:45", to: "11:00" }),
+    ]);
+    expect(first).toMatchObject({ column: 0, columns: 2 });
+    expect(second).toMatchObject({ column: 1, columns: 2 });
+    const next = itemFor(
+      roomItems([
+        presentation({ _id: 1, from: "09:30", to: "10:00" }),
+        presentation({ _id: 2, from: "10:00", to: "10:30" }),
+      ]),
+      1,
+    );
+    expect(next.top + next.height).toBeCloseTo(at("10:00") * pxPerMinute(2));
   });
 
   it("details are hidden at the two smallest zooms and shown from 50 %", () => {
@@ -335,6 +354,13 @@ function checkRoom(room: SynopsisRoomLayout, zoom: ZoomIndex): void {
       }
     }
     for (const other of room.items.slice(index + 1)) {
+      const sameStretch =
+        item.column / item.columns < (other.column + 1) / other.columns &&
+        other.column / other.columns < (item.column + 1) / item.columns;
+      if (sameStretch) {
+        const [upper, lower] = item.top <= other.top ? [item, other] : [other, item];
+        expect(upper.top + upper.height).toBeLessThanOrEqual(lower.top + 1e-9);
+      }
       if (overlaps(item, other)) {
         expect(other.column).not.toBe(item.column);
         expect(other.columns).toBe(item.columns);

@@ -3,7 +3,7 @@ import type { PublicPresentation } from "@core/schedule/public-schedule";
 import type { ZoomIndex } from "@core/schedule/synopsis-constants";
 import { currentTimeOffsetPx } from "@core/schedule/synopsis-hour-rail";
 import type { SynopsisGroup, SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
-import type { WallClock } from "@core/schedule/time-of-day";
+import { MINUTES_PER_DAY, type WallClock } from "@core/schedule/time-of-day";
 import { type CSSProperties, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./synopsis.module.css";
@@ -40,6 +40,7 @@ export function SynopsisDayGrid({
   clock,
   options,
   roomHeads = true,
+  anchorMinutes = null,
 }: {
   rooms: SynopsisRoomLayout[];
   day: SynopsisDay;
@@ -51,6 +52,8 @@ export function SynopsisDayGrid({
   options: SynopsisItemOptions;
   /** Off where the room is already named above the grid (one room at a time). */
   roomHeads?: boolean;
+  /** Where the page opens, in minutes, on the day it opens on; null on the other days. */
+  anchorMinutes?: number | null;
 }) {
   const { t } = useTranslation("synopsis");
   const roomName = useRoomName();
@@ -71,7 +74,7 @@ export function SynopsisDayGrid({
       <div className={styles.railColumn}>
         <SynopsisHourRail zoom={zoom} date={date} clock={clock} />
       </div>
-      {rooms.map((room) => (
+      {rooms.map((room, roomIndex) => (
         <div key={room.key} id={`synopsis-${date}-${room.key}`} className={styles.room} data-testid="synopsis-room">
           {roomHeads ? <h4 className={styles.roomHead}>{roomName(room)}</h4> : null}
           <div className={styles.roomBody} data-height={containerHeight} data-testid="synopsis-room-body">
@@ -108,6 +111,14 @@ export function SynopsisDayGrid({
                 </li>
               ))}
             </ol>
+            {anchorMinutes !== null && roomIndex === 0 ? (
+              <div
+                className={styles.anchor}
+                style={{ top: (anchorMinutes * containerHeight) / MINUTES_PER_DAY }}
+                data-synopsis-anchor="true"
+                aria-hidden="true"
+              />
+            ) : null}
             {nowOffset !== null ? (
               <div className={styles.nowBar} style={{ top: nowOffset }} aria-hidden="true" data-testid="current-time" />
             ) : null}

@@ -9,7 +9,8 @@ import {
 } from "@core/schedule/schedule-search";
 import { DEFAULT_ZOOM_INDEX, SYNOPSIS_BREAKPOINT_PX, type ZoomIndex } from "@core/schedule/synopsis-constants";
 import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
-import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
+import { synopsisOpening } from "@core/schedule/synopsis-opening";
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -61,7 +62,9 @@ export function Synopsis({
   const [scope, setScope] = useState<PresentationScope>("all");
   const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
   const [activeQuizzesOnly, setActiveQuizzesOnly] = useState(false);
-  const [dayIndex, setDayIndex] = useState(0);
+  // Read once: the timetable opens on today at the current time, or on the first talk.
+  const [opening] = useState(() => synopsisOpening(synopsisDays(presentations), clock));
+  const [dayIndex, setDayIndex] = useState(opening?.dayIndex ?? 0);
   const [roomIndex, setRoomIndex] = useState(0);
   const [openGroup, setOpenGroup] = useState<OpenGroup | null>(null);
 
@@ -121,6 +124,15 @@ export function Synopsis({
   const mobileLayout = layouts[shownDay];
   const shownRoom = Math.min(roomIndex, Math.max(0, (mobileLayout?.rooms.length ?? 1) - 1));
   const mobileRoom = mobileLayout?.rooms[shownRoom];
+  const openingDrawn = opening !== null && (desktop ? opening.dayIndex < drawnDays : shownDay === opening.dayIndex);
+  const anchorFor = (index: number) => (opening && index === opening.dayIndex ? opening.minutes : null);
+  const rendered = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || !openingDrawn) return;
+    scrolled.current = true;
+    rendered.current?.querySelector("[data-synopsis-anchor]")?.scrollIntoView({ block: "start" });
+  }, [openingDrawn]);
 
   let body: ReactNode;
   if (presentations.length === 0 || days.length === 0) {
@@ -151,6 +163,7 @@ export function Synopsis({
               showDetails={layout.showDetails}
               clock={clock}
               options={itemOptions}
+              anchorMinutes={anchorFor(index)}
             />
           </div>
         </section>
@@ -182,6 +195,7 @@ export function Synopsis({
           clock={clock}
           options={itemOptions}
           roomHeads={false}
+          anchorMinutes={anchorFor(shownDay)}
         />
       </section>
     );
@@ -206,7 +220,7 @@ export function Synopsis({
           activeQuizzes={activeQuizzesFilter}
         />
       </header>
-      <div data-testid="synopsis-rendered" data-zoom={zoom}>
+      <div ref={rendered} data-testid="synopsis-rendered" data-zoom={zoom}>
         {body}
       </div>
       {openGroup ? (

@@ -9,6 +9,9 @@ export function buildSpa(): void {
   const result = spawnSync(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], {
     cwd: ROOT,
     stdio: "inherit",
+    // Vitest sets NODE_ENV=test, which Vite would keep: the e2e setup would then test React's
+    // development build, bigger and slower than what users get.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   // A Vite build may leave a redirect that would make wrangler serve a stale build.
   rmSync(join(ROOT, ".wrangler", "deploy", "config.json"), { force: true });

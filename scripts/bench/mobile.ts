@@ -1,0 +1,180 @@
+// npm run bench:mobile — the attendee's pages loaded cold on a phone over conference Wi-Fi, as
+// Lighthouse's mobile profile has it: 375 × 812 at 2×, touch, 150 ms round trip, 1.6 Mbps down,
+// 750 kbps up (Chromium's DevTools network emulation) and the CPU slowed 4×. Pages: the schedule,
+// the synopsis and the quiz join page of the demo event (62 presentations) and of a generated
+// event of 1,000 presentations in 20 rooms. Per page, the median of BENCH_RUNS cold loads
+// (default 5): largest contentful paint, the time to the page's first useful content, bytes
+// transferred and requests; on the schedules, the latency of typing a search (Event Timing: the
+// longest keystroke from input to the next paint). Prints a markdown table for docs/benchmarks.md.
+import { loadavg } from "node:os";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { buildDemoSchedule } from "../demo/demo-schedule";
+import { ensureDebianPackage } from "../lib/system-packages";
+import { percentile, startBenchServer } from "./bench-server";
+import { buildLargeSchedule } from "./generate-schedule";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? "5");
+const PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1_000_000) / 8,
+  uploadBytesPerSecond: (750 * 1_000) / 8,
+  cpuSlowdown: 4,
+};
+const TARGETS = { joinMs: 1000, joinBytes: 60 * 1024, largeScheduleMs: 2000, largeSynopsisMs: 2500, typingMs: 200 };
+const SEARCH_TEXT = "securite";
+
+ensureDebianPackage("/usr/bin/chromium", "chromium");
+
+interface PageKind {
+  name: string;
+  path: (slug: string) => string;
+  /** What shows the page did its job: its first cards, or the join form. */
+  ready: string;
+}
+
+const PAGES: PageKind[] = [
+  { name: "schedule", path: (slug) => `/${slug}`, ready: "[data-testid=presentation-card]" },
+  { name: "synopsis", path: (slug) => `/${slug}/synopsis`, ready: "[data-testid=synopsis-card]" },
+  { name: "quiz join", path: (slug) => `/${slug}/quiz-live?code=123456`, ready: "[data-testid=quiz-login-code]" },
+];
+
+interface Load {
+  lcpMs: number;
+  readyMs: number;
+  bytes: number;
+  requests: number;
+  typingMs?: number;
+}
+
+/** In the page before anything runs: the largest contentful paint and the slowest keystroke. */
+function observePaints() {
+  const marks = window as unknown as { lcp?: number; slowestKey?: number };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!["keydown", "keypress", "input", "keyup"].includes(entry.name)) continue;
+      marks.slowestKey = Math.max(marks.slowestKey ?? 0, entry.duration);
+    }
+    // The smallest threshold the Event Timing API allows: shorter events are not reported.
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearch: boolean): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "fr-FR",
+  });
+  try {
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+    let bytes = 0;
+    let requests = 0;
+    cdp.on("Network.requestWillBeSent", () => {
+      requests++;
+    });
+    cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+      bytes += event.encodedDataLength;
+    });
+    await page.addInitScript(observePaints);
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector(kind.ready, { timeout: 60_000 });
+    const readyMs = await page.evaluate(() => performance.now());
+    await page.waitForLoadState("networkidle");
+    // The largest paint may come after the first content (a picture); it is final at the first input.
+    await page.waitForTimeout(1000);
+    const lcpMs = await page.evaluate(() => (window as unknown as { lcp?: number }).lcp ?? Number.NaN);
+    const load: Load = { lcpMs, readyMs, bytes, requests };
+    if (typeSearch) {
+      const search = page.getByTestId("schedule-search");
+      await search.tap();
+      for (const key of SEARCH_TEXT) {
+        await page.keyboard.type(key);
+        await page.waitForTimeout(300);
+      }
+      await page.waitForTimeout(500);
+      load.typingMs = await page.evaluate(() => (window as unknown as { slowestKey?: number }).slowestKey ?? 0);
+    }
+    return load;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+const bench = await startBenchServer();
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  const events = [
+    { label: "demo (62 talks)", slug: "bench-demo", schedule: buildDemoSchedule(new Date()) },
+    {
+      label: "1,000 talks",
+      slug: "bench-mobile",
+      schedule: buildLargeSchedule({ presentations: 1000, rooms: 20, days: 3, start: new Date() }),
+    },
+  ];
+  const rows: string[] = [];
+  const results = new Map<string, Load>();
+  for (const event of events) {
+    await bench.admin.importSchedule(event.slug, {
+      ...(event.schedule as object),
+      engagement: { allowAnonymousAccess: true },
+    });
+    for (const kind of PAGES) {
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        loads.push(
+          await coldLoad(browser, `${bench.server.url}${kind.path(event.slug)}`, kind, kind.name === "schedule"),
+        );
+      }
+      const summary: Load = {
+        lcpMs: median(loads.map((l) => l.lcpMs)),
+        readyMs: median(loads.map((l) => l.readyMs)),
+        bytes: median(loads.map((l) => l.bytes)),
+        requests: median(loads.map((l) => l.requests)),
+        typingMs: kind.name === "schedule" ? median(loads.map((l) => l.typingMs ?? Number.NaN)) : undefined,
+      };
+      results.set(`${kind.name} ${event.label}`, summary);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      rows.push(
+        `| ${kind.name} | ${event.label} | ${seconds(summary.lcpMs)} | ${seconds(summary.readyMs)} | ${(summary.bytes / 1024).toFixed(0)} KB | ${summary.requests} | ${summary.typingMs === undefined ? "—" : `${summary.typingMs.toFixed(0)} ms`} |`,
+      );
+      console.error(`${kind.name}, ${event.label}: done`);
+    }
+  }
+  const join = results.get("quiz join 1,000 talks");
+  const schedule = results.get("schedule 1,000 talks");
+  const synopsis = results.get("synopsis 1,000 talks");
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  console.log(`
+Chromium ${browser.version()}, 375×812 at 2×, ${PROFILE.latencyMs} ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${PROFILE.cpuSlowdown}× slower; median of ${RUNS} cold loads (load average ${loadavg()[0]?.toFixed(1)})
+
+| page | event | largest contentful paint | first content | transferred | requests | slowest keystroke |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Targets: quiz join ≤ ${TARGETS.joinMs} ms and ≤ ${TARGETS.joinBytes / 1024} KB (${verdict(!!join && join.lcpMs <= TARGETS.joinMs && join.bytes <= TARGETS.joinBytes)}); schedule of 1,000 first cards ≤ ${TARGETS.largeScheduleMs} ms (${verdict(!!schedule && schedule.readyMs <= TARGETS.largeScheduleMs)}), typing ≤ ${TARGETS.typingMs} ms (${verdict(!!schedule && (schedule.typingMs ?? Number.POSITIVE_INFINITY) <= TARGETS.typingMs)}); synopsis of 1,000 ≤ ${TARGETS.largeSynopsisMs} ms (${verdict(!!synopsis && synopsis.readyMs <= TARGETS.largeSynopsisMs)}).`);
+} finally {
+  await browser.close();
+  await bench.dispose();
+}

@@ -39,6 +39,8 @@ import { Route as SlugPresentationIdPodiumQuestionIdRouteImport } from "./routes
 import { Route as SlugPresentationIdScreenPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/screen-podium.$questionId"
 import { Route as SlugMyPresentationsPresentationIdIndexRouteImport } from "./routes/$slug/my-presentations/$presentationId/index"
 import { Route as SlugMyPresentationsPresentationIdVideosRouteImport } from "./routes/$slug/my-presentations/$presentationId/videos"
+import { Route as SlugMyPresPresentationIdVideoVersionIdWatchRouteImport } from "./routes/$slug/my-pres/$presentationId/video/$versionId/watch"
+import { Route as SlugMyPresentationsPresentationIdVideoVersionIdWatchRouteImport } from "./routes/$slug/my-presentations/$presentationId/video/$versionId/watch"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -205,6 +207,18 @@ const SlugMyPresentationsPresentationIdVideosRoute =
     path: "/$presentationId/videos",
     getParentRoute: () => SlugMyPresentationsRouteRoute,
   } as any)
+const SlugMyPresPresentationIdVideoVersionIdWatchRoute =
+  SlugMyPresPresentationIdVideoVersionIdWatchRouteImport.update({
+    id: "/my-pres/$presentationId/video/$versionId/watch",
+    path: "/my-pres/$presentationId/video/$versionId/watch",
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
+const SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute =
+  SlugMyPresentationsPresentationIdVideoVersionIdWatchRouteImport.update({
+    id: "/$presentationId/video/$versionId/watch",
+    path: "/$presentationId/video/$versionId/watch",
+    getParentRoute: () => SlugMyPresentationsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -237,6 +251,8 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
   "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
+  "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
+  "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -266,6 +282,8 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
   "/$slug/my-presentations/$presentationId": typeof SlugMyPresentationsPresentationIdIndexRoute
+  "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
+  "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,6 +317,8 @@ export interface FileRoutesById {
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
   "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
+  "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
+  "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -333,6 +353,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
     | "/$slug/my-presentations/$presentationId/"
+    | "/$slug/my-pres/$presentationId/video/$versionId/watch"
+    | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -362,6 +384,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
     | "/$slug/my-presentations/$presentationId"
+    | "/$slug/my-pres/$presentationId/video/$versionId/watch"
+    | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
   id:
     | "__root__"
     | "/"
@@ -394,6 +418,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
     | "/$slug/my-presentations/$presentationId/"
+    | "/$slug/my-pres/$presentationId/video/$versionId/watch"
+    | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -614,6 +640,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugMyPresentationsPresentationIdVideosRouteImport
       parentRoute: typeof SlugMyPresentationsRouteRoute
     }
+    "/$slug/my-pres/$presentationId/video/$versionId/watch": {
+      id: "/$slug/my-pres/$presentationId/video/$versionId/watch"
+      path: "/my-pres/$presentationId/video/$versionId/watch"
+      fullPath: "/$slug/my-pres/$presentationId/video/$versionId/watch"
+      preLoaderRoute: typeof SlugMyPresPresentationIdVideoVersionIdWatchRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/my-presentations/$presentationId/video/$versionId/watch": {
+      id: "/$slug/my-presentations/$presentationId/video/$versionId/watch"
+      path: "/$presentationId/video/$versionId/watch"
+      fullPath: "/$slug/my-presentations/$presentationId/video/$versionId/watch"
+      preLoaderRoute: typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRouteImport
+      parentRoute: typeof SlugMyPresentationsRouteRoute
+    }
   }
 }
 
@@ -665,6 +705,7 @@ interface SlugMyPresentationsRouteRouteChildren {
   SlugMyPresentationsIndexRoute: typeof SlugMyPresentationsIndexRoute
   SlugMyPresentationsPresentationIdVideosRoute: typeof SlugMyPresentationsPresentationIdVideosRoute
   SlugMyPresentationsPresentationIdIndexRoute: typeof SlugMyPresentationsPresentationIdIndexRoute
+  SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute: typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
 }
 
 const SlugMyPresentationsRouteRouteChildren: SlugMyPresentationsRouteRouteChildren =
@@ -674,6 +715,8 @@ const SlugMyPresentationsRouteRouteChildren: SlugMyPresentationsRouteRouteChildr
       SlugMyPresentationsPresentationIdVideosRoute,
     SlugMyPresentationsPresentationIdIndexRoute:
       SlugMyPresentationsPresentationIdIndexRoute,
+    SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute:
+      SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute,
   }
 
 const SlugMyPresentationsRouteRouteWithChildren =
@@ -692,6 +735,7 @@ interface SlugRouteRouteChildren {
   SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
+  SlugMyPresPresentationIdVideoVersionIdWatchRoute: typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
 }
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
@@ -705,6 +749,8 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugSynopsisRoute: SlugSynopsisRoute,
   SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,
+  SlugMyPresPresentationIdVideoVersionIdWatchRoute:
+    SlugMyPresPresentationIdVideoVersionIdWatchRoute,
 }
 
 const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(

@@ -29,6 +29,8 @@ export function SlideStrip({
     ? { start: 0, end: chapters.length }
     : visibleWindow(chapters.length, current, visibleCount);
   const shown = chapters.slice(start, end);
+  // A short talk's few slides keep the width of the video page's three, not of six.
+  const columns = Math.min(visibleCount, Math.max(chapters.length, 3));
 
   return (
     <section className={styles.strip} aria-label={t("slides.label")} data-testid="slide-strip">
@@ -48,7 +50,7 @@ export function SlideStrip({
       </div>
       <ol
         className={all ? styles.grid : styles.row}
-        style={all ? undefined : { gridTemplateColumns: `repeat(${visibleCount}, minmax(0, 1fr))` }}
+        style={all ? undefined : { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       >
         {shown.map((chapter, offset) => {
           const index = start + offset;

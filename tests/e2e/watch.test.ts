@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
+import { ensureDemoVersion } from "../../scripts/demo-version/demo-version";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
+import { storeSession } from "./schedule-helpers";
+
+const demo = setUpDemoBrowser({ attendee: "attendee@demo.test", speaker: "speaker@demo.test" });
+let talk: number;
+
+/** The demo talk's version, processed by the processor beside the Worker and put online (once per run). */
+beforeAll(async () => {
+  await ensureDemoVersion(demo.baseUrl, { email: "speaker@demo.test", password: "demo-pass" });
+  const schedule = (await (await fetch(`${demo.baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number; name: string }[] };
+  };
+  talk = schedule.data.presentations.find((presentation) => presentation.name === DEMO_QUIZ.presentationName)
+    ?._id as number;
+}, 300_000);
+
+const plays = async () =>
+  ((await (await fetch(`${demo.baseUrl}/api/presentation/${talk}/plays`)).json()) as { data: number }).data;
+
+async function currentTime(page: Page) {
+  return page.getByTestId("main-video").evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+describe("watching a talk", () => {
+  it("an attendee watches the demo talk, clicks a slide and lands at its time; the play counts once, not again on reload", async () => {
+    const { context, page } = await openPage(demo.browser, DESKTOP);
+    await storeSession(context, demo.sessions.attendee);
+    const before = await plays();
+    await page.goto(`${demo.baseUrl}/demo/${talk}`);
+    await page.getByTestId("public-video-page").waitFor();
+    const slides = page.getByTestId("slide");
+    await slides.nth(1).waitFor();
+    const slideTime = Number(await slides.nth(1).getAttribute("data-time")) / 1000;
+    await slides.nth(1).click();
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(slideTime);
+    expect(await currentTime(page)).toBeLessThan(slideTime + 3);
+    await expect.poll(() => slides.nth(1).getAttribute("aria-current"), { timeout: 2_000 }).toBe("true");
+    await expect.poll(plays, { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => page.getByTestId("video-views").textContent()).toContain(String(before + 1));
+    await screenshot(page, "watch-public-1440-fr");
+
+    // The same browser again: its viewer id is kept, so the play is not counted twice today.
+    await page.reload();
+    await page.getByTestId("player-toggle").click();
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await page.waitForTimeout(500);
+    expect(await plays()).toBe(before + 1);
+
+    // Keyboard: l skips 10 s; typing in a field does not.
+    const at = await currentTime(page);
+    await page.keyboard.press("l");
+    expect(await currentTime(page)).toBeGreaterThan(at + 5);
+    await page.keyboard.press("?");
+    await page.getByTestId("keyboard-help").waitFor();
+    await context.close();
+  });
+
+  it("the page at 375 px in English and the speaker's watch page", async () => {
+    const phone = await openPage(demo.browser, PHONE);
+    await phone.context.addInitScript(() => localStorage.setItem("locale", "en"));
+    await phone.page.goto(`${demo.baseUrl}/demo/${talk}`);
+    await phone.page.getByTestId("slide").first().waitFor();
+    await screenshot(phone.page, "watch-public-375-en");
+    await phone.context.close();
+
+    const speaker = await openPage(demo.browser, DESKTOP);
+    await storeSession(speaker.context, demo.sessions.speaker);
+    const versions = (await (
+      await fetch(`${demo.baseUrl}/api/speaker-data/presentation/${talk}`, {
+        headers: { authorization: `Bearer ${demo.sessions.speaker.token}` },
+      })
+    ).json()) as { data: { versions: { versionId: string }[] } };
+    const versionId = versions.data.versions[0]?.versionId;
+    await speaker.page.goto(`${demo.baseUrl}/demo/my-pres/${talk}/video/${versionId}/watch`);
+    await speaker.page.getByTestId("speaker-watch-page").waitFor();
+    await speaker.page.getByTestId("slide").first().waitFor();
+    expect(speaker.page.url()).toContain(`/demo/my-presentations/${talk}/video/${versionId}/watch`);
+    await screenshot(speaker.page, "watch-speaker-1440-fr");
+    await speaker.page.goto(`${demo.baseUrl}/demo/my-presentations/${talk}/video/not-a-version/watch`);
+    await speaker.page.getByTestId("watch-no-video").waitFor();
+    await speaker.context.close();
+  });
+});

@@ -1,0 +1,218 @@
+import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../../components/avatar";
+import buttons from "../../components/button.module.css";
+import { EventLogo } from "../../components/event-logo";
+import { ArrowLeftIcon, ChatBubblesIcon, ClockIcon, EyeIcon, LoginIcon, PinIcon } from "../../components/icons";
+import { RichHtml } from "../../components/rich-html";
+import { formatLongDate } from "../../lib/format-dates";
+import { useRequireLogin } from "../../lib/login-request";
+import { speakerName } from "../../lib/speaker-name";
+import { sidebarEventName } from "./event-name";
+import { useChaptersTrack } from "./use-chapters-track";
+import { useElementWidth } from "./use-element-width";
+import { useWatchVideo } from "./use-watch-video";
+import { viewerId } from "./viewer-id";
+import { countPlay, fetchPlays, fetchPublicVideo } from "./watch-api";
+import styles from "./watch-page.module.css";
+import { WatchPlayer } from "./watch-player";
+import { WatchState } from "./watch-states";
+
+/** Spec §7: the plays call has an 8 s timeout; a failure reads 0. */
+const PLAYS_TIMEOUT_MS = 8_000;
+/** Spec §9: the video page's slide strip shows 3. */
+const VIDEO_PAGE_SLIDES = 3;
+/** Spec §9: sidebar logo box. */
+const LOGO_WIDTH = 110;
+const LOGO_HEIGHT = 100;
+const SPEAKER_PICTURE_PX = 76;
+
+function usePlays(presentationId: number, password: string | null, enabled: boolean, counted: number) {
+  const [plays, setPlays] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `counted` changes when this viewer's play was counted: read the total again
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    let timedOut = false;
+    const timeout = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, PLAYS_TIMEOUT_MS);
+    fetchPlays(presentationId, password, abort.signal)
+      .then(setPlays)
+      .catch(() => {
+        if (timedOut || !abort.signal.aborted) setPlays((current) => current ?? 0);
+      })
+      .finally(() => clearTimeout(timeout));
+    return () => {
+      clearTimeout(timeout);
+      abort.abort();
+    };
+  }, [presentationId, password, enabled, counted]);
+  return plays;
+}
+
+/**
+ * Spec §2 public presentation video page: the talk's details in a sidebar (logo and name unless
+ * embedded, day and date, name, speakers, time and room, back to the event home unless
+ * viewmode=videolanding, views, information or else the event's ad, the forum toggle, 'Login to
+ * access' for anonymous visitors) beside its public video with the slides.
+ */
+export function PublicVideoPage({
+  event,
+  presentation,
+  password,
+  token,
+  iframe,
+  viewmode,
+  forum,
+}: {
+  event: PublicEvent;
+  presentation: PublicPresentation;
+  password: string | null;
+  token: string | null;
+  iframe: boolean;
+  viewmode: "virtual" | "videolanding" | undefined;
+  forum: ReactNode;
+}) {
+  const { t, i18n } = useTranslation(["watch", "forum"]);
+  const requireLogin = useRequireLogin();
+  const id = presentation._id;
+  const { state, retry } = useWatchVideo((signal) => fetchPublicVideo(id, password, signal), `${id}:${password}`);
+  const ready = state.kind === "ready";
+  const track = useChaptersTrack(id, password, token, ready && state.video.thumbnails.length > 0);
+  const [countedPlays, setCountedPlays] = useState(0);
+  const plays = usePlays(id, password, event.show_video_views, countedPlays);
+  const [forumOpen, setForumOpen] = useState(false);
+  // A video the browser could not play: the page says so and offers to load it again.
+  const [broken, setBroken] = useState(false);
+  const logoBox = useRef<HTMLDivElement>(null);
+  const logoWidth = useElementWidth(logoBox);
+  const start = formatMinutes(presentation.time);
+  const end = formatMinutes(presentation.end_time);
+
+  const onFirstPlay = () => {
+    countPlay(id, viewerId(), password, token ?? undefined)
+      .then(() => setCountedPlays((value) => value + 1))
+      .catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.page} data-testid="public-video-page">
+      <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
+        {iframe ? null : (
+          <div ref={logoBox} className={styles.brand}>
+            <EventLogo src={event.logo} name={event.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+            <p className={styles.eventName} title={event.name}>
+              {sidebarEventName(event.name)}
+            </p>
+          </div>
+        )}
+        {viewmode === "videolanding" ? null : (
+          <Link
+            to="/$slug"
+            params={{ slug: event.slug }}
+            search={(current) => current}
+            className={styles.back}
+            data-testid="back-to-event"
+          >
+            <ArrowLeftIcon />
+            {t("forum:presentation.back")}
+          </Link>
+        )}
+        {viewmode === "virtual" ? null : (
+          <p className={styles.when}>
+            <span className={styles.day}>{t("forum:presentation.day", { number: presentation.day })}</span>
+            <span>{formatLongDate(presentation.date, i18n.language)}</span>
+          </p>
+        )}
+        <h1 className={styles.talkName} data-testid="presentation-name">
+          {presentation.name}
+        </h1>
+        {presentation.speakers.length > 0 ? (
+          <ul className={styles.speakers} aria-label={t("forum:presentation.speakers")}>
+            {presentation.speakers.map((speaker) => (
+              <li key={speaker._id} className={styles.speaker}>
+                <Avatar name={speakerName(speaker)} src={speaker.picture} size={SPEAKER_PICTURE_PX} />
+                <span>{speakerName(speaker)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className={styles.facts}>
+          {viewmode === "virtual" ? null : (
+            <li>
+              <ClockIcon className={styles.factIcon} />
+              <span>{t("watch:sidebar.time-range", { start, end })}</span>
+            </li>
+          )}
+          {presentation.room_info ? (
+            <li>
+              <PinIcon className={styles.factIcon} />
+              <span>{presentation.room_info.name}</span>
+            </li>
+          ) : null}
+          {event.show_video_views && plays !== null ? (
+            <li data-testid="video-views">
+              <EyeIcon className={styles.factIcon} />
+              <span>{t("watch:sidebar.views", { count: plays })}</span>
+            </li>
+          ) : null}
+        </ul>
+        {presentation.information ? (
+          <RichHtml html={presentation.information} />
+        ) : event.ad ? (
+          <RichHtml html={event.ad} />
+        ) : null}
+        {event.forum ? (
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.forumToggle}`}
+            onClick={() => setForumOpen((open) => !open)}
+            aria-expanded={forumOpen}
+            data-testid="forum-toggle"
+          >
+            <ChatBubblesIcon />
+            {forumOpen ? t("watch:forum.close") : t("watch:forum.open")}
+          </button>
+        ) : null}
+        {token === null ? (
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.login}`}
+            onClick={() => requireLogin()}
+            data-testid="watch-login"
+          >
+            <LoginIcon />
+            {t("forum:login")}
+          </button>
+        ) : null}
+      </aside>
+      <section className={styles.main} aria-label={t("watch:player.label")}>
+        {ready && state.video.video && !broken ? (
+          <WatchPlayer
+            video={{ ...state.video, video: state.video.video }}
+            visibleSlides={VIDEO_PAGE_SLIDES}
+            miniWidth={logoWidth}
+            chaptersTrackSrc={track}
+            startAt={presentation.skip}
+            onFirstPlay={onFirstPlay}
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <WatchState
+            kind={broken ? "failed" : state.kind === "ready" ? "none" : state.kind}
+            onRetry={() => {
+              setBroken(false);
+              retry();
+            }}
+          />
+        )}
+        {event.forum && forumOpen ? <div className={styles.forum}>{forum}</div> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
+import { formatMinutes } from "@core/schedule/time-of-day";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink, useHrefKeepingMode } from "../../components/app-link";
+import { EventLogo } from "../../components/event-logo";
+import {
+  ArrowLeftIcon,
+  BroadcastIcon,
+  ClockIcon,
+  PinIcon,
+  PlayCircleIcon,
+  VideoCameraIcon,
+} from "../../components/icons";
+import { formatPlayTime } from "../../components/video/play-time";
+import { formatLongDate } from "../../lib/format-dates";
+import { sidebarEventName } from "./event-name";
+import { useElementWidth } from "./use-element-width";
+import { useWatchVideo } from "./use-watch-video";
+import { fetchSpeakerVersion } from "./watch-api";
+import styles from "./watch-page.module.css";
+import { WatchPlayer } from "./watch-player";
+import { WatchState } from "./watch-states";
+
+/** Spec §9: the older slider shows 6. */
+const SLIDER_SLIDES = 6;
+const LOGO_WIDTH = 110;
+const LOGO_HEIGHT = 100;
+
+/**
+ * Spec §2 speaker version watch page: the event and the talk in a sidebar (logo, name, title,
+ * date, time range, room), nav Record Video (disabled here), Live Stream and My Videos, back links
+ * to my presentations and to the videos page; the version's video with its webcam, slides,
+ * duration and date; 'No video' when it has none, a retry when loading fails.
+ */
+export function SpeakerWatchPage({
+  event,
+  presentation,
+  versionId,
+  token,
+  userId,
+}: {
+  event: PublicEvent;
+  presentation: PublicPresentation;
+  versionId: string;
+  token: string;
+  userId: number;
+}) {
+  const { t, i18n } = useTranslation(["watch", "versions"]);
+  const href = useHrefKeepingMode();
+  const id = presentation._id;
+  const { state, retry } = useWatchVideo(
+    (signal) => fetchSpeakerVersion(id, versionId, token, signal),
+    `${id}:${versionId}`,
+  );
+  const [broken, setBroken] = useState(false);
+  const logoBox = useRef<HTMLDivElement>(null);
+  const logoWidth = useElementWidth(logoBox);
+  const start = formatMinutes(presentation.time);
+  const end = formatMinutes(presentation.end_time);
+  const videosPath = href(`/${event.slug}/my-presentations/${id}/videos`);
+  const created = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: event.timeZone }).format(new Date(date));
+
+  return (
+    <div className={styles.page} data-testid="speaker-watch-page">
+      <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
+        <div ref={logoBox} className={styles.brand}>
+          <EventLogo src={event.logo} name={event.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+          <p className={styles.eventName} title={event.name}>
+            {sidebarEventName(event.name)}
+          </p>
+        </div>
+        <AppLink className={styles.back} href={href(`/${event.slug}/my-presentations`)} data-testid="watch-back">
+          <ArrowLeftIcon />
+          {t("watch:speaker.back")}
+        </AppLink>
+        <AppLink className={styles.back} href={videosPath} data-testid="watch-back-videos">
+          <ArrowLeftIcon />
+          {t("watch:speaker.back-videos")}
+        </AppLink>
+        <h1 className={styles.talkName} data-testid="presentation-name">
+          {presentation.name}
+        </h1>
+        <ul className={styles.facts}>
+          <li>
+            <ClockIcon className={styles.factIcon} />
+            <span>
+              {formatLongDate(presentation.date, i18n.language)}, {t("watch:sidebar.time-range", { start, end })}
+            </span>
+          </li>
+          {presentation.room_info ? (
+            <li>
+              <PinIcon className={styles.factIcon} />
+              <span>{presentation.room_info.name}</span>
+            </li>
+          ) : null}
+        </ul>
+        <nav aria-label={t("watch:speaker.nav")}>
+          <ul className={styles.nav}>
+            <li>
+              <button type="button" className={styles.navItem} disabled data-testid="watch-nav-record">
+                <VideoCameraIcon />
+                {t("versions:tab.record")}
+              </button>
+            </li>
+            <li>
+              <a className={styles.navItem} href={`/visio/${id}/${userId}`} data-testid="watch-nav-live">
+                <BroadcastIcon />
+                {t("versions:tab.live")}
+              </a>
+            </li>
+            <li>
+              <AppLink className={styles.navItem} href={videosPath} data-testid="watch-nav-videos">
+                <PlayCircleIcon />
+                {t("versions:tab.videos")}
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <section className={styles.main} aria-label={t("watch:player.label")}>
+        {state.kind === "ready" && state.video.video && !broken ? (
+          <>
+            <WatchPlayer
+              video={{ ...state.video, video: state.video.video }}
+              visibleSlides={SLIDER_SLIDES}
+              miniWidth={logoWidth}
+              onError={() => setBroken(true)}
+            />
+            <p className={styles.meta}>
+              <span data-testid="watch-duration">
+                {t("watch:speaker.duration", { duration: formatPlayTime(state.video.duration ?? 0) })}
+              </span>
+              <span data-testid="watch-date">{t("watch:speaker.date", { date: created(state.video.date) })}</span>
+            </p>
+          </>
+        ) : (
+          <WatchState
+            kind={broken ? "failed" : state.kind === "ready" ? "none" : state.kind}
+            onRetry={() => {
+              setBroken(false);
+              retry();
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { KeyboardHelp } from "../../components/video/keyboard-help";
+import { KeyboardIcon } from "../../components/video/player-icons";
+import { SlideStrip } from "../../components/video/slide-strip";
+import { SyncedPlayer, type SyncedPlayerHandle } from "../../components/video/synced-player";
+import { usePlayerKeyboard } from "../../components/video/use-player-keyboard";
+import type { WatchVideo } from "./watch-api";
+import styles from "./watch-page.module.css";
+
+/**
+ * A watch page's video: the synced player, the slide strip under it (a click seeks and plays),
+ * the keyboard shortcuts and their `?` help.
+ */
+export function WatchPlayer({
+  video,
+  visibleSlides,
+  miniWidth,
+  chaptersTrackSrc,
+  startAt,
+  onFirstPlay,
+  onError,
+}: {
+  video: WatchVideo & { video: string };
+  visibleSlides: number;
+  miniWidth?: number;
+  chaptersTrackSrc?: string;
+  startAt?: number;
+  onFirstPlay?: () => void;
+  onError: () => void;
+}) {
+  const { t } = useTranslation("watch");
+  const player = useRef<SyncedPlayerHandle>(null);
+  const [time, setTime] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  usePlayerKeyboard(player, video.thumbnails, () => setHelpOpen((open) => !open));
+
+  return (
+    <div className={styles.playerColumn}>
+      <SyncedPlayer
+        ref={player}
+        mainSrc={video.video}
+        webcamSrc={video.webcam}
+        chaptersTrackSrc={chaptersTrackSrc}
+        startAt={startAt}
+        miniWidth={miniWidth}
+        onTime={setTime}
+        onFirstPlay={onFirstPlay}
+        onError={onError}
+      />
+      <button
+        type="button"
+        className={styles.shortcuts}
+        onClick={() => setHelpOpen(true)}
+        aria-keyshortcuts="?"
+        data-testid="shortcuts-help"
+      >
+        <KeyboardIcon />
+        {t("player.shortcuts")}
+      </button>
+      <SlideStrip
+        chapters={video.thumbnails}
+        time={time}
+        visibleCount={visibleSlides}
+        onSelect={(seconds) => {
+          player.current?.seek(seconds);
+          player.current?.play();
+        }}
+      />
+      {helpOpen ? <KeyboardHelp onClose={() => setHelpOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { errorResponse, handleError } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
 import { calendarRoutes } from "./routes/calendar";
+import { chapterEditRoutes } from "./routes/chapter-edit";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { fileRoutes } from "./routes/files";
 import { forumRoutes } from "./routes/forum";
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", myScheduleRoutes)
   .route("/", speakerVersionRoutes)
+  .route("/", chapterEditRoutes)
   .route("/", uploadRoutes)
   .route("/", visioRoutes)
   .route("/", calendarRoutes)

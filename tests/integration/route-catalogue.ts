@@ -726,6 +726,29 @@ export const ROUTES: RouteRow[] = [
     params: versionParams,
     expected: quizManagers(200),
   },
+  // The chapter editor (docs/chapter-editor.md): the talk's own speaker only.
+  {
+    method: "GET",
+    path: "/api/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit",
+    prepare: freshVersion,
+    params: versionParams,
+    expected: talkSpeaker(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit-update",
+    prepare: freshVersion,
+    params: versionParams,
+    body: ({ prepared }) => ({
+      thumbnails: [
+        { id: `/api/files/versions/${prepared.versionId}/chapters/001.jpg`, time: 0, title: "Intro", width: 540 },
+        { id: `/api/files/versions/${prepared.versionId}/chapters/001.jpg`, time: 30_000, title: "Demo", width: 1080 },
+      ],
+      date: "2026-11-25T20:00:00.000Z",
+      revision: 0,
+    }),
+    expected: talkSpeaker(200),
+  },
 
   // Resumable uploads (tus, docs/uploads.md): a talk's files by its speaker, then only by their uploader.
   { method: "OPTIONS", path: "/api/uploads", expected: same(204) },

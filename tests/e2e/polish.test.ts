@@ -69,3 +69,17 @@ describe("event-wide quiz addresses", () => {
     await night.context.close();
   });
 });
+
+describe("the schedule list while the event runs", () => {
+  it("opens on today's day", async () => {
+    const { context, page } = await openPage(demo.browser, PHONE);
+    await page.goto(`${demo.baseUrl}/demo`);
+    const today = page.locator("section[data-today=true]");
+    await today.waitFor();
+    await expect.poll(() => today.evaluate((day) => Math.round(day.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await today.evaluate((day) => day.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await today.textContent()).toMatch(/Jour 2/i);
+    await screenshot(page, "schedule-opens-today-phone");
+    await context.close();
+  });
+});

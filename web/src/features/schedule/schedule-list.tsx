@@ -2,7 +2,7 @@ import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
 import { wallClock } from "@core/schedule/time-of-day";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { presentationButtons, type ScheduleViewer } from "../../lib/presentation-buttons";
@@ -68,6 +68,16 @@ export function ScheduleList({
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
   const filtering = hasActiveFilters({ ...filters, search });
   const today = wallClock(new Date(), event.timeZone).date;
+  // While the event runs the list opens on today's day, once: later filtering leaves the scroll alone.
+  const todayDay = useRef<HTMLElement>(null);
+  const openedOnToday = useRef(false);
+  // (On the first day, the top of the page already shows it.)
+  const hasToday = showDates && days[0]?.date !== today && days.some((day) => day.date === today);
+  useEffect(() => {
+    if (openedOnToday.current || !hasToday) return;
+    openedOnToday.current = true;
+    todayDay.current?.scrollIntoView({ block: "start" });
+  }, [hasToday]);
   const playsOf = useEventPlays(event.slug, access.password, event.show_video_views);
 
   const cards = (list: PublicPresentation[]) => (
@@ -138,7 +148,13 @@ export function ScheduleList({
         </p>
       ) : showDates ? (
         days.map((day) => (
-          <section key={day.date} className={styles.day} aria-labelledby={`${titleId}-${day.date}`}>
+          <section
+            key={day.date}
+            ref={day.date === today ? todayDay : undefined}
+            className={styles.day}
+            aria-labelledby={`${titleId}-${day.date}`}
+            data-today={day.date === today ? "true" : undefined}
+          >
             <DayHeader id={`${titleId}-${day.date}`} number={day.dayNumber} date={day.date} />
             {cards(day.presentations)}
           </section>

@@ -35,6 +35,7 @@ import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$sl
 import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
 import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
 import { Route as SlugMyPresentationsIndexRouteImport } from "./routes/$slug/my-presentations/index"
+import { Route as SlugVideoeditorPresentationIdRouteImport } from "./routes/$slug/videoeditor.$presentationId"
 import { Route as SlugPresentationIdPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/podium.$questionId"
 import { Route as SlugPresentationIdScreenPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/screen-podium.$questionId"
 import { Route as SlugMyPresentationsPresentationIdIndexRouteImport } from "./routes/$slug/my-presentations/$presentationId/index"
@@ -183,6 +184,12 @@ const SlugMyPresentationsIndexRoute =
     path: "/",
     getParentRoute: () => SlugMyPresentationsRouteRoute,
   } as any)
+const SlugVideoeditorPresentationIdRoute =
+  SlugVideoeditorPresentationIdRouteImport.update({
+    id: "/videoeditor/$presentationId",
+    path: "/videoeditor/$presentationId",
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
 const SlugPresentationIdPodiumQuestionIdRoute =
   SlugPresentationIdPodiumQuestionIdRouteImport.update({
     id: "/podium/$questionId",
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/$slug/$presentationId": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/videoeditor/$presentationId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/videoeditor/$presentationId"
     | "/$slug/$presentationId"
     | "/$slug/my-presentations"
     | "/$slug/$presentationId/podium/$questionId"
@@ -412,6 +424,7 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/videoeditor/$presentationId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
@@ -612,6 +625,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugMyPresentationsIndexRouteImport
       parentRoute: typeof SlugMyPresentationsRouteRoute
     }
+    "/$slug/videoeditor/$presentationId": {
+      id: "/$slug/videoeditor/$presentationId"
+      path: "/videoeditor/$presentationId"
+      fullPath: "/$slug/videoeditor/$presentationId"
+      preLoaderRoute: typeof SlugVideoeditorPresentationIdRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/$presentationId/podium/$questionId": {
       id: "/$slug/$presentationId/podium/$questionId"
       path: "/podium/$questionId"
@@ -735,6 +755,7 @@ interface SlugRouteRouteChildren {
   SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
+  SlugVideoeditorPresentationIdRoute: typeof SlugVideoeditorPresentationIdRoute
   SlugMyPresPresentationIdVideoVersionIdWatchRoute: typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
 }
 
@@ -749,6 +770,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugSynopsisRoute: SlugSynopsisRoute,
   SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,
+  SlugVideoeditorPresentationIdRoute: SlugVideoeditorPresentationIdRoute,
   SlugMyPresPresentationIdVideoVersionIdWatchRoute:
     SlugMyPresPresentationIdVideoVersionIdWatchRoute,
 }

@@ -1,0 +1,171 @@
+import { pixelsPerSecond } from "@core/chapters/constants";
+import type { Chapter, EditorAction } from "@core/chapters/model";
+import { clockTime } from "@core/chapters/time-format";
+import { type KeyboardEvent, memo, type PointerEvent, useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import styles from "./chapter-editor.module.css";
+
+/** Arrow keys on a boundary move it 1 s, 5 s with Shift: the keyboard way of every drag. */
+const KEY_STEP_MS = 1000;
+const KEY_BIG_STEP_MS = 5000;
+
+interface TimelineProps {
+  chapters: readonly Chapter[];
+  durationMs: number;
+  zoom: number;
+  playheadMs: number;
+  selected: readonly [number, number] | null;
+  dispatch: (action: EditorAction) => void;
+  onSeek: (ms: number) => void;
+}
+
+/**
+ * The chapters on a time axis, 18 px per second × (1 + zoom/100 × 4): each chapter with its
+ * picture, its left edge a handle dragged with the pointer or moved with the arrow keys.
+ */
+export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, selected, dispatch, onSeek }: TimelineProps) {
+  const { t } = useTranslation("versions");
+  const pxPerMs = pixelsPerSecond(zoom) / 1000;
+  const drag = useRef<{ index: number; startX: number; startTime: number; frame: number; x: number } | null>(null);
+  // The handlers stay the same functions across renders (so unchanged chapters skip rendering) and read these.
+  const live = useRef({ chapters, pxPerMs, dispatch });
+  live.current = { chapters, pxPerMs, dispatch };
+
+  const onPointerDown = useCallback((index: number, event: PointerEvent<HTMLDivElement>) => {
+    const chapter = live.current.chapters[index];
+    if (!chapter) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
+    drag.current = { index, startX: event.clientX, startTime: chapter.time, frame: 0, x: event.clientX };
+  }, []);
+  const dragTo = useCallback((x: number) => {
+    const current = drag.current;
+    if (!current) return;
+    const time = current.startTime + (x - current.startX) / live.current.pxPerMs;
+    live.current.dispatch({ type: "drag-boundary", index: current.index, time });
+  }, []);
+  const onPointerMove = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      const current = drag.current;
+      if (!current) return;
+      current.x = event.clientX;
+      // One state change per frame, however many pointer events the frame had.
+      if (current.frame) return;
+      current.frame = requestAnimationFrame(() => {
+        current.frame = 0;
+        dragTo(current.x);
+      });
+    },
+    [dragTo],
+  );
+  const onPointerUp = useCallback(() => {
+    const current = drag.current;
+    if (!current) return;
+    if (current.frame) cancelAnimationFrame(current.frame);
+    dragTo(current.x);
+    live.current.dispatch({ type: "end-drag" });
+    drag.current = null;
+  }, [dragTo]);
+  const onHandleKey = useCallback((index: number, event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? KEY_BIG_STEP_MS : KEY_STEP_MS;
+    const delta = event.key === "ArrowLeft" ? -step : event.key === "ArrowRight" ? step : 0;
+    if (!delta) return;
+    event.preventDefault();
+    live.current.dispatch({ type: "resize-by", index, deltaMs: delta });
+  }, []);
+
+  return (
+    <div className={styles.timelineScroll} data-testid="chapter-timeline">
+      <div className={styles.timeline} style={{ width: `${Math.ceil(durationMs * pxPerMs)}px` }}>
+        {chapters.map((chapter, index) => (
+          <TimelineChapter
+            key={chapter.key}
+            chapter={chapter}
+            index={index}
+            left={chapter.time * pxPerMs}
+            width={((chapters[index + 1]?.time ?? durationMs) - chapter.time) * pxPerMs}
+            selected={selected !== null && index >= selected[0] && index <= selected[1]}
+            dispatch={dispatch}
+            onSeek={onSeek}
+            pxPerMs={pxPerMs}
+            handleLabel={t("editor.timeline.boundary", { time: clockTime(chapter.time) })}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onHandleKey={onHandleKey}
+          />
+        ))}
+        <div className={styles.playhead} style={{ transform: `translateX(${playheadMs * pxPerMs}px)` }} aria-hidden />
+      </div>
+    </div>
+  );
+}
+
+const TimelineChapter = memo(function TimelineChapter({
+  chapter,
+  index,
+  left,
+  width,
+  selected,
+  dispatch,
+  onSeek,
+  pxPerMs,
+  handleLabel,
+  onPointerDown,
+  onPointerMove,
+  onPointerUp,
+  onHandleKey,
+}: {
+  chapter: Chapter;
+  index: number;
+  left: number;
+  width: number;
+  selected: boolean;
+  dispatch: (action: EditorAction) => void;
+  onSeek: (ms: number) => void;
+  pxPerMs: number;
+  handleLabel: string;
+  onPointerDown: (index: number, event: PointerEvent<HTMLDivElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLDivElement>) => void;
+  onPointerUp: () => void;
+  onHandleKey: (index: number, event: KeyboardEvent<HTMLDivElement>) => void;
+}) {
+  return (
+    <div
+      className={selected ? `${styles.block} ${styles.blockSelected}` : styles.block}
+      style={{ transform: `translateX(${left}px)`, width: `${width}px` }}
+      data-testid="timeline-chapter"
+    >
+      <button
+        type="button"
+        className={styles.blockBody}
+        aria-pressed={selected}
+        onClick={(event) => {
+          dispatch({ type: "select", key: chapter.key, extend: event.shiftKey });
+          const box = event.currentTarget.getBoundingClientRect();
+          onSeek(chapter.time + (event.clientX - box.left) / pxPerMs);
+        }}
+      >
+        {chapter.image ? <img src={chapter.image} alt="" loading="lazy" className={styles.blockImage} /> : null}
+        <span className={styles.blockTitle}>{chapter.title || `#${index + 1}`}</span>
+      </button>
+      {index > 0 ? (
+        <div
+          className={styles.handle}
+          role="slider"
+          tabIndex={0}
+          aria-label={handleLabel}
+          aria-valuenow={Math.round(chapter.time / 1000)}
+          aria-valuetext={clockTime(chapter.time)}
+          aria-orientation="horizontal"
+          onPointerDown={(event) => onPointerDown(index, event)}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={(event) => onHandleKey(index, event)}
+          data-testid="timeline-handle"
+        />
+      ) : null}
+    </div>
+  );
+});

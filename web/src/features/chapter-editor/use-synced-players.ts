@@ -1,0 +1,75 @@
+import { SEEK_THROTTLE_MS, SYNC_TOLERANCE_SECONDS } from "@core/chapters/constants";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * The main video and the muted webcam beside it (spec 2 §4): playing one plays the other, pausing
+ * pauses it, the webcam is put back on the main video's time when it drifts past 0.5 s; seeks are
+ * throttled to one per 40 ms (the last one always lands).
+ */
+export function useSyncedPlayers() {
+  const main = useRef<HTMLVideoElement>(null);
+  const webcam = useRef<HTMLVideoElement>(null);
+  const [timeMs, setTimeMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const lastSeek = useRef(0);
+  const pendingSeek = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const video = main.current;
+    if (!video) return;
+    const follow = () => {
+      const cam = webcam.current;
+      if (cam && Math.abs(cam.currentTime - video.currentTime) > SYNC_TOLERANCE_SECONDS) {
+        cam.currentTime = video.currentTime;
+      }
+    };
+    const onTime = () => {
+      setTimeMs(Math.round(video.currentTime * 1000));
+      follow();
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      follow();
+      void webcam.current?.play().catch(() => undefined);
+    };
+    const onPause = () => {
+      setPlaying(false);
+      webcam.current?.pause();
+    };
+    video.addEventListener("timeupdate", onTime);
+    video.addEventListener("seeked", onTime);
+    video.addEventListener("play", onPlay);
+    video.addEventListener("pause", onPause);
+    return () => {
+      video.removeEventListener("timeupdate", onTime);
+      video.removeEventListener("seeked", onTime);
+      video.removeEventListener("play", onPlay);
+      video.removeEventListener("pause", onPause);
+      if (pendingSeek.current) clearTimeout(pendingSeek.current);
+    };
+  }, []);
+
+  const seek = useCallback((ms: number) => {
+    const target = Math.max(0, ms);
+    setTimeMs(Math.round(target));
+    const apply = () => {
+      lastSeek.current = Date.now();
+      pendingSeek.current = null;
+      if (main.current) main.current.currentTime = target / 1000;
+      if (webcam.current) webcam.current.currentTime = target / 1000;
+    };
+    if (pendingSeek.current) clearTimeout(pendingSeek.current);
+    const wait = lastSeek.current + SEEK_THROTTLE_MS - Date.now();
+    if (wait <= 0) apply();
+    else pendingSeek.current = setTimeout(apply, wait);
+  }, []);
+
+  const togglePlay = useCallback(() => {
+    const video = main.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  }, []);
+
+  return { main, webcam, timeMs, playing, seek, togglePlay };
+}

@@ -15,6 +15,7 @@ import { forumRoutes } from "./routes/forum";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myScheduleRoutes } from "./routes/my-schedule";
+import { networkCheckRoutes } from "./routes/network-check";
 import { presentationFilterRoutes } from "./routes/presentation-filter";
 import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { processingRoutes } from "./routes/processing";
@@ -57,6 +58,7 @@ export const app = new Hono<AppEnv>()
   .route("/", chapterEditRoutes)
   .route("/", uploadRoutes)
   .route("/", visioRoutes)
+  .route("/", networkCheckRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
   .route("/", quizActivityRoutes)

@@ -38,6 +38,8 @@ const LARGER_BODIES = [
   { method: "POST", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_PROCESSING_JSON_BYTES },
   { method: "POST", path: "/api/processing/jobs/:jobId/complete", maxBytes: MAX_PROCESSING_JSON_BYTES },
   { method: "PATCH", path: "/api/uploads/:uploadId", maxBytes: MAX_PART_BYTES },
+  // The test screen's upload check: a bounded body, counted and dropped.
+  { method: "POST", path: "/api/network-check/upload", maxBytes: 2 * 1024 * 1024 },
 ].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
 
 function refuseTooLarge(c: Context) {

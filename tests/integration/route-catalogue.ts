@@ -708,6 +708,20 @@ export const ROUTES: RouteRow[] = [
     params: talk,
     expected: quizManagers(200),
   },
+  // The test screen's network check: any signed-in member, bounded sizes.
+  { method: "GET", path: "/api/network-check/ping", expected: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/network-check/download",
+    query: () => ({ bytes: "1024" }),
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/network-check/upload",
+    raw: () => ({ body: new Uint8Array(2048), type: "application/octet-stream" }),
+    expected: signedIn(200),
+  },
   {
     method: "PATCH",
     path: "/api/speaker-data/update-version",

@@ -35,13 +35,16 @@ import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$sl
 import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
 import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
 import { Route as SlugMyPresentationsIndexRouteImport } from "./routes/$slug/my-presentations/index"
+import { Route as SlugTestPresentationIdRouteImport } from "./routes/$slug/test.$presentationId"
 import { Route as SlugVideoeditorPresentationIdRouteImport } from "./routes/$slug/videoeditor.$presentationId"
+import { Route as VisioPresentationIdUserIdRouteImport } from "./routes/visio/$presentationId.$userId"
 import { Route as SlugPresentationIdPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/podium.$questionId"
 import { Route as SlugPresentationIdScreenPodiumQuestionIdRouteImport } from "./routes/$slug/$presentationId/screen-podium.$questionId"
 import { Route as SlugMyPresentationsPresentationIdIndexRouteImport } from "./routes/$slug/my-presentations/$presentationId/index"
 import { Route as SlugMyPresentationsPresentationIdVideosRouteImport } from "./routes/$slug/my-presentations/$presentationId/videos"
 import { Route as SlugMyPresPresentationIdVideoVersionIdWatchRouteImport } from "./routes/$slug/my-pres/$presentationId/video/$versionId/watch"
 import { Route as SlugMyPresentationsPresentationIdVideoVersionIdWatchRouteImport } from "./routes/$slug/my-presentations/$presentationId/video/$versionId/watch"
+import { Route as VisioRecordEventSlugPresentationIdUserIdLocaleTokenRouteImport } from "./routes/visio/record/$eventSlug.$presentationId.$userId.$locale.$token"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -184,11 +187,22 @@ const SlugMyPresentationsIndexRoute =
     path: "/",
     getParentRoute: () => SlugMyPresentationsRouteRoute,
   } as any)
+const SlugTestPresentationIdRoute = SlugTestPresentationIdRouteImport.update({
+  id: "/test/$presentationId",
+  path: "/test/$presentationId",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const SlugVideoeditorPresentationIdRoute =
   SlugVideoeditorPresentationIdRouteImport.update({
     id: "/videoeditor/$presentationId",
     path: "/videoeditor/$presentationId",
     getParentRoute: () => SlugRouteRoute,
+  } as any)
+const VisioPresentationIdUserIdRoute =
+  VisioPresentationIdUserIdRouteImport.update({
+    id: "/visio/$presentationId/$userId",
+    path: "/visio/$presentationId/$userId",
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SlugPresentationIdPodiumQuestionIdRoute =
   SlugPresentationIdPodiumQuestionIdRouteImport.update({
@@ -226,6 +240,12 @@ const SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute =
     path: "/$presentationId/video/$versionId/watch",
     getParentRoute: () => SlugMyPresentationsRouteRoute,
   } as any)
+const VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute =
+  VisioRecordEventSlugPresentationIdUserIdLocaleTokenRouteImport.update({
+    id: "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token",
+    path: "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -252,7 +272,9 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
+  "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -261,6 +283,7 @@ export interface FileRoutesByFullPath {
   "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
   "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
   "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
+  "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token": typeof VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -284,7 +307,9 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
+  "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -293,6 +318,7 @@ export interface FileRoutesByTo {
   "/$slug/my-presentations/$presentationId": typeof SlugMyPresentationsPresentationIdIndexRoute
   "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
   "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
+  "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token": typeof VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -320,7 +346,9 @@ export interface FileRoutesById {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
+  "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
@@ -329,6 +357,7 @@ export interface FileRoutesById {
   "/$slug/my-presentations/$presentationId/": typeof SlugMyPresentationsPresentationIdIndexRoute
   "/$slug/my-pres/$presentationId/video/$versionId/watch": typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
   "/$slug/my-presentations/$presentationId/video/$versionId/watch": typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRoute
+  "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token": typeof VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -357,7 +386,9 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
+    | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
@@ -366,6 +397,7 @@ export interface FileRouteTypes {
     | "/$slug/my-presentations/$presentationId/"
     | "/$slug/my-pres/$presentationId/video/$versionId/watch"
     | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
+    | "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -389,7 +421,9 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
+    | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId"
     | "/$slug/my-presentations"
     | "/$slug/$presentationId/podium/$questionId"
@@ -398,6 +432,7 @@ export interface FileRouteTypes {
     | "/$slug/my-presentations/$presentationId"
     | "/$slug/my-pres/$presentationId/video/$versionId/watch"
     | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
+    | "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
   id:
     | "__root__"
     | "/"
@@ -424,7 +459,9 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
+    | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
     | "/$slug/$presentationId/podium/$questionId"
@@ -433,12 +470,15 @@ export interface FileRouteTypes {
     | "/$slug/my-presentations/$presentationId/"
     | "/$slug/my-pres/$presentationId/video/$versionId/watch"
     | "/$slug/my-presentations/$presentationId/video/$versionId/watch"
+    | "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRouteRoute: typeof SlugRouteRouteWithChildren
   Screen_linkTokenRoute: typeof Screen_linkTokenRoute
+  VisioPresentationIdUserIdRoute: typeof VisioPresentationIdUserIdRoute
+  VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute: typeof VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -625,12 +665,26 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugMyPresentationsIndexRouteImport
       parentRoute: typeof SlugMyPresentationsRouteRoute
     }
+    "/$slug/test/$presentationId": {
+      id: "/$slug/test/$presentationId"
+      path: "/test/$presentationId"
+      fullPath: "/$slug/test/$presentationId"
+      preLoaderRoute: typeof SlugTestPresentationIdRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/videoeditor/$presentationId": {
       id: "/$slug/videoeditor/$presentationId"
       path: "/videoeditor/$presentationId"
       fullPath: "/$slug/videoeditor/$presentationId"
       preLoaderRoute: typeof SlugVideoeditorPresentationIdRouteImport
       parentRoute: typeof SlugRouteRoute
+    }
+    "/visio/$presentationId/$userId": {
+      id: "/visio/$presentationId/$userId"
+      path: "/visio/$presentationId/$userId"
+      fullPath: "/visio/$presentationId/$userId"
+      preLoaderRoute: typeof VisioPresentationIdUserIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/$slug/$presentationId/podium/$questionId": {
       id: "/$slug/$presentationId/podium/$questionId"
@@ -673,6 +727,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/$slug/my-presentations/$presentationId/video/$versionId/watch"
       preLoaderRoute: typeof SlugMyPresentationsPresentationIdVideoVersionIdWatchRouteImport
       parentRoute: typeof SlugMyPresentationsRouteRoute
+    }
+    "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token": {
+      id: "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
+      path: "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
+      fullPath: "/visio/record/$eventSlug/$presentationId/$userId/$locale/$token"
+      preLoaderRoute: typeof VisioRecordEventSlugPresentationIdUserIdLocaleTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -755,6 +816,7 @@ interface SlugRouteRouteChildren {
   SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
+  SlugTestPresentationIdRoute: typeof SlugTestPresentationIdRoute
   SlugVideoeditorPresentationIdRoute: typeof SlugVideoeditorPresentationIdRoute
   SlugMyPresPresentationIdVideoVersionIdWatchRoute: typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
 }
@@ -770,6 +832,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugSynopsisRoute: SlugSynopsisRoute,
   SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,
+  SlugTestPresentationIdRoute: SlugTestPresentationIdRoute,
   SlugVideoeditorPresentationIdRoute: SlugVideoeditorPresentationIdRoute,
   SlugMyPresPresentationIdVideoVersionIdWatchRoute:
     SlugMyPresPresentationIdVideoVersionIdWatchRoute,
@@ -783,6 +846,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRouteRoute: SlugRouteRouteWithChildren,
   Screen_linkTokenRoute: Screen_linkTokenRoute,
+  VisioPresentationIdUserIdRoute: VisioPresentationIdUserIdRoute,
+  VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute:
+    VisioRecordEventSlugPresentationIdUserIdLocaleTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

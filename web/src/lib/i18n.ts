@@ -6,6 +6,7 @@ import enErrors from "../../../locales/en/errors.json";
 import enEventAccess from "../../../locales/en/event-access.json";
 import enEventShell from "../../../locales/en/event-shell.json";
 import enForum from "../../../locales/en/forum.json";
+import enLive from "../../../locales/en/live.json";
 import enProfile from "../../../locales/en/profile.json";
 import enQuiz from "../../../locales/en/quiz.json";
 import enQuizEditor from "../../../locales/en/quiz-editor.json";
@@ -21,6 +22,7 @@ import frErrors from "../../../locales/fr/errors.json";
 import frEventAccess from "../../../locales/fr/event-access.json";
 import frEventShell from "../../../locales/fr/event-shell.json";
 import frForum from "../../../locales/fr/forum.json";
+import frLive from "../../../locales/fr/live.json";
 import frProfile from "../../../locales/fr/profile.json";
 import frQuiz from "../../../locales/fr/quiz.json";
 import frQuizEditor from "../../../locales/fr/quiz-editor.json";
@@ -43,6 +45,7 @@ const resources = {
     auth: frAuth,
     profile: frProfile,
     forum: frForum,
+    live: frLive,
     synopsis: frSynopsis,
     quiz: frQuiz,
     "quiz-editor": frQuizEditor,
@@ -60,6 +63,7 @@ const resources = {
     auth: enAuth,
     profile: enProfile,
     forum: enForum,
+    live: enLive,
     synopsis: enSynopsis,
     quiz: enQuiz,
     "quiz-editor": enQuizEditor,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app-state/session";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import {
   BroadcastIcon,
@@ -10,6 +11,7 @@ import {
   SlidersIcon,
 } from "../../components/icons";
 import { type PresentationButtons, presentationPaths } from "../../lib/presentation-buttons";
+import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./presentation-card.module.css";
 import { QuizButton } from "./quiz-button";
 
@@ -20,6 +22,7 @@ import { QuizButton } from "./quiz-button";
 export function PresentationActions({
   slug,
   presentationId,
+  roomId,
   pdfUrl,
   buttons,
   userId,
@@ -27,6 +30,8 @@ export function PresentationActions({
 }: {
   slug: string;
   presentationId: number;
+  /** The talk's room: LIVESTREAM is disabled unless its visio is on. */
+  roomId: number | null;
   pdfUrl: string | null;
   buttons: PresentationButtons;
   /** The logged-in user; null when anonymous. */
@@ -36,6 +41,8 @@ export function PresentationActions({
   const { t } = useTranslation("schedule");
   const href = useHrefKeepingMode();
   const paths = presentationPaths(slug, presentationId, userId);
+  const [session] = useSession(slug);
+  const visioEnabled = useRoomVisio(buttons.livestream ? roomId : null, session?.token ?? null);
 
   const needsLogin = (path: string, label: string, icon: ReactNode, testId: string) =>
     userId === null ? (
@@ -81,13 +88,26 @@ export function PresentationActions({
   if (buttons.livestream) {
     items.push({
       key: "livestream",
-      node: (
+      node:
         // The live stream is a page outside the event's pages: an ordinary link, in the same window.
-        <a className={`${styles.action} ${styles.liveAction}`} href={paths.livestream} data-testid="livestream-link">
-          <BroadcastIcon />
-          {t("action.livestream")}
-        </a>
-      ),
+        visioEnabled ? (
+          <a className={`${styles.action} ${styles.liveAction}`} href={paths.livestream} data-testid="livestream-link">
+            <BroadcastIcon />
+            {t("action.livestream")}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={`${styles.action} ${styles.liveAction}`}
+            disabled
+            title={visioEnabled === false ? t("action.livestream.off") : undefined}
+            data-testid="livestream-link"
+          >
+            <BroadcastIcon />
+            {t("action.livestream")}
+            {visioEnabled === false ? <span className="visually-hidden"> ({t("action.livestream.off")})</span> : null}
+          </button>
+        ),
     });
   }
   if (buttons.manageQuiz) {

@@ -152,6 +152,7 @@ export function PresentationCard({
         <PresentationActions
           slug={slug}
           presentationId={presentation._id}
+          roomId={presentation.room_info?._id ?? null}
           pdfUrl={presentation.pdfUrl}
           buttons={shown}
           userId={userId}

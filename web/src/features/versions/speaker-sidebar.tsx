@@ -12,6 +12,7 @@ import {
   VideoCameraIcon,
 } from "../../components/icons";
 import { formatLongDate } from "../../lib/format-dates";
+import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./versions-page.module.css";
 
 /**
@@ -38,6 +39,9 @@ export function SpeakerSidebar({
   const recordPath = `/visio/record/${slug}/${id}/${user.id}/${i18n.language}/${encodeURIComponent(token)}`;
   const start = formatMinutes(presentation.time);
   const end = formatMinutes(presentation.end_time);
+  // The room's switch, asked as the spec does (GET /api/visio/room/{roomId}).
+  const roomVisio = useRoomVisio(presentation.room_info?._id ?? null, token);
+  const liveOpen = visioEnabled || roomVisio === true;
 
   return (
     <aside className={styles.sidebar} aria-label={t("sidebar.label")} data-testid="speaker-sidebar">
@@ -69,7 +73,7 @@ export function SpeakerSidebar({
           <VideoCameraIcon />
           {t("tab.record")}
         </a>
-        {visioEnabled ? (
+        {liveOpen ? (
           <a className={styles.tab} href={`/visio/${id}/${user.id}`} data-testid="tab-live">
             <BroadcastIcon />
             {t("tab.live")}

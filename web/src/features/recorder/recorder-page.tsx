@@ -1,0 +1,37 @@
+import { formatMinutes } from "@core/schedule/time-of-day";
+import { useTranslation } from "react-i18next";
+import { ArrowLeftIcon } from "../../components/icons";
+import { LocaleSwitcher } from "../../components/locale-switcher";
+import { formatLongDate } from "../../lib/format-dates";
+import styles from "./recorder.module.css";
+import { RecorderPanel, type TakeSaver } from "./recorder-panel";
+
+export interface RecordedTalk {
+  name: string;
+  date: string;
+  time: number;
+  end_time: number;
+}
+
+/** Spec 1 `/visio/record/…`: the talk, a way back to its videos, and the recorder. */
+export function RecorderPage({ talk, backHref, saver }: { talk: RecordedTalk; backHref: string; saver: TakeSaver }) {
+  const { t, i18n } = useTranslation("live");
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <a className={styles.back} href={backHref} data-testid="recorder-back">
+          <ArrowLeftIcon />
+          {t("recorder.back")}
+        </a>
+        <LocaleSwitcher />
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.talk}>{talk.name}</h1>
+        <p className={styles.meta}>
+          {formatLongDate(talk.date, i18n.language)}, {formatMinutes(talk.time)}–{formatMinutes(talk.end_time)}
+        </p>
+        <RecorderPanel saver={saver} />
+      </main>
+    </div>
+  );
+}

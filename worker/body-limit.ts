@@ -1,6 +1,7 @@
 import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
 import { ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES, MAX_PROCESSING_JSON_BYTES } from "@core/processing/protocol";
+import { MAX_VIDEO_BYTES } from "@core/uploads/limits";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "./errors";
@@ -40,6 +41,8 @@ const LARGER_BODIES = [
   { method: "PATCH", path: "/api/uploads/:uploadId", maxBytes: MAX_PART_BYTES },
   // The test screen's upload check: a bounded body, counted and dropped.
   { method: "POST", path: "/api/network-check/upload", maxBytes: 2 * 1024 * 1024 },
+  // Development only (404 in production): a whole video in one put, the baseline of npm run bench:upload.
+  { method: "PUT", path: "/api/dev/upload-baseline", maxBytes: MAX_VIDEO_BYTES },
 ].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
 
 function refuseTooLarge(c: Context) {

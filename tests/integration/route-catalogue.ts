@@ -798,6 +798,14 @@ export const ROUTES: RouteRow[] = [
     expected: uploader(204),
   },
 
+  {
+    method: "PUT",
+    path: "/api/dev/upload-baseline",
+    raw: () => ({ body: MP4_HEAD, type: "application/octet-stream" }),
+    // The upload benchmark's baseline: only a development server has it, and only for a session.
+    expected: env.ENVIRONMENT === "development" ? signedIn(200) : same(404),
+  },
+
   // Media processors only: the processor token, which no session is (docs/processor.md).
   {
     method: "POST",

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
+import { isDevelopment } from "../deploy-config";
 import {
   assertTusVersion,
   byteCountHeader,
@@ -78,6 +79,26 @@ export const uploadRoutes = new Hono<Env>()
     if (newOffset < upload.length) c.header("Upload-Expires", httpDate(upload.expiresAt));
     return c.body(null, 204);
   })
+  // Development only (404 elsewhere, before any token check, so production does not reveal it): the
+  // same bytes in one plain streamed R2 put, the baseline `npm run bench:upload` measures tus against.
+  // The object is deleted at once: only the time to store it counts.
+  .put(
+    "/dev/upload-baseline",
+    async (c, next) => {
+      if (!isDevelopment(c.env)) throw new DomainError(ErrorCode.NotFound);
+      await next();
+    },
+    requireSession,
+    async (c) => {
+      const length = byteCountHeader("Content-Length", c.req.header("content-length"));
+      const body = c.req.raw.body;
+      if (!body || length < 1) throw new DomainError(ErrorCode.ValidationFailed, "a body with a Content-Length");
+      const key = `dev/upload-baseline/${crypto.randomUUID()}`;
+      const stored = await c.env.FILES.put(key, body);
+      await c.env.FILES.delete(key);
+      return c.json({ data: { size: stored?.size ?? 0 } }, 200);
+    },
+  )
   .delete("/uploads/:uploadId", requireSession, valid("param", UploadParams), async (c) => {
     assertTusVersion(c.req.header("tus-resumable"));
     const upload = await openOwnUpload(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);

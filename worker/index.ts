@@ -1,8 +1,10 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
+import { openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
 import { withSecurityHeaders } from "./security-headers";
+import { sweepExpiredUploads } from "./uploads/sweep-expired-uploads";
 
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
@@ -29,5 +31,13 @@ async function route(request: Request, env: Env, context: ExecutionContext): Pro
 export default {
   async fetch(request, env, context) {
     return withSecurityHeaders(request, await route(request, env, context));
+  },
+  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed (docs/uploads.md).
+  async scheduled(_controller, env, context) {
+    context.waitUntil(
+      sweepExpiredUploads(openDatabase(env.DB), env.FILES).then((freed) => {
+        if (freed > 0) console.log(`uploads: ${freed} expired unfinished upload(s) freed`);
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,40 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { markUploadTerminated } from "../db/queries/uploads";
+import { uploads } from "../db/schema";
+
+/**
+ * Unfinished uploads freed per sweep: each costs an R2 abort and a D1 batch, so a sweep stays
+ * far under a scheduled Worker's limits; a backlog drains over the next runs.
+ */
+export const SWEEP_BATCH = 100;
+
+/**
+ * Frees the unfinished uploads past their `Upload-Expires` that nobody touched again: their R2
+ * multipart upload is aborted (every stored part deleted) and they answer 404 from then on, as a
+ * terminated one. Run by the Worker's cron trigger (wrangler.toml); the oldest go first. Answers
+ * how many were freed.
+ */
+export async function sweepExpiredUploads(
+  db: Database,
+  bucket: R2Bucket,
+  now = Date.now(),
+  limit = SWEEP_BATCH,
+): Promise<number> {
+  const expired = await db
+    .select({ id: uploads.id, r2Key: uploads.r2Key, r2UploadId: uploads.r2UploadId })
+    .from(uploads)
+    .where(and(eq(uploads.status, "uploading"), lte(uploads.expiresAt, now)))
+    .orderBy(asc(uploads.expiresAt))
+    .limit(limit)
+    .all();
+  for (const upload of expired) {
+    // Already aborted (an earlier sweep cut short, or R2's own 7-day cleanup): nothing left to free.
+    await bucket
+      .resumeMultipartUpload(upload.r2Key, upload.r2UploadId)
+      .abort()
+      .catch(() => undefined);
+    await markUploadTerminated(db, upload.id);
+  }
+  return expired.length;
+}

@@ -1,7 +1,9 @@
 // The media processor service (docs/processor.md): leases jobs from the Worker, runs them and
 // sends their outputs back. Run as many as the load needs, anywhere that reaches the Worker.
 //   PROCESSOR_API=https://events.example.org PROCESSOR_TOKEN=… npx tsx processor/main.ts
+import { mkdtemp, rm } from "node:fs/promises";
 import { hostname } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   DEFAULT_LEASE_SECONDS,
@@ -14,6 +16,7 @@ import { leaseLoop } from "./lease-loop";
 import { nodeStepDeps } from "./node-deps";
 import { processVersion } from "./pipeline";
 import { runJob } from "./run-job";
+import { claimTempDirectory, PROCESSORS_TEMP_ROOT } from "./temp-directories";
 
 function setting(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -53,7 +56,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 const client = httpLeaseClient(api, token);
-const steps = nodeStepDeps();
+// Jobs' files go under this process's own directory; what stopped processors left is swept first.
+const temp = await claimTempDirectory(PROCESSORS_TEMP_ROOT, process.pid);
+if (temp.removed.length > 0)
+  log(`removed the temporary files of ${temp.removed.length} stopped processor(s) (${temp.removed.join(", ")})`);
+const nodeSteps = nodeStepDeps();
+const steps = {
+  ...nodeSteps,
+  files: { ...nodeSteps.files, makeTemporaryDirectory: (prefix: string) => mkdtemp(join(temp.directory, prefix)) },
+};
 log(`leasing from ${api}, ${concurrency} job(s) at a time, leases of ${leaseSeconds} s`);
 await leaseLoop({
   concurrency,
@@ -73,4 +84,5 @@ await leaseLoop({
     ),
   log,
 });
+await rm(temp.directory, { recursive: true, force: true });
 log("stopped");

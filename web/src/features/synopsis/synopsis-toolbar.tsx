@@ -1,8 +1,16 @@
 import type { FilterOptions } from "@core/schedule/schedule-search";
-import { clampZoomIndex, ZOOM_LEVELS, type ZoomIndex, zoomLabel } from "@core/schedule/synopsis-constants";
-import { useId } from "react";
+import {
+  clampZoomIndex,
+  SYNOPSIS_BREAKPOINT_PX,
+  ZOOM_LEVELS,
+  type ZoomIndex,
+  zoomLabel,
+} from "@core/schedule/synopsis-constants";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "../../components/icons";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import { useMediaQuery } from "../../lib/use-media-query";
 import styles from "./synopsis-toolbar.module.css";
 
 /** The synopsis 'All Presentations' / 'My Presentations' select (spec §2). */
@@ -20,7 +28,8 @@ export interface ActiveQuizzesFilter {
 /**
  * The timetable's controls (spec §2 Synopsis): the zoom slider with its percentage, the
  * 'Filter...' text, All / My Presentations, 'active quizzes only' (null: the event has no quiz)
- * and the multi-select filters.
+ * and the multi-select filters. On a phone the filters fold behind one 'Filters' button, so the
+ * timetable starts on the first screen.
  */
 export function SynopsisToolbar({
   zoom,
@@ -50,6 +59,17 @@ export function SynopsisToolbar({
   const filterId = useId();
   const scopeId = useId();
   const quizHintId = useId();
+  const sheetId = useId();
+  const phone = useMediaQuery(`(max-width: ${SYNOPSIS_BREAKPOINT_PX - 1}px)`);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeCount =
+    (text.trim() ? 1 : 0) +
+    (scope === "my-presentations" ? 1 : 0) +
+    (activeQuizzes?.checked ? 1 : 0) +
+    selected.speakerIds.length +
+    selected.roomIds.length +
+    selected.associationIds.length +
+    selected.dates.length;
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(zoomLabel(ZOOM_LEVELS[zoom]) / 100);
 
   return (
@@ -75,34 +95,50 @@ export function SynopsisToolbar({
             {percent}
           </output>
         </div>
-        <label htmlFor={filterId} className="visually-hidden">
-          {t("filter.label")}
-        </label>
-        <input
-          id={filterId}
-          type="search"
-          className={styles.filter}
-          placeholder={t("filter.placeholder")}
-          value={text}
-          onChange={(change) => onText(change.target.value)}
-          autoComplete="off"
-          data-testid="synopsis-filter"
-        />
-        <label htmlFor={scopeId} className="visually-hidden">
-          {t("scope.label")}
-        </label>
-        <select
-          id={scopeId}
-          className={styles.select}
-          value={scope}
-          onChange={(change) => onScope(change.target.value === "my-presentations" ? "my-presentations" : "all")}
-          data-testid="synopsis-scope"
-        >
-          <option value="all">{t("scope.all")}</option>
-          <option value="my-presentations">{t("scope.mine")}</option>
-        </select>
+        {phone ? (
+          <button
+            type="button"
+            className={styles.sheetButton}
+            aria-expanded={sheetOpen}
+            aria-controls={sheetId}
+            onClick={() => setSheetOpen((open) => !open)}
+            data-testid="synopsis-filters-button"
+          >
+            {t("filters.button")}
+            {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
+            <ChevronDownIcon />
+          </button>
+        ) : null}
       </div>
-      <div className={styles.filters}>
+      <div id={sheetId} className={styles.filters} hidden={phone && !sheetOpen} data-testid="synopsis-filters">
+        <div className={styles.textControls}>
+          <label htmlFor={filterId} className="visually-hidden">
+            {t("filter.label")}
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className={styles.filter}
+            placeholder={t("filter.placeholder")}
+            value={text}
+            onChange={(change) => onText(change.target.value)}
+            autoComplete="off"
+            data-testid="synopsis-filter"
+          />
+          <label htmlFor={scopeId} className="visually-hidden">
+            {t("scope.label")}
+          </label>
+          <select
+            id={scopeId}
+            className={styles.select}
+            value={scope}
+            onChange={(change) => onScope(change.target.value === "my-presentations" ? "my-presentations" : "all")}
+            data-testid="synopsis-scope"
+          >
+            <option value="all">{t("scope.all")}</option>
+            <option value="my-presentations">{t("scope.mine")}</option>
+          </select>
+        </div>
         {activeQuizzes ? (
           <>
             <label className={styles.activeQuizzes}>

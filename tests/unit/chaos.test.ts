@@ -5,7 +5,7 @@
 //   says it stands, and completes.
 // The real processor code runs (lease client, runJob, progress reporter); only the media
 // pipeline is a stand-in, whose pace the test controls (bench:processing kills real ffmpeg runs).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,9 +19,10 @@ import type { ProcessedVersion, processVersion } from "../../processor/pipeline"
 import { runJob } from "../../processor/run-job";
 import { AdminClient } from "../../scripts/lib/admin-client";
 import { startWorkerdServer } from "../../scripts/lib/bench-workerd-server";
+import { buildSpa } from "../../scripts/lib/build-spa";
 import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { localSql } from "../../scripts/lib/local-jobs";
-import { applyLocalMigrations, freePort, type LocalServer } from "../../scripts/lib/local-server";
+import { applyLocalMigrations, freePort, type LocalServer, ROOT } from "../../scripts/lib/local-server";
 import frab from "../fixtures/frab-small.schedule.json";
 
 const MiB = 1024 * 1024;
@@ -75,6 +76,8 @@ const offsetOf = async (upload: string) =>
   Number((await fetch(upload, { method: "HEAD", headers: tusHeaders() })).headers.get("upload-offset"));
 
 beforeAll(async () => {
+  // The Worker is bundled with its static assets: run alone, before any build, it needs one.
+  if (!existsSync(join(ROOT, "web", "dist", "index.html"))) buildSpa();
   applyLocalMigrations(stateDir);
   port = await freePort();
   server = await startWorkerdServer({ port, stateDir, quiet: true });

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../components/icons";
 import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import { useIsMobile } from "../../lib/use-media-query";
 import styles from "./schedule-toolbar.module.css";
 
 /** The schedule's search box and its multi-select filters (spec §2, §7). */
@@ -23,6 +24,8 @@ export function ScheduleToolbar({
 }) {
   const { t } = useTranslation("schedule");
   const searchId = useId();
+  // A placeholder cannot wrap: a phone gets the short one, whole, instead of a cut long one.
+  const isMobile = useIsMobile();
   return (
     <search className={styles.toolbar}>
       <div className={styles.search}>
@@ -34,7 +37,7 @@ export function ScheduleToolbar({
           id={searchId}
           type="search"
           className={styles.searchInput}
-          placeholder={t("search.placeholder")}
+          placeholder={t(isMobile ? "search.placeholder-short" : "search.placeholder")}
           value={search}
           onChange={(change) => onSearch(change.target.value)}
           autoComplete="off"

@@ -34,6 +34,10 @@ describe("webcam kept on the main video's clock", () => {
     expect(followerAction(playing, follower(40, { ready: false }))).toEqual({ kind: "wait" });
   });
 
+  it("aims a corrective seek where the clock will be once the seek is done", () => {
+    expect(followerAction({ ...playing, rate: 2 }, follower(98), 0.25)).toEqual({ kind: "seek", to: 100.5 });
+  });
+
   it("lines a paused follower up exactly, and never past its own end", () => {
     expect(followerAction({ ...playing, paused: true }, follower(100.1))).toEqual({ kind: "seek", to: 100 });
     expect(followerAction(playing, follower(80, { duration: 90 }))).toEqual({ kind: "seek", to: 90 });

@@ -29,16 +29,21 @@ export type FollowerAction = { kind: "wait" } | { kind: "seek"; to: number } | {
 /**
  * One step of keeping a follower on the main video's clock (spec §4, §9). A stream that is
  * seeking or waiting for data is never re-seeked: a new seek would throw away the data it is
- * fetching and it would never catch up. Past the tolerance it is seeked; below, its rate is nudged.
+ * fetching and it would never catch up. Past the tolerance it is seeked, to where the clock will
+ * be once the seek is done (`seekSeconds`, the follower's recent seek time, at the clock's rate),
+ * else it would land behind and be seeked again; below the tolerance its rate is nudged.
  */
-export function followerAction(clock: ClockState, follower: FollowerState): FollowerAction {
+export function followerAction(clock: ClockState, follower: FollowerState, seekSeconds = 0): FollowerAction {
   if (follower.seeking || !follower.ready) return { kind: "wait" };
-  const target = Number.isFinite(follower.duration) ? Math.min(clock.time, follower.duration) : clock.time;
+  const end = Number.isFinite(follower.duration) ? follower.duration : Number.POSITIVE_INFINITY;
+  const target = Math.min(clock.time, end);
   const drift = follower.time - target;
   if (clock.paused) {
     return Math.abs(drift) > DEAD_BAND_SECONDS ? { kind: "seek", to: target } : { kind: "rate", rate: clock.rate };
   }
-  if (Math.abs(drift) > SYNC_TOLERANCE_SECONDS) return { kind: "seek", to: target };
+  if (Math.abs(drift) > SYNC_TOLERANCE_SECONDS) {
+    return { kind: "seek", to: Math.min(end, clock.time + seekSeconds * clock.rate) };
+  }
   if (Math.abs(drift) <= DEAD_BAND_SECONDS) return { kind: "rate", rate: clock.rate };
   const nudge = Math.max(-MAX_RATE_NUDGE, Math.min(MAX_RATE_NUDGE, -drift * NUDGE_PER_SECOND));
   return { kind: "rate", rate: clock.rate * (1 + nudge) };

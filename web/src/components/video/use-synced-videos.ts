@@ -3,6 +3,11 @@ import { followerAction } from "./follower-sync";
 
 /** How often the follower is checked against the clock while playing (ms). */
 const SYNC_INTERVAL_MS = 100;
+/** A seek's time is averaged over the last few (weight of the newest); the first guess is 150 ms. */
+const SEEK_TIME_WEIGHT = 0.3;
+const FIRST_SEEK_GUESS_SECONDS = 0.15;
+/** A seek that took longer than this was waiting for the network, not a measure of decoding. */
+const MAX_SEEK_GUESS_SECONDS = 1;
 
 /**
  * Keeps `follower` (the webcam) on `main`'s clock (spec §4): play, pause, rate and seeks follow
@@ -23,6 +28,19 @@ export function useSyncedVideos(
       return;
     }
 
+    // How long the follower's seeks take, so a corrective seek aims where the clock will be.
+    let seekSeconds = FIRST_SEEK_GUESS_SECONDS;
+    let seekStarted: number | null = null;
+    const onFollowerSeeking = () => {
+      seekStarted = performance.now();
+    };
+    const onFollowerSeeked = () => {
+      if (seekStarted === null) return;
+      const took = Math.min(MAX_SEEK_GUESS_SECONDS, (performance.now() - seekStarted) / 1000);
+      seekSeconds = seekSeconds * (1 - SEEK_TIME_WEIGHT) + took * SEEK_TIME_WEIGHT;
+      seekStarted = null;
+    };
+
     const step = () => {
       const action = followerAction(
         { time: clock.currentTime, rate: clock.playbackRate, paused: clock.paused },
@@ -32,6 +50,7 @@ export function useSyncedVideos(
           seeking: other.seeking,
           duration: other.duration,
         },
+        seekSeconds,
       );
       if (action.kind === "seek") other.currentTime = action.to;
       else if (action.kind === "rate" && other.playbackRate !== action.rate) other.playbackRate = action.rate;
@@ -50,11 +69,15 @@ export function useSyncedVideos(
     const events = ["play", "playing", "pause", "waiting", "ratechange"] as const;
     for (const name of events) clock.addEventListener(name, step);
     clock.addEventListener("seeking", seekFollower);
+    other.addEventListener("seeking", onFollowerSeeking);
+    other.addEventListener("seeked", onFollowerSeeked);
     const timer = window.setInterval(step, SYNC_INTERVAL_MS);
     seekFollower();
     return () => {
       for (const name of events) clock.removeEventListener(name, step);
       clock.removeEventListener("seeking", seekFollower);
+      other.removeEventListener("seeking", onFollowerSeeking);
+      other.removeEventListener("seeked", onFollowerSeeked);
       window.clearInterval(timer);
     };
   }, [main, follower, enabled, hidden]);

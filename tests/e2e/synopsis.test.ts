@@ -260,6 +260,8 @@ describe("the 'active quizzes only' filter", () => {
     await storeSession(context, demo.sessions.attendee);
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await page.goto(`${baseUrl}/demo/synopsis`);
+    // On a phone the filters are folded behind one button.
+    await page.getByRole("button", { name: "Filters" }).click();
     const filter = page.getByRole("checkbox", { name: "Active quizzes only" });
     await expect.poll(() => filter.isEnabled(), { timeout: 10_000 }).toBe(true);
     await filter.focus();
@@ -272,12 +274,15 @@ describe("the 'active quizzes only' filter", () => {
 });
 
 describe("the synopsis on a phone", () => {
-  it("shows one day and one room at a time with previous and next arrows", async () => {
+  it("shows one day and one room at a time with previous and next arrows, opening on today", async () => {
     const session = demo.sessions.attendee;
     const { context, page } = await openSynopsis(PHONE, session);
     await page.getByTestId("day-label").waitFor();
     expect(await page.getByTestId("synopsis-room").count()).toBe(1);
-    expect(await page.getByTestId("day-label").textContent()).toMatch(/^Jour 1/);
+    // The demo runs: its second day is today.
+    expect(await page.getByTestId("day-label").textContent()).toMatch(/^Jour 2/);
+    await page.getByTestId("day-previous").click();
+    await expect.poll(() => page.getByTestId("day-label").textContent()).toMatch(/^Jour 1/);
     expect(await page.getByTestId("day-previous").isDisabled()).toBe(true);
     expect(await page.getByTestId("room-label").textContent()).toContain("Salle 1 sur 4");
     await screenshot(page, "synopsis-phone");
@@ -299,7 +304,8 @@ describe("the synopsis on a phone", () => {
   it("opens a group as a full-screen list", async () => {
     const session = demo.sessions.attendee;
     const { context, page } = await openSynopsis(PHONE, session);
-    await page.getByTestId("day-next").click();
+    // The synopsis opens on today, the demo's day 2.
+    await expect.poll(() => page.getByTestId("day-label").textContent()).toMatch(/^Jour 2/);
     // The demo's group of lightning talks is in its fourth room on day 2.
     for (let room = 0; room < 3 && (await page.getByTestId("synopsis-group").count()) === 0; room++) {
       await page.getByTestId("room-next").click();

@@ -28,7 +28,6 @@ export const SynopsisGroupBar = memo(function SynopsisGroupBar({
       className={styles.bar}
       data-compact={group.compact ? "true" : undefined}
       aria-haspopup="dialog"
-      aria-label={t("group.open", { count, time })}
       onClick={() => onOpen(group)}
       data-testid="synopsis-group"
     >
@@ -39,9 +38,12 @@ export const SynopsisGroupBar = memo(function SynopsisGroupBar({
           </span>
         ))}
       </span>
-      <span className={styles.text} aria-hidden="true">
+      {/* The name is the visible text itself (what speech input users say), with what it does. */}
+      <span className={styles.text}>
         <span className={styles.count}>{t("group.count", { count })}</span>
+        <span className="visually-hidden">, </span>
         <span className={styles.time}>{time}</span>
+        <span className="visually-hidden">{t("group.show-list")}</span>
       </span>
     </button>
   );

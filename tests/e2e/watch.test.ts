@@ -81,6 +81,11 @@ describe("watching a talk", () => {
     await speaker.page.getByTestId("slide").first().waitFor();
     expect(speaker.page.url()).toContain(`/demo/my-presentations/${talk}/video/${versionId}/watch`);
     await screenshot(speaker.page, "watch-speaker-1440-fr");
+    await speaker.page.setViewportSize(PHONE);
+    await speaker.page.evaluate(() => localStorage.setItem("locale", "en"));
+    await speaker.page.reload();
+    await speaker.page.getByTestId("slide").first().waitFor();
+    await screenshot(speaker.page, "watch-speaker-375-en");
     await speaker.page.goto(`${demo.baseUrl}/demo/my-presentations/${talk}/video/not-a-version/watch`);
     await speaker.page.getByTestId("watch-no-video").waitFor();
     await speaker.context.close();

@@ -25,10 +25,12 @@ export function DeviceTestPage({
   const [attempt, setAttempt] = useState(0);
   return (
     <div className={styles.page} data-testid="device-test">
+      {/* On a card: the page sits on the event's own background colour, which may be dark. */}
       <header className={styles.heading}>
         <div>
           <h1 className={styles.title}>{t("test.title")}</h1>
           <p className={styles.subtitle}>{talkName}</p>
+          <p className={styles.intro}>{t("test.intro")}</p>
         </div>
         <button
           type="button"
@@ -39,7 +41,6 @@ export function DeviceTestPage({
           {t("test.again")}
         </button>
       </header>
-      <p className={styles.intro}>{t("test.intro")}</p>
       <div className={styles.grid}>
         {/* A new key per run: each check starts over from scratch. */}
         <CameraCheck key={`camera-${attempt}`} />

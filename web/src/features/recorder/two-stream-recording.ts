@@ -1,3 +1,5 @@
+import { withWebmDuration } from "./webm-duration";
+
 /** The formats tried in order: WebM first (Chromium, Firefox), MP4 where only it exists (Safari). */
 const FORMATS = ["video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm", "video/mp4"];
 
@@ -53,12 +55,14 @@ export function startRecording(webcam: MediaStream, screen: MediaStream): Runnin
   return {
     stop: async () => {
       const [webcamBlob, screenBlob] = await Promise.all([webcamRun.stop(), screenRun.stop()]);
+      const seconds = (performance.now() - startedAt) / 1000;
       const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, "-");
       const type = webcamBlob.type || "video/webm";
+      const finished = (blob: Blob) => (extensionOf(type) === "webm" ? withWebmDuration(blob, seconds) : blob);
       return {
-        webcam: new File([webcamBlob], `webcam-${stamp}.${extensionOf(type)}`, { type }),
-        screen: new File([screenBlob], `screen-${stamp}.${extensionOf(type)}`, { type }),
-        seconds: Math.round((performance.now() - startedAt) / 1000),
+        webcam: new File([await finished(webcamBlob)], `webcam-${stamp}.${extensionOf(type)}`, { type }),
+        screen: new File([await finished(screenBlob)], `screen-${stamp}.${extensionOf(type)}`, { type }),
+        seconds: Math.round(seconds),
       };
     },
   };

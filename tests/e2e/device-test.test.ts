@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
+import { setUpFakeMediaBrowser } from "./fake-media-browser";
+import { storeSession } from "./schedule-helpers";
+
+const demo = setUpFakeMediaBrowser({ speaker: "speaker@demo.test" });
+
+async function speakerTalk(): Promise<number> {
+  const { speaker_id } = demo.sessions.speaker.user as { speaker_id?: number };
+  const schedule = (await (await fetch(`${demo.baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number; speaker_id: number | null }[] };
+  };
+  const talk = schedule.data.presentations.find((candidate) => candidate.speaker_id === speaker_id);
+  if (!talk) throw new Error("the demo speaker has no talk");
+  return talk._id;
+}
+
+describe("the test screen", () => {
+  it("passes its camera and microphone, network and realtime checks with working devices, in FR and EN, on phone and desktop", async () => {
+    const talk = await speakerTalk();
+    for (const [locale, viewport, name] of [
+      ["fr", DESKTOP, "desktop-fr"],
+      ["fr", PHONE, "phone-fr"],
+      ["en", DESKTOP, "desktop-en"],
+      ["en", PHONE, "phone-en"],
+    ] as const) {
+      const { context, page } = await openPage(demo.browser, viewport);
+      await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
+      await storeSession(context, demo.sessions.speaker);
+      await page.goto(`${demo.baseUrl}/demo/test/${talk}`);
+      for (const check of ["check-camera", "check-network", "check-realtime"]) {
+        await page.locator(`[data-testid="${check}-grade"][data-grade="pass"]`).waitFor({ timeout: 15_000 });
+      }
+      const rtt = await page.getByTestId("check-network-rtt").textContent();
+      expect(rtt).toMatch(/^\d+\sms$/);
+      expect(Number(await page.getByTestId("check-microphone-level").getAttribute("value"))).toBeGreaterThanOrEqual(0);
+      await screenshot(page, `device-test-${name}`);
+      await context.close();
+    }
+  });
+});

@@ -114,6 +114,12 @@ describe("LIVESTREAM", () => {
     await live.click();
     await page.waitForURL(/^https:\/\/meet\.jit\.si\//);
     expect(page.url()).toBe(`https://meet.jit.si/demo-amphitheatre-lumiere-${streamed._id}`);
+
+    // The live page of a talk whose room does not stream says so instead.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${demo.baseUrl}/visio/${notStreamed._id}/${demo.sessions.attendee.user.id}`);
+    await page.getByTestId("live-room-closed").getByText("Le direct n'est pas activé").waitFor();
+    await screenshot(page, "live-room-closed-phone-fr");
     await context.close();
   });
 });

@@ -256,7 +256,7 @@ describe("a live quiz in separate browsers", () => {
     await screenshot(screen, "quiz-screen-link-lobby-desktop");
   });
 
-  it("refuses a wrong join code with the spec's message", async () => {
+  it("opens the join page on the event's branding alone, and refuses a wrong code with the spec's message", async () => {
     const page = await open(null, PHONE, "/demo/quiz-live");
     await page.getByTestId("quiz-login-submit").click();
     await page.getByText("Le code est obligatoire.").waitFor();
@@ -264,5 +264,9 @@ describe("a live quiz in separate browsers", () => {
     await page.getByTestId("quiz-login-name").fill("Zoé");
     await page.getByTestId("quiz-login-submit").click();
     expect(await page.getByTestId("quiz-login-error").textContent()).toBe("Erreur ! Code d'invitation invalide");
+    // A whole room opens this page from one QR code: it must not download the programme.
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(loaded.some((url) => url.includes("/api/public/schedule-basic/demo"))).toBe(true);
+    expect(loaded.filter((url) => url.includes("/api/public/schedule/"))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { eventPasswordAtom } from "./event-password";
-import { useEventSchedule } from "./event-schedule-context";
+import { useEvent } from "./event-schedule-context";
 
 /**
  * A signed-in call to the opened event's API: the session's token, and the event's password,
@@ -20,7 +20,7 @@ export function passwordQuery(caller: { password: string | null }): Record<strin
 
 /** The password that opened the current event (under `EventAccessGate`); null when none. */
 export function useOpenedEventPassword(): string | null {
-  const { event } = useEventSchedule();
+  const event = useEvent();
   return useAtomValue(eventPasswordAtom(event.slug));
 }
 

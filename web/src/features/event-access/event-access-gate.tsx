@@ -1,35 +1,64 @@
-import type { PublicSchedule } from "@core/schedule/public-schedule";
+import type { PublicEvent } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EventScheduleContext } from "../../app-state/event-schedule-context";
+import { EventContext, EventScheduleContext } from "../../app-state/event-schedule-context";
 import buttons from "../../components/button.module.css";
 import { CloudOffIcon, SearchOffIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusScreen } from "../../components/status-screen";
+import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { PasswordPrompt } from "./password-prompt";
+import { useBasicsAccess } from "./use-basics-access";
 import { useScheduleAccess } from "./use-schedule-access";
+
+interface GateProps {
+  slug: string;
+  children: (event: PublicEvent) => ReactNode;
+}
 
 /**
  * Opens the event `slug`: shows loading, the password prompt, "event not found" or a retry
- * message until the schedule is there, then renders `children` with it (also in context).
+ * message until the event is there, then renders `children` with it (in context too).
+ * `scope` says what the page needs: the whole schedule (behind the event's password), or only
+ * the event's branding (the quiz join page of an event without a password).
  */
-export function EventAccessGate({
-  slug,
-  children,
-}: {
-  slug: string;
-  children: (schedule: PublicSchedule) => ReactNode;
-}) {
+export function EventAccessGate({ scope, ...props }: GateProps & { scope: "schedule" | "basics" }) {
+  return scope === "basics" ? <BasicsGate {...props} /> : <ScheduleGate {...props} />;
+}
+
+function ScheduleGate({ slug, children }: GateProps) {
+  const { access, retry, unlock } = useScheduleAccess(slug);
+  switch (access.status) {
+    case "locked":
+      return <PasswordPrompt slug={slug} onUnlock={unlock} />;
+    case "ready":
+      return (
+        <EventScheduleContext value={access.schedule}>
+          <EventContext value={access.schedule.event}>{children(access.schedule.event)}</EventContext>
+        </EventScheduleContext>
+      );
+    default:
+      return <NotOpenScreen slug={slug} access={access} retry={retry} />;
+  }
+}
+
+function BasicsGate({ slug, children }: GateProps) {
+  const { access, retry } = useBasicsAccess(slug);
+  if (access.status !== "ready") return <NotOpenScreen slug={slug} access={access} retry={retry} />;
+  // Behind a password the quiz calls need it too: the whole gate asks for it first.
+  if (access.event.protected) return <ScheduleGate slug={slug}>{children}</ScheduleGate>;
+  return <EventContext value={access.event}>{children(access.event)}</EventContext>;
+}
+
+type NotOpen = { status: "loading" } | { status: "not-found" } | { status: "failed"; error: ApiError };
+
+function NotOpenScreen({ slug, access, retry }: { slug: string; access: NotOpen; retry: () => void }) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
-  const { access, retry, unlock } = useScheduleAccess(slug);
-
   switch (access.status) {
     case "loading":
       return <LoadingScreen />;
-    case "locked":
-      return <PasswordPrompt slug={slug} onUnlock={unlock} />;
     case "not-found":
       return (
         <StatusScreen icon={<SearchOffIcon />} title={t("event-not-found.title")} testId="event-not-found">
@@ -52,7 +81,5 @@ export function EventAccessGate({
           {errorText(access.error)}
         </StatusScreen>
       );
-    case "ready":
-      return <EventScheduleContext value={access.schedule}>{children(access.schedule)}</EventScheduleContext>;
   }
 }

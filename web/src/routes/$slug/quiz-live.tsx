@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { useEventSchedule } from "../../app-state/event-schedule-context";
+import { useEvent } from "../../app-state/event-schedule-context";
 import { QuizLoginPage } from "../../features/quiz/quiz-login-page";
 
 export const Route = createFileRoute("/$slug/quiz-live")({
@@ -13,6 +13,6 @@ export const Route = createFileRoute("/$slug/quiz-live")({
 function QuizLive() {
   const { slug } = Route.useParams();
   const { code } = Route.useSearch();
-  const { event } = useEventSchedule();
+  const event = useEvent();
   return <QuizLoginPage slug={slug} event={event} initialCode={code ?? ""} />;
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
+import { createFileRoute, notFound, Outlet, useMatch } from "@tanstack/react-router";
 import { useState } from "react";
 import { useSession } from "../../app-state/session";
 import { useSessionCheck } from "../../app-state/use-session-check";
@@ -41,15 +41,19 @@ function EventLayout() {
     logOut,
   };
   const loginQuery = { resetToken: resettoken, resetCode: resetcode, loginRequested: login === "true" };
+  // The quiz join page shows no programme: it opens on the event's branding alone. The match
+  // rendered below, not the location, decides, so the page and its gate always agree.
+  const joinPage = useMatch({ from: "/$slug/quiz-live", shouldThrow: false }) !== undefined;
+  const scope = joinPage ? "basics" : "schedule";
   return (
-    <EventAccessGate key={slug} slug={slug}>
-      {(schedule) => (
+    <EventAccessGate key={`${slug} ${scope}`} slug={slug} scope={scope}>
+      {(event) => (
         <AccountMenuContext value={account}>
-          <EventShell event={schedule.event} viewer={viewer}>
+          <EventShell event={event} viewer={viewer}>
             <Outlet />
           </EventShell>
-          <LoginOverlay event={schedule.event} query={loginQuery} />
-          {profileOpen ? <ProfileModal event={schedule.event} onClose={() => setProfileOpen(false)} /> : null}
+          <LoginOverlay event={event} query={loginQuery} />
+          {profileOpen ? <ProfileModal event={event} onClose={() => setProfileOpen(false)} /> : null}
         </AccountMenuContext>
       )}
     </EventAccessGate>

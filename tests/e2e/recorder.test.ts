@@ -68,7 +68,7 @@ describe("recording in the browser", () => {
     await context.close();
   }, 150_000);
 
-  it("the recorder reads well on a phone in French", async () => {
+  it("the recorder reads well on a phone in French, and refuses a link whose token is not the named user's", async () => {
     const { speaker_id } = demo.sessions.speaker.user as { speaker_id?: number };
     const talk = (await demoTalks()).find((candidate) => candidate.speaker_id === speaker_id);
     const { token, user } = demo.sessions.speaker;
@@ -78,6 +78,9 @@ describe("recording in the browser", () => {
     await page.getByTestId("recorder-camera-on").waitFor({ state: "detached" });
     await page.getByText("Enregistrer une vidéo").first().waitFor();
     await screenshot(page, "recorder-phone-fr");
+    // Another user's id in the link: the token is not theirs.
+    await page.goto(`${demo.baseUrl}/visio/record/demo/${talk?._id}/${user.id + 1}/fr/${encodeURIComponent(token)}`);
+    await page.getByTestId("recorder-invalid").waitFor();
     await context.close();
   });
 });

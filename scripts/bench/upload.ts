@@ -208,7 +208,10 @@ const { adminToken } = ensureDevVars();
 applyLocalMigrations(stateDir);
 // One bundled workerd (as bench:processing): `wrangler dev` restarts the Worker whenever a file of
 // the checkout changes, which would cut an upload of minutes; .dev.vars makes it a development server.
-const server = await startWorkerdServer({ port: await freePort(), stateDir, quiet: true });
+const server = await startWorkerdServer({ port: await freePort(), stateDir, quiet: true }).catch((error) => {
+  rmSync(directory, { recursive: true, force: true });
+  throw error;
+});
 try {
   const slug = "bench-upload";
   const admin = new AdminClient(server.url, adminToken);
@@ -337,14 +340,15 @@ try {
   console.log(
     `\n3. workerd memory: ${idleMb.toFixed(0)} MB at rest; during tus at most ${firstHalf.toFixed(0)} MB in the first half of the file, ${secondHalf.toFixed(0)} MB in the second (${peak.toFixed(0)} MB at most, resume included)`,
   );
-  // Flat: workerd holds a part or so in flight, not the file: it does not grow as the bytes go by.
+  // Flat: workerd holds a part or so in flight, not the file: it does not grow as the bytes go by,
+  // and stays under half the file (a small file's run allows 8 parts: 128 MiB).
   check(
-    secondHalf <= firstHalf + PART_SLACK_MB && peak - idleMb < SIZE / 1e6 / 2,
+    secondHalf <= firstHalf + PART_SLACK_MB && peak - idleMb < Math.max(SIZE / 1e6 / 2, 134),
     "workerd's memory stays flat during tus uploads",
   );
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  await server.stop();
+  await server.stop().catch(() => undefined);
   rmSync(directory, { recursive: true, force: true });
 }
 

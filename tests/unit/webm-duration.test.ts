@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withWebmDuration } from "../../web/src/features/recorder/webm-duration";
 
 /** What MediaRecorder writes first: the EBML header, a Segment of unknown size, its Info without a Duration, a Cluster. */
-function recorderHead(timecodeScale: number[]): Uint8Array {
+function recorderHead(timecodeScale: number[]): Uint8Array<ArrayBuffer> {
   const ebml = [0x1a, 0x45, 0xdf, 0xa3, 0x84, 0x42, 0x82, 0x81, 0x77];
   const segment = [0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff];
   const scale = [0x2a, 0xd7, 0xb1, 0x80 | timecodeScale.length, ...timecodeScale];

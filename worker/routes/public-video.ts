@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
 import { findEventById } from "../db/queries/events";
 import { findForumPresentation } from "../db/queries/forum";
-import { listVersions } from "../db/queries/versions";
+import { listVersions, type VersionWithFiles } from "../db/queries/versions";
 import { IdParam, valid } from "../validation";
 import { toVersionView } from "../versions/version-view";
 
@@ -16,8 +16,13 @@ const PasswordQuery = v.object({ password: v.optional(v.pipe(v.string(), v.maxLe
 /**
  * The talk's public video: its online, successful version (spec §2 public presentation video
  * page), as open as the schedule it is part of. None is 404 `not-found` (the page's 'No video').
+ * The play counter counts plays of this same version.
  */
-async function openPublicVideo<E extends AppEnv>(c: Context<E>, presentationId: number, password: string | undefined) {
+export async function openPublicVideo<E extends AppEnv>(
+  c: Context<E>,
+  presentationId: number,
+  password: string | undefined,
+): Promise<VersionWithFiles> {
   const presentation = await findForumPresentation(c.var.db, presentationId);
   if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
   const event = await findEventById(c.var.db, presentation.eventId);
@@ -27,7 +32,7 @@ async function openPublicVideo<E extends AppEnv>(c: Context<E>, presentationId: 
     ({ version }) => version.online && version.status === "success",
   );
   if (!online) throw new DomainError(ErrorCode.NotFound, "this presentation has no public video");
-  return toVersionView(online);
+  return online;
 }
 
 /** `hh:mm:ss.mmm`, the WebVTT timestamp. */
@@ -63,7 +68,7 @@ export function chaptersVtt(thumbnails: readonly ThumbnailView[], durationSecond
 export const publicVideoRoutes = new Hono<AppEnv>()
   .get("/presentation/:presentationId/video", valid("param", TalkParams), valid("query", PasswordQuery), async (c) => {
     const { presentationId } = c.req.valid("param");
-    const version = await openPublicVideo(c, presentationId, c.req.valid("query").password);
+    const version = toVersionView(await openPublicVideo(c, presentationId, c.req.valid("query").password));
     return c.json(
       {
         data: {
@@ -86,7 +91,7 @@ export const publicVideoRoutes = new Hono<AppEnv>()
     valid("query", PasswordQuery),
     async (c) => {
       const { presentationId } = c.req.valid("param");
-      const version = await openPublicVideo(c, presentationId, c.req.valid("query").password);
+      const version = toVersionView(await openPublicVideo(c, presentationId, c.req.valid("query").password));
       return c.body(chaptersVtt(version.thumbnails, version.duration), 200, {
         "content-type": "text/vtt; charset=utf-8",
       });

@@ -1,16 +1,12 @@
-import { DomainError, ErrorCode } from "@core/errors";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
-import { assertEventReadable } from "../auth/event-access";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
-import { findEventById } from "../db/queries/events";
-import { findForumPresentation } from "../db/queries/forum";
 import { recordPlay, versionPlayCounts } from "../db/queries/plays";
-import { listVersions } from "../db/queries/versions";
 import { IdParam, valid } from "../validation";
 import { openTalk } from "../versions/talk-access";
+import { openPublicVideo } from "./public-video";
 
 const TalkParams = v.object({ presentationId: IdParam });
 
@@ -30,18 +26,9 @@ export const videoPlaysRoutes = new Hono<AppEnv & SessionEnv>()
     valid("json", PlayBody),
     async (c) => {
       const { presentationId } = c.req.valid("param");
-      const { db } = c.var;
-      const presentation = await findForumPresentation(db, presentationId);
-      if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
-      const event = await findEventById(db, presentation.eventId);
-      if (!event) throw new DomainError(ErrorCode.EventNotFound);
-      await assertEventReadable(c, event, c.req.valid("query").password);
-      // The play counts for the version being shown: the talk's online, successful one.
-      const online = (await listVersions(db, presentationId)).find(
-        ({ version }) => version.online && version.status === "success",
-      );
-      if (!online) throw new DomainError(ErrorCode.NotFound, "this presentation has no public video");
-      const counted = await recordPlay(db, {
+      // The play counts for the version being shown: the talk's public one.
+      const online = await openPublicVideo(c, presentationId, c.req.valid("query").password);
+      const counted = await recordPlay(c.var.db, {
         presentationId,
         versionId: online.version.id,
         viewerKey: c.req.valid("json").viewerId,

@@ -5,18 +5,17 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
-import { EventLogo } from "../../components/event-logo";
 import { ArrowLeftIcon, ChatBubblesIcon, ClockIcon, EyeIcon, LoginIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { formatLongDate } from "../../lib/format-dates";
 import { useRequireLogin } from "../../lib/login-request";
 import { speakerName } from "../../lib/speaker-name";
-import { sidebarEventName } from "./event-name";
 import { useChaptersTrack } from "./use-chapters-track";
 import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { viewerId } from "./viewer-id";
 import { countPlay, fetchPlays, fetchPublicVideo } from "./watch-api";
+import { WatchBrand } from "./watch-brand";
 import styles from "./watch-page.module.css";
 import { WatchPlayer } from "./watch-player";
 import { WatchState } from "./watch-states";
@@ -25,9 +24,6 @@ import { WatchState } from "./watch-states";
 const PLAYS_TIMEOUT_MS = 8_000;
 /** Spec §9: the video page's slide strip shows 3. */
 const VIDEO_PAGE_SLIDES = 3;
-/** Spec §9: sidebar logo box. */
-const LOGO_WIDTH = 110;
-const LOGO_HEIGHT = 100;
 const SPEAKER_PICTURE_PX = 76;
 
 function usePlays(presentationId: number, password: string | null, enabled: boolean, counted: number) {
@@ -103,14 +99,7 @@ export function PublicVideoPage({
   return (
     <div className={styles.page} data-testid="public-video-page">
       <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
-        {iframe ? null : (
-          <div ref={logoBox} className={styles.brand}>
-            <EventLogo src={event.logo} name={event.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
-            <p className={styles.eventName} title={event.name}>
-              {sidebarEventName(event.name)}
-            </p>
-          </div>
-        )}
+        {iframe ? null : <WatchBrand ref={logoBox} event={event} />}
         {viewmode === "videolanding" ? null : (
           <Link
             to="/$slug"

@@ -3,7 +3,6 @@ import { formatMinutes } from "@core/schedule/time-of-day";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
-import { EventLogo } from "../../components/event-logo";
 import {
   ArrowLeftIcon,
   BroadcastIcon,
@@ -14,18 +13,16 @@ import {
 } from "../../components/icons";
 import { formatPlayTime } from "../../components/video/play-time";
 import { formatLongDate } from "../../lib/format-dates";
-import { sidebarEventName } from "./event-name";
 import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { fetchSpeakerVersion } from "./watch-api";
+import { WatchBrand } from "./watch-brand";
 import styles from "./watch-page.module.css";
 import { WatchPlayer } from "./watch-player";
 import { WatchState } from "./watch-states";
 
 /** Spec §9: the older slider shows 6. */
 const SLIDER_SLIDES = 6;
-const LOGO_WIDTH = 110;
-const LOGO_HEIGHT = 100;
 
 /**
  * Spec §2 speaker version watch page: the event and the talk in a sidebar (logo, name, title,
@@ -65,12 +62,7 @@ export function SpeakerWatchPage({
   return (
     <div className={styles.page} data-testid="speaker-watch-page">
       <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
-        <div ref={logoBox} className={styles.brand}>
-          <EventLogo src={event.logo} name={event.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
-          <p className={styles.eventName} title={event.name}>
-            {sidebarEventName(event.name)}
-          </p>
-        </div>
+        <WatchBrand ref={logoBox} event={event} />
         <AppLink className={styles.back} href={href(`/${event.slug}/my-presentations`)} data-testid="watch-back">
           <ArrowLeftIcon />
           {t("watch:speaker.back")}

@@ -52,9 +52,14 @@ export function ChapterEditorPage({
   useEffect(() => {
     dispatch({ type: "set-playhead", ms: timeMs });
   }, [timeMs, dispatch]);
+  // The playhead moves with the click or key that asked, so a B pressed right after cuts there.
   const seek = useCallback(
-    (ms: number) => seekPlayers(Math.min(state.durationMs, Math.max(0, ms))),
-    [seekPlayers, state.durationMs],
+    (ms: number) => {
+      const target = Math.min(state.durationMs, Math.max(0, ms));
+      dispatch({ type: "set-playhead", ms: target });
+      seekPlayers(target);
+    },
+    [seekPlayers, state.durationMs, dispatch],
   );
 
   const save = async () => {
@@ -202,6 +207,12 @@ export function ChapterEditorPage({
         >
           {t("editor.redo")}
         </button>
+        <button type="button" className={buttons.pill} onClick={exportVtt}>
+          {t("editor.export.vtt")}
+        </button>
+        <button type="button" className={buttons.pill} onClick={exportYouTube}>
+          {t("editor.export.youtube")}
+        </button>
         <label htmlFor={zoomId} className={styles.zoom}>
           {t("editor.zoom")}
           <input
@@ -235,8 +246,6 @@ export function ChapterEditorPage({
         conflict={editor.newer !== null}
         onSave={save}
         onTakeNewer={editor.takeNewer}
-        onExportVtt={exportVtt}
-        onExportYouTube={exportYouTube}
       />
 
       {helpOpen ? (

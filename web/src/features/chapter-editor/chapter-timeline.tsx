@@ -1,7 +1,8 @@
 import { pixelsPerSecond } from "@core/chapters/constants";
 import type { Chapter, EditorAction } from "@core/chapters/model";
 import { clockTime } from "@core/chapters/time-format";
-import { type KeyboardEvent, memo, type PointerEvent, useCallback, useRef } from "react";
+import { type CSSProperties, type KeyboardEvent, memo, type PointerEvent, useCallback, useRef } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import styles from "./chapter-editor.module.css";
 
@@ -24,12 +25,11 @@ interface TimelineProps {
  * picture, its left edge a handle dragged with the pointer or moved with the arrow keys.
  */
 export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, selected, dispatch, onSeek }: TimelineProps) {
-  const { t } = useTranslation("versions");
   const pxPerMs = pixelsPerSecond(zoom) / 1000;
   const drag = useRef<{ index: number; startX: number; startTime: number; frame: number; x: number } | null>(null);
   // The handlers stay the same functions across renders (so unchanged chapters skip rendering) and read these.
-  const live = useRef({ chapters, pxPerMs, dispatch });
-  live.current = { chapters, pxPerMs, dispatch };
+  const live = useRef({ chapters, pxPerMs, dispatch, onSeek });
+  live.current = { chapters, pxPerMs, dispatch, onSeek };
 
   const onPointerDown = useCallback((index: number, event: PointerEvent<HTMLDivElement>) => {
     const chapter = live.current.chapters[index];
@@ -42,7 +42,8 @@ export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, select
     const current = drag.current;
     if (!current) return;
     const time = current.startTime + (x - current.startX) / live.current.pxPerMs;
-    live.current.dispatch({ type: "drag-boundary", index: current.index, time });
+    // Rendered now, inside the frame's callback, so the frame being drawn already shows it.
+    flushSync(() => live.current.dispatch({ type: "drag-boundary", index: current.index, time }));
   }, []);
   const onPointerMove = useCallback(
     (event: PointerEvent<HTMLDivElement>) => {
@@ -66,6 +67,10 @@ export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, select
     live.current.dispatch({ type: "end-drag" });
     drag.current = null;
   }, [dragTo]);
+  /** A click inside a chapter: the playhead goes where it fell (the scale read when it happens). */
+  const seekWithin = useCallback((startMs: number, offsetPx: number) => {
+    live.current.onSeek(startMs + offsetPx / live.current.pxPerMs);
+  }, []);
   const onHandleKey = useCallback((index: number, event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? KEY_BIG_STEP_MS : KEY_STEP_MS;
     const delta = event.key === "ArrowLeft" ? -step : event.key === "ArrowRight" ? step : 0;
@@ -76,26 +81,31 @@ export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, select
 
   return (
     <div className={styles.timelineScroll} data-testid="chapter-timeline">
-      <div className={styles.timeline} style={{ width: `${Math.ceil(durationMs * pxPerMs)}px` }}>
+      {/* The scale is one custom property: a zoom change restyles the timeline without rendering its chapters. */}
+      <div
+        className={styles.timeline}
+        style={{ "--px-per-ms": pxPerMs, width: `calc(${durationMs}px * var(--px-per-ms))` } as CSSProperties}
+      >
         {chapters.map((chapter, index) => (
           <TimelineChapter
             key={chapter.key}
             chapter={chapter}
             index={index}
-            left={chapter.time * pxPerMs}
-            width={((chapters[index + 1]?.time ?? durationMs) - chapter.time) * pxPerMs}
+            lengthMs={(chapters[index + 1]?.time ?? durationMs) - chapter.time}
             selected={selected !== null && index >= selected[0] && index <= selected[1]}
             dispatch={dispatch}
-            onSeek={onSeek}
-            pxPerMs={pxPerMs}
-            handleLabel={t("editor.timeline.boundary", { time: clockTime(chapter.time) })}
+            seekWithin={seekWithin}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onHandleKey={onHandleKey}
           />
         ))}
-        <div className={styles.playhead} style={{ transform: `translateX(${playheadMs * pxPerMs}px)` }} aria-hidden />
+        <div
+          className={styles.playhead}
+          style={{ transform: `translateX(calc(${playheadMs}px * var(--px-per-ms)))` }}
+          aria-hidden
+        />
       </div>
     </div>
   );
@@ -104,13 +114,10 @@ export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, select
 const TimelineChapter = memo(function TimelineChapter({
   chapter,
   index,
-  left,
-  width,
+  lengthMs,
   selected,
   dispatch,
-  onSeek,
-  pxPerMs,
-  handleLabel,
+  seekWithin,
   onPointerDown,
   onPointerMove,
   onPointerUp,
@@ -118,22 +125,23 @@ const TimelineChapter = memo(function TimelineChapter({
 }: {
   chapter: Chapter;
   index: number;
-  left: number;
-  width: number;
+  lengthMs: number;
   selected: boolean;
   dispatch: (action: EditorAction) => void;
-  onSeek: (ms: number) => void;
-  pxPerMs: number;
-  handleLabel: string;
+  seekWithin: (startMs: number, offsetPx: number) => void;
   onPointerDown: (index: number, event: PointerEvent<HTMLDivElement>) => void;
   onPointerMove: (event: PointerEvent<HTMLDivElement>) => void;
   onPointerUp: () => void;
   onHandleKey: (index: number, event: KeyboardEvent<HTMLDivElement>) => void;
 }) {
+  const { t } = useTranslation("versions");
   return (
     <div
       className={selected ? `${styles.block} ${styles.blockSelected}` : styles.block}
-      style={{ transform: `translateX(${left}px)`, width: `${width}px` }}
+      style={{
+        transform: `translateX(calc(${chapter.time}px * var(--px-per-ms)))`,
+        width: `calc(${lengthMs}px * var(--px-per-ms))`,
+      }}
       data-testid="timeline-chapter"
     >
       <button
@@ -142,8 +150,7 @@ const TimelineChapter = memo(function TimelineChapter({
         aria-pressed={selected}
         onClick={(event) => {
           dispatch({ type: "select", key: chapter.key, extend: event.shiftKey });
-          const box = event.currentTarget.getBoundingClientRect();
-          onSeek(chapter.time + (event.clientX - box.left) / pxPerMs);
+          seekWithin(chapter.time, event.clientX - event.currentTarget.getBoundingClientRect().left);
         }}
       >
         {chapter.image ? <img src={chapter.image} alt="" loading="lazy" className={styles.blockImage} /> : null}
@@ -154,7 +161,7 @@ const TimelineChapter = memo(function TimelineChapter({
           className={styles.handle}
           role="slider"
           tabIndex={0}
-          aria-label={handleLabel}
+          aria-label={t("editor.timeline.boundary", { time: clockTime(chapter.time) })}
           aria-valuenow={Math.round(chapter.time / 1000)}
           aria-valuetext={clockTime(chapter.time)}
           aria-orientation="horizontal"

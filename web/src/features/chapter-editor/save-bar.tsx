@@ -14,7 +14,7 @@ const OUTCOME_KEYS = {
 
 /**
  * The save bar (spec 2 §8): whether there are unsaved edits, the last edit's or save's message,
- * Save, and the exports. After a conflict it offers the chapters the other tab saved.
+ * and Save. After a conflict it offers the chapters the other tab saved.
  */
 export function SaveBar({
   modified,
@@ -24,8 +24,6 @@ export function SaveBar({
   conflict,
   onSave,
   onTakeNewer,
-  onExportVtt,
-  onExportYouTube,
 }: {
   modified: boolean;
   saving: boolean;
@@ -34,8 +32,6 @@ export function SaveBar({
   conflict: boolean;
   onSave: () => void;
   onTakeNewer: () => void;
-  onExportVtt: () => void;
-  onExportYouTube: () => void;
 }) {
   const { t } = useTranslation("versions");
   return (
@@ -65,12 +61,6 @@ export function SaveBar({
           {t("editor.save.take-newer")}
         </button>
       ) : null}
-      <button type="button" className={buttons.pill} onClick={onExportVtt}>
-        {t("editor.export.vtt")}
-      </button>
-      <button type="button" className={buttons.pill} onClick={onExportYouTube}>
-        {t("editor.export.youtube")}
-      </button>
       <span className={styles.modified} data-testid="editor-modified">
         {modified ? t("editor.save.unsaved") : t("editor.save.clean")}
       </span>

@@ -13,6 +13,8 @@ export function useSyncedPlayers() {
   const [playing, setPlaying] = useState(false);
   const lastSeek = useRef(0);
   const pendingSeek = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The last time asked for: a video that had no metadata yet gets it once it has. */
+  const wanted = useRef<number | null>(null);
 
   useEffect(() => {
     const video = main.current;
@@ -24,8 +26,13 @@ export function useSyncedPlayers() {
       }
     };
     const onTime = () => {
+      // Before its metadata a video reports 0, not the time asked for.
+      if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
       setTimeMs(Math.round(video.currentTime * 1000));
       follow();
+    };
+    const onMetadata = () => {
+      if (wanted.current !== null) video.currentTime = wanted.current / 1000;
     };
     const onPlay = () => {
       setPlaying(true);
@@ -36,11 +43,13 @@ export function useSyncedPlayers() {
       setPlaying(false);
       webcam.current?.pause();
     };
+    video.addEventListener("loadedmetadata", onMetadata);
     video.addEventListener("timeupdate", onTime);
     video.addEventListener("seeked", onTime);
     video.addEventListener("play", onPlay);
     video.addEventListener("pause", onPause);
     return () => {
+      video.removeEventListener("loadedmetadata", onMetadata);
       video.removeEventListener("timeupdate", onTime);
       video.removeEventListener("seeked", onTime);
       video.removeEventListener("play", onPlay);
@@ -51,6 +60,7 @@ export function useSyncedPlayers() {
 
   const seek = useCallback((ms: number) => {
     const target = Math.max(0, ms);
+    wanted.current = target;
     setTimeMs(Math.round(target));
     const apply = () => {
       lastSeek.current = Date.now();

@@ -57,6 +57,21 @@ describe("saving edited chapters", () => {
     expect(editor.body.data.thumbnails).toEqual(saved.body.data.thumbnails);
   });
 
+  it("keeps the order of many chapters (written in several statements of one batch)", async () => {
+    const { versionId, image } = await version();
+    const thumbnails = Array.from({ length: 40 }, (_, index) => ({
+      id: image,
+      time: index * 2000,
+      title: `T${index}`,
+    }));
+    const saved = await save(versionId, { thumbnails, revision: 0 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.thumbnails.map((chapter: { title: string }) => chapter.title)).toEqual(
+      thumbnails.map((chapter) => chapter.title),
+    );
+    expect(saved.body.data.thumbnails.at(-1)).toMatchObject({ time: 78_000, width: 216 });
+  });
+
   it("a save from an older revision is a 409 carrying the newer chapters, and overwrites nothing", async () => {
     const { versionId, image } = await version();
     expect((await save(versionId, twoChapters(image, 0))).status).toBe(200);

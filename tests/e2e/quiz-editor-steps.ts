@@ -100,6 +100,33 @@ export interface SidebarSettings {
   timer?: string;
 }
 
+/**
+ * Types `yyyy-MM-ddTHH:mm` into a date and time field segment by segment, as a keyboard user
+ * does, whatever order the page's language shows them in.
+ */
+export async function fillDateTime(page: Page, testId: string, value: string) {
+  const [date = "", time = ""] = value.split("T");
+  const [year, month, day] = date.split("-");
+  const [hour, minute] = time.split(":");
+  const field = page.getByTestId(testId);
+  // English shows a 12-hour clock with AM/PM.
+  const twelveHours = (await field.locator('[data-type="dayPeriod"]').count()) > 0;
+  const hours = Number(hour);
+  const shownHour = twelveHours ? String(hours % 12 === 0 ? 12 : hours % 12) : (hour ?? "");
+  for (const [type, part] of [
+    ["year", year],
+    ["month", month],
+    ["day", day],
+    ["hour", shownHour],
+    ["minute", minute],
+    ...(twelveHours ? ([["dayPeriod", hours < 12 ? "A" : "P"]] as const) : []),
+  ] as const) {
+    await field.locator(`[data-type="${type}"]`).click();
+    await page.keyboard.type(part ?? "");
+  }
+  await page.keyboard.press("Tab");
+}
+
 /** Changes the given fields of the settings sidebar, the others left as loaded, and presses Save. */
 export async function submitSettings(page: Page, settings: SidebarSettings) {
   // The form shows once the settings are loaded.
@@ -112,7 +139,7 @@ export async function submitSettings(page: Page, settings: SidebarSettings) {
     "results-to-time": settings.resultsTo,
   };
   for (const [field, value] of Object.entries(times))
-    if (value !== undefined) await page.getByTestId(`quiz-settings-${field}`).fill(value);
+    if (value !== undefined) await fillDateTime(page, `quiz-settings-${field}`, value);
   if (settings.timer !== undefined) await page.getByTestId("quiz-settings-timer").fill(settings.timer);
   await page.getByTestId("quiz-settings-save").click();
 }

@@ -183,8 +183,8 @@ describe("the quiz settings sidebar", () => {
     const before = await savedSettings();
     const page = await open(moderator, DESKTOP, "en");
     const from = page.getByTestId("quiz-settings-questions-from-time");
-    await expect.poll(() => from.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
-    const day = (await from.inputValue()).slice(0, 10);
+    await expect.poll(() => from.getAttribute("data-value")).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
+    const day = ((await from.getAttribute("data-value")) ?? "").slice(0, 10);
 
     await submitSettings(page, { questionsTo: `${day}T09:00`, resultsTo: `${day}T11:00`, timer: "" });
     expect(await page.getByTestId("quiz-settings-questions-to-time-error").textContent()).toBe(

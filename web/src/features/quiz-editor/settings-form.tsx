@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import buttons from "../../components/button.module.css";
+import { DateTimeField } from "../../components/date-time-field";
 import { TextField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
 import { type ApiError, asApiError } from "../../lib/api";
@@ -94,15 +95,18 @@ export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarge
     });
   }
 
+  // In the app's language whatever the browser's (FR: 23/11/2026 10:00), on the event's wall clock.
   const timeField = (field: TimeField, label: string) => (
-    <TextField
+    <DateTimeField
       label={label}
-      type="datetime-local"
       required
       value={fields[field]}
-      onChange={change(field)}
+      onChange={(value) => {
+        setFields({ ...fields, [field]: value });
+        setMessage(null);
+      }}
       error={problems[field] ? t(problems[field]) : null}
-      data-testid={`quiz-settings-${field.replaceAll("_", "-")}`}
+      testId={`quiz-settings-${field.replaceAll("_", "-")}`}
     />
   );
 

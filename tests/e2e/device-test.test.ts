@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpFakeMediaBrowser } from "./fake-media-browser";
-import { storeSession } from "./schedule-helpers";
+import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const demo = setUpFakeMediaBrowser({ speaker: "speaker@demo.test" });
 
@@ -34,6 +34,7 @@ describe("the test screen", () => {
       const rtt = await page.getByTestId("check-network-rtt").textContent();
       expect(rtt).toMatch(/^\d+\sms$/);
       expect(Number(await page.getByTestId("check-microphone-level").getAttribute("value"))).toBeGreaterThanOrEqual(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshot(page, `device-test-${name}`);
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpFakeMediaBrowser } from "./fake-media-browser";
-import { storeSession } from "./schedule-helpers";
+import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 /** The processor transcodes both WebM videos and chapters them: 30 to 60 s on a loaded 2-core machine. */
 const PROCESSING_MS = 90_000;
@@ -50,6 +50,7 @@ describe("recording in the browser", () => {
     await page.waitForTimeout(RECORD_MS);
     await page.getByTestId("recorder-stop").click();
     await page.getByTestId("recorder-retake").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, "recorder-review-desktop-en");
 
     await page.getByTestId("recorder-upload").click();

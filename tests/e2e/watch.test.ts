@@ -4,7 +4,7 @@ import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { ensureDemoVersion } from "../../scripts/demo-version/demo-version";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
-import { storeSession } from "./schedule-helpers";
+import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const demo = setUpDemoBrowser({ attendee: "attendee@demo.test", speaker: "speaker@demo.test" });
 let talk: number;
@@ -66,6 +66,7 @@ describe("watching a talk", () => {
     await phone.page.goto(`${demo.baseUrl}/demo/${talk}`);
     await phone.page.getByTestId("slide").first().waitFor();
     await screenshot(phone.page, "watch-public-375-en");
+    expect(await seriousAccessibilityViolations(phone.page)).toEqual([]);
     await phone.context.close();
 
     const speaker = await openPage(demo.browser, DESKTOP);

@@ -2,19 +2,17 @@
  * The chapter editor's constants (spec 2 §9), with the spec's names and values. Widths are
  * timeline pixels at the base scale (zoom 0, 18 px per second), so they are a duration too.
  */
-export const BASE_PX_PER_SECOND = 18;
+const BASE_PX_PER_SECOND = 18;
 export const ZOOM_MIN = 0;
 export const ZOOM_MAX = 100;
 export const ZOOM_STEP = 10;
 /** The widest zoom multiplies the base scale by 1 + 4 = 5. */
-export const ZOOM_FACTOR = 4;
+const ZOOM_FACTOR = 4;
 export const DEFAULT_CHAPTER_WIDTH_SECONDS = 60;
-export const MIN_RESIZE_WIDTH = 50;
-export const MIN_CUT_POSITION = 25;
+const MIN_RESIZE_WIDTH = 50;
+const MIN_CUT_POSITION = 25;
 export const SEEK_STEP_SECONDS = 2;
 export const SEEK_THROTTLE_MS = 40;
-export const SYNC_TOLERANCE_SECONDS = 0.5;
-export const EDITOR_BREAKPOINTS_PX = [433, 992, 1024] as const;
 
 /** Timeline pixels per second at a zoom (0–100). */
 export const pixelsPerSecond = (zoom: number) => BASE_PX_PER_SECOND * (1 + (zoom / ZOOM_MAX) * ZOOM_FACTOR);

@@ -41,7 +41,7 @@ export function ChapterEditorPage({
   const zoomId = useId();
   const editor = useChapterEditor(presentationId, version, token);
   const { state, dispatch } = editor;
-  const players = useSyncedPlayers();
+  const players = useSyncedPlayers(version.webcam !== null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: SaveOutcome; seq: number } | null>(null);
   const blocker = useLeaveGuard(editor.modified);

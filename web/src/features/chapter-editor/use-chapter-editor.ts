@@ -1,4 +1,4 @@
-import { baseWidthOf } from "@core/chapters/constants";
+import { baseWidthOf, DEFAULT_CHAPTER_WIDTH_SECONDS } from "@core/chapters/constants";
 import { createEditorState, editChapters } from "@core/chapters/editor";
 import { chapterEnd, isModified } from "@core/chapters/model";
 import { useCallback, useReducer, useRef, useState } from "react";
@@ -10,7 +10,7 @@ export type SaveOutcome = "saved" | "refused" | "failed" | "conflict" | "not-rea
 const durationMsOf = (version: EditableVersion) => {
   const last = version.thumbnails[version.thumbnails.length - 1]?.time ?? 0;
   // Without a measured duration the last chapter gets the spec's default width of 60 s.
-  return version.duration !== null ? Math.round(version.duration * 1000) : last + 60_000;
+  return version.duration !== null ? Math.round(version.duration * 1000) : last + DEFAULT_CHAPTER_WIDTH_SECONDS * 1000;
 };
 
 const withOneChapter = (version: EditableVersion) =>

@@ -1,48 +1,37 @@
-import { SEEK_THROTTLE_MS, SYNC_TOLERANCE_SECONDS } from "@core/chapters/constants";
+import { SEEK_THROTTLE_MS } from "@core/chapters/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSyncedVideos } from "../../components/video/use-synced-videos";
 
 /**
- * The main video and the muted webcam beside it (spec 2 §4): playing one plays the other, pausing
- * pauses it, the webcam is put back on the main video's time when it drifts past 0.5 s; seeks are
- * throttled to one per 40 ms (the last one always lands).
+ * The main video and the muted webcam beside it (spec 2 §4), synced as on the watch page (the
+ * webcam follows the main video's play, pause, seeks and clock: `useSyncedVideos`). Seeks are
+ * throttled to one per 40 ms (the last one always lands); a seek asked before the video has its
+ * metadata is applied once it has.
  */
-export function useSyncedPlayers() {
+export function useSyncedPlayers(hasWebcam: boolean) {
   const main = useRef<HTMLVideoElement>(null);
   const webcam = useRef<HTMLVideoElement>(null);
   const [timeMs, setTimeMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const lastSeek = useRef(0);
   const pendingSeek = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** The last time asked for: a video that had no metadata yet gets it once it has. */
+  /** The last time asked for. */
   const wanted = useRef<number | null>(null);
+  useSyncedVideos(main, webcam, { enabled: hasWebcam, hidden: false });
 
   useEffect(() => {
     const video = main.current;
     if (!video) return;
-    const follow = () => {
-      const cam = webcam.current;
-      if (cam && Math.abs(cam.currentTime - video.currentTime) > SYNC_TOLERANCE_SECONDS) {
-        cam.currentTime = video.currentTime;
-      }
-    };
     const onTime = () => {
       // Before its metadata a video reports 0, not the time asked for.
       if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
       setTimeMs(Math.round(video.currentTime * 1000));
-      follow();
     };
     const onMetadata = () => {
       if (wanted.current !== null) video.currentTime = wanted.current / 1000;
     };
-    const onPlay = () => {
-      setPlaying(true);
-      follow();
-      void webcam.current?.play().catch(() => undefined);
-    };
-    const onPause = () => {
-      setPlaying(false);
-      webcam.current?.pause();
-    };
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
     video.addEventListener("loadedmetadata", onMetadata);
     video.addEventListener("timeupdate", onTime);
     video.addEventListener("seeked", onTime);
@@ -66,7 +55,6 @@ export function useSyncedPlayers() {
       lastSeek.current = Date.now();
       pendingSeek.current = null;
       if (main.current) main.current.currentTime = target / 1000;
-      if (webcam.current) webcam.current.currentTime = target / 1000;
     };
     if (pendingSeek.current) clearTimeout(pendingSeek.current);
     const wait = lastSeek.current + SEEK_THROTTLE_MS - Date.now();

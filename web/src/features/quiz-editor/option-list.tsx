@@ -43,16 +43,26 @@ export function OptionList({
           const number = index + 1;
           return (
             <li key={option.key} className={styles.option} data-testid="question-option">
-              <input
+              {/* One line of text, shown whole: a long answer grows the box instead of scrolling out of it. */}
+              <textarea
                 className={styles.optionText}
+                rows={1}
                 value={option.option}
                 maxLength={200}
                 aria-label={t("option.text", { number })}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${problemId}-${index}` : undefined}
                 placeholder={t("option.placeholder", { number })}
+                onKeyDown={(press) => {
+                  if (press.key === "Enter") press.preventDefault();
+                }}
                 onChange={(change) =>
-                  dispatch({ type: "set-option-text", key, optionKey: option.key, option: change.target.value })
+                  dispatch({
+                    type: "set-option-text",
+                    key,
+                    optionKey: option.key,
+                    option: change.target.value.replace(/[\r\n]+/g, " "),
+                  })
                 }
                 data-testid="question-option-text"
               />

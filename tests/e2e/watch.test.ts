@@ -57,6 +57,10 @@ describe("watching a talk", () => {
     expect(await currentTime(page)).toBeGreaterThan(at + 5);
     await page.keyboard.press("?");
     await page.getByTestId("keyboard-help").waitFor();
+
+    // A speaker's watch address is no attendee's: 'No video', not a failure to retry.
+    await page.goto(`${demo.baseUrl}/demo/my-presentations/${talk}/video/${"a".repeat(64)}/watch`);
+    await page.getByTestId("watch-no-video").waitFor();
     await context.close();
   });
 

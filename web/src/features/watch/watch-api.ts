@@ -66,14 +66,26 @@ export async function fetchPublicVideo(
   }
 }
 
-/** One of the speaker's versions, as the watch page plays it; null when the talk has no such version. */
+/**
+ * One of the speaker's versions, as the watch page plays it; null when the talk has no such version
+ * or the caller may not read its versions (only its speaker and the event's moderators may).
+ */
 export async function fetchSpeakerVersion(
   presentationId: number,
   versionId: string,
   token: string,
   signal: AbortSignal,
 ): Promise<WatchVideo | null> {
-  const answer = await apiRequest("GET", `/api/speaker-data/presentation/${presentationId}`, { token, signal });
+  let answer: unknown;
+  try {
+    answer = await apiRequest("GET", `/api/speaker-data/presentation/${presentationId}`, { token, signal });
+  } catch (error) {
+    // Not the caller's talk to read: there is no video for them here.
+    if (error instanceof ApiError && (error.code === "forbidden" || error.code === "presentation-not-found")) {
+      return null;
+    }
+    throw error;
+  }
   const version = checked(SpeakerVersionsSchema, answer).data.versions.find(
     (candidate) => candidate.versionId === versionId,
   );

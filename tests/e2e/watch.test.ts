@@ -42,6 +42,8 @@ describe("watching a talk", () => {
     await expect.poll(() => slides.nth(1).getAttribute("aria-current"), { timeout: 2_000 }).toBe("true");
     await expect.poll(plays, { timeout: 10_000 }).toBe(before + 1);
     await expect.poll(() => page.getByTestId("video-views").textContent()).toContain(String(before + 1));
+    await page.getByTestId("forum-toggle").click();
+    await page.getByTestId("forum-panel").waitFor();
     await screenshot(page, "watch-public-1440-fr");
 
     // The same browser again: its viewer id is kept, so the play is not counted twice today.

@@ -4,7 +4,7 @@ import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { ensureDemoVersion } from "../../scripts/demo-version/demo-version";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
-import { storeSession } from "./schedule-helpers";
+import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const demo = setUpDemoBrowser({ speaker: "speaker@demo.test", attendee: "attendee@demo.test" });
 let talk: number;
@@ -30,7 +30,7 @@ async function speakerPage(viewport = DESKTOP) {
 const chapters = (page: Page) =>
   page.getByTestId("chapter-row").evaluateAll((rows) =>
     rows.map((row) => ({
-      time: row.querySelector("button span")?.textContent?.split("–")[0]?.trim(),
+      time: row.querySelector("button span:last-child")?.textContent?.split("–")[0]?.trim(),
       title: (row.querySelector("input") as HTMLInputElement).value,
     })),
   );
@@ -92,6 +92,7 @@ describe("the chapter editor", () => {
     const edited = await chapters(page);
     expect(edited).toHaveLength(opened.length + 1);
 
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, "chapter-editor-desktop-en");
     await page.getByTestId("editor-save").click();
     expect(await page.getByTestId("save-outcome").textContent()).toBe("Progress saved successfully");
@@ -124,6 +125,7 @@ describe("the chapter editor", () => {
     await page.getByTestId("chapter-title").first().fill("Not kept");
     await page.getByTestId("chapter-title").first().press("Enter");
     await screenshot(page, "chapter-editor-phone-en");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByTestId("editor-back").click();
     await page.getByTestId("editor-leave").getByText("Changes are not saved yet. Are You Sure?").waitFor();

@@ -78,6 +78,35 @@ export function ChapterEditorPage({
       "youtube-chapters.txt",
     );
 
+  const tools: { label: string; run: () => void; disabled?: boolean; keys?: string; testId?: string }[] = [
+    { label: t("editor.previous"), run: () => seek(state.playheadMs - SEEK_STEP_SECONDS * 1000), keys: "ArrowLeft" },
+    { label: players.playing ? t("editor.pause") : t("editor.play"), run: players.togglePlay, keys: "Space" },
+    { label: t("editor.next"), run: () => seek(state.playheadMs + SEEK_STEP_SECONDS * 1000), keys: "ArrowRight" },
+    {
+      label: t("editor.cut"),
+      run: () => dispatch({ type: "cut", at: state.playheadMs }),
+      keys: "B",
+      testId: "editor-cut",
+    },
+    { label: t("editor.merge"), run: () => dispatch({ type: "merge" }), keys: "M", testId: "editor-merge" },
+    {
+      label: t("editor.undo"),
+      run: () => dispatch({ type: "undo" }),
+      disabled: state.past.length === 0,
+      keys: "Control+Z",
+      testId: "editor-undo",
+    },
+    {
+      label: t("editor.redo"),
+      run: () => dispatch({ type: "redo" }),
+      disabled: state.future.length === 0,
+      keys: "Control+Shift+Z",
+      testId: "editor-redo",
+    },
+    { label: t("editor.export.vtt"), run: exportVtt },
+    { label: t("editor.export.youtube"), run: exportYouTube },
+  ];
+
   useEditorShortcuts(
     {
       togglePlay: players.togglePlay,
@@ -106,7 +135,7 @@ export function ChapterEditorPage({
   return (
     <div className={styles.page} data-testid="chapter-editor">
       <header className={styles.header}>
-        <AppLink href={backPath} className={buttons.pill} data-testid="editor-back">
+        <AppLink href={backPath} className={buttons.pill} aria-label={t("editor.back")} data-testid="editor-back">
           <ArrowLeftIcon />
           <span className={styles.collapsible}>{t("editor.back")}</span>
         </AppLink>
@@ -150,69 +179,19 @@ export function ChapterEditorPage({
       </div>
 
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => seek(state.playheadMs - SEEK_STEP_SECONDS * 1000)}
-          data-testid="seek-previous"
-        >
-          {t("editor.previous")}
-        </button>
-        <button type="button" className={buttons.pill} onClick={players.togglePlay}>
-          {players.playing ? t("editor.pause") : t("editor.play")}
-        </button>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => seek(state.playheadMs + SEEK_STEP_SECONDS * 1000)}
-          data-testid="seek-next"
-        >
-          {t("editor.next")}
-        </button>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => dispatch({ type: "cut", at: state.playheadMs })}
-          aria-keyshortcuts="B"
-          data-testid="editor-cut"
-        >
-          {t("editor.cut")}
-        </button>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => dispatch({ type: "merge" })}
-          aria-keyshortcuts="M"
-          data-testid="editor-merge"
-        >
-          {t("editor.merge")}
-        </button>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => dispatch({ type: "undo" })}
-          disabled={state.past.length === 0}
-          aria-keyshortcuts="Control+Z"
-          data-testid="editor-undo"
-        >
-          {t("editor.undo")}
-        </button>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => dispatch({ type: "redo" })}
-          disabled={state.future.length === 0}
-          aria-keyshortcuts="Control+Shift+Z"
-          data-testid="editor-redo"
-        >
-          {t("editor.redo")}
-        </button>
-        <button type="button" className={buttons.pill} onClick={exportVtt}>
-          {t("editor.export.vtt")}
-        </button>
-        <button type="button" className={buttons.pill} onClick={exportYouTube}>
-          {t("editor.export.youtube")}
-        </button>
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            className={buttons.pill}
+            onClick={tool.run}
+            disabled={tool.disabled}
+            aria-keyshortcuts={tool.keys}
+            data-testid={tool.testId}
+          >
+            {tool.label}
+          </button>
+        ))}
         <label htmlFor={zoomId} className={styles.zoom}>
           {t("editor.zoom")}
           <input

@@ -63,12 +63,12 @@ const ChapterRow = memo(function ChapterRow({
         type="button"
         className={styles.rowPick}
         aria-pressed={selected}
-        aria-label={t("editor.list.select", { n: index + 1 })}
         onClick={(event) => {
           dispatch({ type: "select", key: chapter.key, extend: event.shiftKey });
           onSeek(chapter.time);
         }}
       >
+        <span className="visually-hidden">{t("editor.list.select", { n: index + 1 })}</span>
         {chapter.image ? <img src={chapter.image} alt="" loading="lazy" className={styles.rowImage} /> : null}
         <span className={styles.rowTime}>
           {clockTime(chapter.time)} – {clockTime(end)}

@@ -8,6 +8,8 @@ export interface ForumUser {
   photo: string | null;
   is_moderator: boolean;
   is_speaker: boolean;
+  /** The association the author speaks for in the event (spec 1 §2 Association badge); null for none. */
+  association: string | null;
 }
 
 export interface ForumReply {

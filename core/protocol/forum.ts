@@ -12,6 +12,7 @@ const ForumUserSchema = v.object({
   photo: v.nullable(v.string()),
   is_moderator: v.boolean(),
   is_speaker: v.boolean(),
+  association: v.nullable(v.string()),
 });
 
 const ForumReplySchema = v.object({

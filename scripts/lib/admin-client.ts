@@ -44,6 +44,8 @@ export interface MemberInput {
   isSpeaker?: boolean;
   isModerator?: boolean;
   speakerExternalId?: string;
+  /** The association the account speaks for, by name; null removes it. */
+  association?: string | null;
 }
 
 export function describeImport(slug: string, report: ImportReport): string {

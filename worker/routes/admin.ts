@@ -23,6 +23,8 @@ const MemberBody = v.object({
   isSpeaker: v.optional(v.boolean(), false),
   isModerator: v.optional(v.boolean(), false),
   speakerExternalId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** The association the account speaks for, by name: badges their forum posts; null removes it. */
+  association: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)))),
 });
 
 /** Operator API used by `npm run import` and the demo seed. */

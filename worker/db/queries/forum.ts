@@ -4,6 +4,7 @@ import type { ForumPresence } from "@core/forum/tombstones";
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
+  associations,
   eventMembers,
   forumPostLikes,
   forumPosts,
@@ -29,6 +30,7 @@ function authorColumns(eventId: number) {
     userPhoto: users.picture,
     isModerator: sql<number>`coalesce(${eventMembers.isModerator}, 0)`,
     isSpeaker: sql<number>`coalesce(${eventMembers.isSpeaker}, 0)`,
+    association: associations.name,
     memberJoin: and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)) as SQL,
   };
 }
@@ -39,6 +41,7 @@ function toUser(row: {
   userPhoto: string | null;
   isModerator: number;
   isSpeaker: number;
+  association: string | null;
 }): ForumUser {
   return {
     id: row.userId,
@@ -46,6 +49,7 @@ function toUser(row: {
     photo: row.userPhoto,
     is_moderator: Boolean(row.isModerator),
     is_speaker: Boolean(row.isSpeaker),
+    association: row.association,
   };
 }
 
@@ -74,12 +78,14 @@ async function selectPosts(
       userPhoto: author.userPhoto,
       isModerator: author.isModerator,
       isSpeaker: author.isSpeaker,
+      association: author.association,
       likes: sql<number>`(select count(*) from ${forumPostLikes} where ${forumPostLikes.postId} = ${forumPosts.id})`,
       liked: likedBy(forumPostLikes, sql`${forumPostLikes.postId} = ${forumPosts.id}`, viewerId),
     })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.userId))
     .leftJoin(eventMembers, author.memberJoin)
+    .leftJoin(associations, eq(associations.id, eventMembers.associationId))
     .where(where)
     .orderBy(desc(forumPosts.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
@@ -116,12 +122,14 @@ async function selectReplies(
       userPhoto: author.userPhoto,
       isModerator: author.isModerator,
       isSpeaker: author.isSpeaker,
+      association: author.association,
       likes: sql<number>`(select count(*) from ${forumReplyLikes} where ${forumReplyLikes.replyId} = ${forumReplies.id})`,
       liked: likedBy(forumReplyLikes, sql`${forumReplyLikes.replyId} = ${forumReplies.id}`, viewerId),
     })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.userId))
     .leftJoin(eventMembers, author.memberJoin)
+    .leftJoin(associations, eq(associations.id, eventMembers.associationId))
     .where(where)
     .orderBy(asc(forumReplies.id));
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Database } from "../client";
-import { eventMembers, speakers, users } from "../schema";
+import { associations, eventMembers, speakers, users } from "../schema";
 
 export interface MemberInput {
   email: string;
@@ -12,6 +12,20 @@ export interface MemberInput {
   isModerator: boolean;
   /** The schedule's id of the speaker this account speaks as. */
   speakerExternalId?: string | undefined;
+  /** The association the account speaks for, by name (made in the event when new); null for none, absent to keep. */
+  association?: string | null | undefined;
+}
+
+/** The id of the event's association of that name, made when the event has none of it yet. */
+async function associationId(db: Database, eventId: number, name: string): Promise<number> {
+  await db.insert(associations).values({ eventId, name }).onConflictDoNothing();
+  const row = await db
+    .select({ id: associations.id })
+    .from(associations)
+    .where(and(eq(associations.eventId, eventId), eq(associations.name, name)))
+    .get();
+  if (!row) throw new Error(`association ${name} missing after insert`);
+  return row.id;
 }
 
 /**
@@ -43,10 +57,19 @@ export async function upsertMember(db: Database, eventId: number, input: MemberI
         .where(and(eq(speakers.eventId, eventId), eq(speakers.externalId, input.speakerExternalId)))
         .get()
     : undefined;
-  const roles = { isSpeaker: input.isSpeaker, isModerator: input.isModerator, speakerId: speaker?.id ?? null };
+  const association =
+    input.association === undefined
+      ? {}
+      : { associationId: input.association === null ? null : await associationId(db, eventId, input.association) };
+  const roles = {
+    isSpeaker: input.isSpeaker,
+    isModerator: input.isModerator,
+    speakerId: speaker?.id ?? null,
+    ...association,
+  };
   await db
     .insert(eventMembers)
     .values({ userId: user.id, eventId, ...roles })
     .onConflictDoUpdate({ target: [eventMembers.userId, eventMembers.eventId], set: roles });
-  return { id: user.id, email, speakerId: roles.speakerId };
+  return { id: user.id, email, speakerId: roles.speakerId, associationId: roles.associationId };
 }

@@ -20,7 +20,10 @@ function RelativeTime({ at, now }: { at: number; now: number }) {
   );
 }
 
-/** Who wrote a post or reply, with their Moderator or Speaker badge, and when. */
+/**
+ * Who wrote a post or reply, with their Moderator or Speaker badge, the association they speak
+ * for (spec §2: posts are badged Moderator, Speaker or Association), and when.
+ */
 export function ForumAuthor({
   user,
   createdAt,
@@ -44,6 +47,17 @@ export function ForumAuthor({
         {badge ? (
           <span className={styles.badge} data-badge={badge} data-testid="forum-badge">
             {t(badge === "moderator" ? "badge.moderator" : "badge.speaker")}
+          </span>
+        ) : null}
+        {user.association ? (
+          <span
+            className={styles.badge}
+            data-badge="association"
+            title={t("badge.association")}
+            data-testid="forum-association-badge"
+          >
+            <span className="visually-hidden">{`${t("badge.association")}, `}</span>
+            {user.association}
           </span>
         ) : null}
         <RelativeTime at={createdAt} now={now} />

@@ -17,7 +17,7 @@ interface Box {
 function drawnBoxes(page: Page): Promise<Box[][]> {
   return page.getByTestId("synopsis-room-body").evaluateAll((bodies) =>
     bodies.map((body) =>
-      [...body.querySelectorAll("[data-testid=synopsis-item] > *")].map((element, index) => {
+      Array.from(body.querySelectorAll("[data-testid=synopsis-item] > *")).map((element, index) => {
         const rect = element.getBoundingClientRect();
         const id = element.getAttribute("data-presentation-id") ?? `group-${index}`;
         return { id, top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };

@@ -2,7 +2,7 @@ import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
 import { changeForReader, type ForumPresence, namedIds } from "@core/forum/tombstones";
 import { describe, expect, it } from "vitest";
 
-const user = { id: 7, name: "Ada", photo: null, is_moderator: false, is_speaker: false };
+const user = { id: 7, name: "Ada", photo: null, is_moderator: false, is_speaker: false, association: null };
 const reply = (id: number, postId: number): ForumReply => ({
   id,
   post_id: postId,

@@ -9,7 +9,7 @@ import {
 import { splitMessageLinks } from "../../web/src/features/forum/message-links";
 import { timeAgo } from "../../web/src/features/forum/relative-time";
 
-const author = { id: 7, name: "Camille", photo: null, is_moderator: false, is_speaker: false };
+const author = { id: 7, name: "Camille", photo: null, is_moderator: false, is_speaker: false, association: null };
 
 function post(id: number, extra: Partial<ForumPost> = {}): ForumPost {
   return {

@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +25,15 @@ export default defineConfig(({ command }) => ({
       quoteStyle: "double",
     }),
     react(),
+    // The offline service worker (web/sw/sw.ts), with the list of the build's files to precache.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,woff2}"] },
+    }),
     // Dev only: `vite` serves /api/* and /parties/* from the real Worker. A build must not use it,
     // because it writes .wrangler/deploy/config.json, which redirects the `wrangler dev` of `npm start`.
     // Its state lives where `wrangler d1 migrations apply --local` and `wrangler dev` keep theirs,

@@ -22,7 +22,7 @@ function step(title: string, command: string, args: string[]): boolean {
 ensureDebianPackages([{ path: "/usr/bin/chromium", packageName: "chromium" }, ...PROCESSOR_PACKAGES]);
 
 let ok = true;
-for (const runtime of ["core", "worker", "web", "node"]) {
+for (const runtime of ["core", "worker", "web", "node", "sw"]) {
   // The web builds first the Worker's route declarations it references (tsconfig.api.json).
   const mode = runtime === "web" ? "-b" : "-p";
   ok = step(`Type check (${runtime})`, bin("tsc"), [mode, `tsconfig.${runtime}.json`]) && ok;

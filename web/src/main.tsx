@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles/base.css";
 import "./lib/i18n";
+import { registerServiceWorker } from "./lib/service-worker";
 import { router } from "./router";
 
 const root = document.getElementById("root");
@@ -13,3 +14,5 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -5,6 +5,7 @@ import { type ClientResponse, hc } from "hono/client";
 import * as v from "valibot";
 import type { AppType } from "../../../worker/app";
 import { currentLocale } from "./locale";
+import { OFFLINE_COPY_HEADER, reportServerReachable } from "./network-status";
 
 /** Why a call failed: the server's error code, or `network` when no usable answer came back. */
 export type ApiErrorCode = ErrorCode | "network";
@@ -141,12 +142,14 @@ async function call(
     let failure: ApiError;
     try {
       const response = await send({ signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      reportServerReachable(!response.headers.has(OFFLINE_COPY_HEADER));
       if (response.ok) return response;
       failure = await toApiError(response);
       if (response.status < 500) throw failure;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (signal?.aborted) throw signal.reason;
+      reportServerReachable(false);
       failure = new ApiError(0, "network", error instanceof Error ? error.message : String(error));
     }
     if (attempt >= policy.retries) throw failure;

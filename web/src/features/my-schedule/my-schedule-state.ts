@@ -1,7 +1,9 @@
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useMemo } from "react";
 import { type ApiError, asApiError } from "../../lib/api";
+import { isOnline, subscribeToNetwork } from "../../lib/network-status";
 import { addToMySchedule, fetchMyScheduleIds, type MyScheduleCaller, removeFromMySchedule } from "./my-schedule-api";
+import { forgetChange, type QueuedChange, queueChange, queuedChanges, withQueuedChanges } from "./my-schedule-outbox";
 
 /** The logged-in user as the personal schedule needs them. */
 interface MyScheduleSession {
@@ -74,10 +76,14 @@ function withMember(set: ReadonlySet<number>, id: number, member: boolean): Read
   return next;
 }
 
+const sendChange = (caller: MyScheduleCaller, change: QueuedChange) =>
+  (change.scheduled ? addToMySchedule : removeFromMySchedule)(caller, change.presentationId);
+
 /**
  * The personal schedule of `session` on event `eventId`: loaded from `GET /api/me/schedule`, and
  * changed optimistically. A change shows at once; the answer's `users` then say whether the
  * presentation is in the schedule, and a failure puts the toggle back and raises a notice.
+ * Offline, a change is kept and queued (my-schedule-outbox.ts), then sent when the network is back.
  */
 export function useMySchedule(
   slug: string,
@@ -102,11 +108,12 @@ export function useMySchedule(
     // A page opened again keeps the ids it knows while they are refreshed.
     const revision = loaded.token === token ? loaded.revision : 0;
     if (loaded.token !== token) store.set(schedule, { ...ANONYMOUS, token, status: "loading" });
-    fetchMyScheduleIds(token, controller.signal).then(
-      (ids) =>
+    const queued = userId === null ? Promise.resolve([]) : queuedChanges(slug, userId).catch(() => []);
+    Promise.all([fetchMyScheduleIds(token, controller.signal), queued]).then(
+      ([ids, changes]) =>
         store.set(schedule, (current) =>
           current.token === token && current.revision === revision
-            ? { ...current, status: "ready", ids: new Set(ids) }
+            ? { ...current, status: "ready", ids: withQueuedChanges(ids, changes) }
             : current,
         ),
       (error: unknown) => {
@@ -119,7 +126,46 @@ export function useMySchedule(
       },
     );
     return () => controller.abort();
-  }, [token, store, schedule]);
+  }, [token, userId, slug, store, schedule]);
+
+  // What was changed offline is sent once the network is back (or at once, when it already is).
+  useEffect(() => {
+    if (token === null || userId === null) return;
+    const caller: MyScheduleCaller = { token, userId, eventId, password };
+    let sending = false;
+    const sendQueued = async () => {
+      if (sending || !isOnline()) return;
+      sending = true;
+      try {
+        for (const change of await queuedChanges(slug, userId)) {
+          let scheduled: boolean;
+          try {
+            const presentation = await sendChange(caller, change);
+            scheduled = presentation.users.some((user) => user.id === userId);
+          } catch (error) {
+            const failure = asApiError(error);
+            // Still offline: this and the rest stay queued for the next time the network is back.
+            if (failure.code === "network") return;
+            // Refused (the talk is gone, the session ended): undone, and said, as online.
+            scheduled = !change.scheduled;
+            store.set(notices, { id: ++noticeCount, kind: "failed", adding: change.scheduled, error: failure });
+          }
+          await forgetChange(slug, userId, change);
+          store.set(schedule, (current) =>
+            current.token === token && !current.pending.has(change.presentationId)
+              ? { ...current, ids: withMember(current.ids, change.presentationId, scheduled) }
+              : current,
+          );
+        }
+      } catch (error) {
+        console.warn("Sending the personal schedule's queued changes failed", error);
+      } finally {
+        sending = false;
+      }
+    };
+    void sendQueued();
+    return subscribeToNetwork(() => void sendQueued());
+  }, [token, userId, eventId, password, slug, store, schedule, notices]);
 
   const toggle = useCallback(
     (presentationId: number) => {
@@ -131,6 +177,16 @@ export function useMySchedule(
       if (before.token !== token || before.pending.has(presentationId)) return;
       const adding = !before.ids.has(presentationId);
       const caller: MyScheduleCaller = { token, userId, eventId, password };
+      const queue = () => void queueChange(slug, userId, { presentationId, scheduled: adding });
+      if (!isOnline()) {
+        store.set(schedule, (current) => ({
+          ...current,
+          revision: current.revision + 1,
+          ids: withMember(current.ids, presentationId, adding),
+        }));
+        queue();
+        return;
+      }
       store.set(schedule, (current) => ({
         ...current,
         revision: current.revision + 1,
@@ -147,15 +203,22 @@ export function useMySchedule(
               }
             : current,
         );
-      (adding ? addToMySchedule : removeFromMySchedule)(caller, presentationId).then(
+      sendChange(caller, { presentationId, scheduled: adding }).then(
         (presentation) => settle(presentation.users.some((user) => user.id === userId)),
         (error: unknown) => {
+          const failure = asApiError(error);
+          // The network went away during the call: the change is kept and sent when it is back.
+          if (failure.code === "network" && !isOnline()) {
+            settle(adding);
+            queue();
+            return;
+          }
           settle(!adding);
-          store.set(notices, { id: ++noticeCount, kind: "failed", adding, error: asApiError(error) });
+          store.set(notices, { id: ++noticeCount, kind: "failed", adding, error: failure });
         },
       );
     },
-    [token, userId, eventId, password, store, schedule, notices],
+    [slug, token, userId, eventId, password, store, schedule, notices],
   );
 
   return useMemo(

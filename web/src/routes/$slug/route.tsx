@@ -8,6 +8,7 @@ import { EventAccessGate } from "../../features/event-access/event-access-gate";
 import { isEventSlug } from "../../features/event-access/event-slug";
 import { EventShell } from "../../features/event-shell/event-shell";
 import { AccountMenuContext } from "../../features/event-shell/menu-entries";
+import { OfflineBanner } from "../../features/offline/offline-banner";
 import { ProfileModal } from "../../features/profile/profile-modal";
 
 export const Route = createFileRoute("/$slug")({
@@ -52,6 +53,7 @@ function EventLayout() {
           <EventShell event={event} viewer={viewer}>
             <Outlet />
           </EventShell>
+          <OfflineBanner />
           <LoginOverlay event={event} query={loginQuery} />
           {profileOpen ? <ProfileModal event={event} onClose={() => setProfileOpen(false)} /> : null}
         </AccountMenuContext>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./browser";
+import { setUpDemoBrowser } from "./demo-browser";
+import { type DemoSession, storeSession } from "./schedule-helpers";
+
+const PHONE = { width: 375, height: 812 };
+const demo = setUpDemoBrowser({ moderator: "moderator@demo.test" });
+
+async function scheduledIds(session: DemoSession): Promise<number[]> {
+  const response = await fetch(`${demo.baseUrl}/api/me/schedule`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  return ((await response.json()) as { data: { presentationIds: number[] } }).data.presentationIds;
+}
+
+describe("the event offline", () => {
+  it("keeps the schedule and the synopsis readable with the network cut, queues a my-schedule change and sends it when the network is back", async () => {
+    const session = demo.sessions.moderator;
+    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    // The app leaves the service worker out under automation; this browser stands for a person's.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+    await storeSession(context, session);
+    const page = await context.newPage();
+    await page.goto(`${demo.baseUrl}/demo`);
+    await page.getByTestId("presentation-card").first().waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Once the worker controls the page, its reads (and the synopsis' code) are kept for later.
+    await page.reload();
+    await page.getByTestId("presentation-card").first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto(`${demo.baseUrl}/demo/synopsis`);
+    await page.getByTestId("synopsis-card").first().waitFor();
+    await page.goto(`${demo.baseUrl}/demo`);
+    const card = page.getByTestId("presentation-card").first();
+    const presentationId = Number(await card.getAttribute("data-presentation-id"));
+    const toggle = () => page.locator(`[data-presentation-id="${presentationId}"]`).getByTestId("my-schedule-toggle");
+    await toggle().waitFor();
+    const wasScheduled = (await scheduledIds(session)).includes(presentationId);
+    expect(await toggle().getAttribute("data-scheduled")).toBe(String(wasScheduled));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId("presentation-card").first().waitFor();
+    console.log(
+      "ONLINE?",
+      await page.evaluate(() => navigator.onLine),
+      await page.getByTestId("offline-banner").count(),
+    );
+    await page.getByTestId("offline-banner").waitFor();
+    expect(await page.getByTestId("offline-banner").textContent()).toContain("Hors ligne");
+    await toggle().click();
+    expect(await toggle().getAttribute("data-scheduled")).toBe(String(!wasScheduled));
+    await screenshot(page, "offline-schedule-phone");
+    // Still queued after a reload offline, and not on the server yet.
+    await page.reload();
+    await expect.poll(() => toggle().getAttribute("data-scheduled"), { timeout: 10_000 }).toBe(String(!wasScheduled));
+    expect((await scheduledIds(session)).includes(presentationId)).toBe(wasScheduled);
+    await page.goto(`${demo.baseUrl}/demo/synopsis`);
+    await page.getByTestId("synopsis-card").first().waitFor();
+
+    await context.setOffline(false);
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+    await expect
+      .poll(async () => (await scheduledIds(session)).includes(presentationId), { timeout: 10_000 })
+      .toBe(!wasScheduled);
+    await context.close();
+  });
+});

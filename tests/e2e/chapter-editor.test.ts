@@ -53,7 +53,7 @@ describe("the chapter editor", () => {
     await stale.page.getByTestId("chapter-row").first().waitFor();
 
     await page
-      .getByTestId("editor-video")
+      .getByTestId("main-video")
       .evaluate((video: HTMLVideoElement) =>
         video.readyState >= 1 ? undefined : new Promise((resolve) => video.addEventListener("loadedmetadata", resolve)),
       );

@@ -8,6 +8,7 @@ import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ArrowLeftIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
+import { SyncedPlayer } from "../../components/video/synced-player";
 import { saveFile } from "../../lib/save-file";
 import styles from "./chapter-editor.module.css";
 import type { EditableVersion } from "./chapter-editor-api";
@@ -41,7 +42,7 @@ export function ChapterEditorPage({
   const zoomId = useId();
   const editor = useChapterEditor(presentationId, version, token);
   const { state, dispatch } = editor;
-  const players = useSyncedPlayers(version.webcam !== null);
+  const players = useSyncedPlayers();
   const [helpOpen, setHelpOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: SaveOutcome; seq: number } | null>(null);
   const blocker = useLeaveGuard(editor.modified);
@@ -80,7 +81,7 @@ export function ChapterEditorPage({
 
   const tools: { label: string; run: () => void; disabled?: boolean; keys?: string; testId?: string }[] = [
     { label: t("editor.previous"), run: () => seek(state.playheadMs - SEEK_STEP_SECONDS * 1000), keys: "ArrowLeft" },
-    { label: players.playing ? t("editor.pause") : t("editor.play"), run: players.togglePlay, keys: "Space" },
+    { label: t("editor.play"), run: players.togglePlay, keys: "Space" },
     { label: t("editor.next"), run: () => seek(state.playheadMs + SEEK_STEP_SECONDS * 1000), keys: "ArrowRight" },
     {
       label: t("editor.cut"),
@@ -148,24 +149,11 @@ export function ChapterEditorPage({
       <div className={styles.stage}>
         <div className={styles.players}>
           {version.video ? (
-            // biome-ignore lint/a11y/useMediaCaption: the talk's recording has no caption track yet
-            <video
-              ref={players.main}
-              className={styles.mainVideo}
-              src={version.video.url}
-              controls
-              preload="metadata"
-              data-testid="editor-video"
-            />
-          ) : null}
-          {version.webcam ? (
-            <video
-              ref={players.webcam}
-              className={styles.webcamVideo}
-              src={version.webcam.url}
-              muted
-              preload="metadata"
-              aria-label={t("editor.webcam")}
+            <SyncedPlayer
+              ref={players.player}
+              mainSrc={version.video.url}
+              webcamSrc={version.webcam?.url ?? null}
+              onTime={players.onTime}
             />
           ) : null}
         </div>

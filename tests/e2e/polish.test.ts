@@ -1,7 +1,10 @@
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { describe, expect, it } from "vitest";
+import { AdminClient } from "../../scripts/lib/admin-client";
+import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
+import { logIn, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const demo = setUpDemoBrowser({});
 
@@ -81,5 +84,47 @@ describe("the schedule list while the event runs", () => {
     expect(await today.textContent()).toMatch(/Jour 2/i);
     await screenshot(page, "schedule-opens-today-phone");
     await context.close();
+  });
+});
+
+describe("the forum's Association badge", () => {
+  it("shows the association an account speaks for beside its name, in both languages, on a phone and a desktop", {
+    timeout: 120_000,
+  }, async () => {
+    const admin = new AdminClient(demo.baseUrl, ensureDevVars().adminToken);
+    const email = "association-member@demo.test";
+    await admin.upsertMember("demo", {
+      email,
+      name: "Camille Asso",
+      password: "demo-pass",
+      association: "Collectif Numérique Responsable",
+    });
+    const session = await logIn(demo.baseUrl, email);
+    const { presentations } = await demoSchedule();
+    const talk = presentations[presentations.length - 1]?._id;
+    const posted = await fetch(`${demo.baseUrl}/api/forum/${talk}/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ post: "Notre collectif organise un atelier demain." }),
+    });
+    expect(posted.status).toBe(201);
+    for (const [name, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      for (const locale of ["fr", "en"]) {
+        const { context, page } = await openPage(demo.browser, viewport);
+        await storeSession(context, session);
+        await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
+        await page.goto(`${demo.baseUrl}/demo/${talk}/forum`);
+        const badge = page.getByTestId("forum-association-badge").first();
+        await badge.waitFor();
+        expect(await badge.textContent()).toContain("Collectif Numérique Responsable");
+        await badge.scrollIntoViewIfNeeded();
+        await screenshot(page, `forum-association-${name}-${locale}`);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await context.close();
+      }
+    }
   });
 });

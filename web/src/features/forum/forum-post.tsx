@@ -41,17 +41,19 @@ function LikeButton({
       </span>
     );
   }
+  // Named by its visible count after a hidden "Like" (axe: the visible text is part of the name);
+  // aria-pressed says whether it is liked.
   return (
     <button
       type="button"
       className={styles.action}
       aria-pressed={liked}
-      aria-label={label}
       title={label}
       onClick={onToggle}
       data-testid="forum-like"
     >
       <HeartIcon className={styles.actionIcon} />
+      <span className="visually-hidden">{`${t("like.name")} `}</span>
       <span data-testid="forum-like-count">{likes}</span>
     </button>
   );

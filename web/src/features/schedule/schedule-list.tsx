@@ -2,7 +2,7 @@ import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
 import { wallClock } from "@core/schedule/time-of-day";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
 import { presentationButtons, type ScheduleViewer } from "../../lib/presentation-buttons";
@@ -10,10 +10,14 @@ import { useIsMobile } from "../../lib/use-media-query";
 import { AddToCalendar } from "./add-to-calendar";
 import { DayHeader } from "./day-header";
 import { PresentationCard } from "./presentation-card";
+import { ProgressiveItems } from "./progressive-items";
 import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
 import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
+
+/** A folded card's usual height with the gap under it, in pixels (placeholders of long lists). */
+const CARD_HEIGHT = { phone: 300, desktop: 190 };
 
 /**
  * Presentations as cards under day headers (spec §2 Schedule list), with the search box and the
@@ -58,7 +62,8 @@ export function ScheduleList({
   const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
   const { event } = schedule;
   const options = useMemo(() => filterOptions(presentations), [presentations]);
-  const matches = useSearchMatches(presentations, search, scope, access);
+  // Typing stays immediate; the list follows as soon as the device has the time.
+  const matches = useSearchMatches(presentations, useDeferredValue(search), scope, access);
   // viewmode=virtual shows no dates, so it has no dates filter either.
   const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
   const visible = useMemo(
@@ -80,31 +85,35 @@ export function ScheduleList({
   }, [hasToday]);
   const playsOf = useEventPlays(event.slug, access.password, event.show_video_views);
 
+  const card = (presentation: PublicPresentation) => (
+    <PresentationCard
+      presentation={presentation}
+      slug={event.slug}
+      showTime={showDates}
+      shortenName={isMobile}
+      buttons={presentationButtons(presentation, event, viewer, today)}
+      userId={viewer?.userId ?? null}
+      addToCalendar={
+        <AddToCalendar
+          slug={event.slug}
+          presentationId={presentation._id}
+          caller={access}
+          membersOnly={!event.allowAnonymousAccess}
+        />
+      }
+      plays={playsOf?.(presentation._id) ?? null}
+      scheduleToggle={renderScheduleToggle?.(presentation)}
+      onLoginRequired={onLoginRequired}
+    />
+  );
   const cards = (list: PublicPresentation[]) => (
     <ol className={styles.cards}>
-      {list.map((presentation) => (
-        <li key={presentation._id}>
-          <PresentationCard
-            presentation={presentation}
-            slug={event.slug}
-            showTime={showDates}
-            shortenName={isMobile}
-            buttons={presentationButtons(presentation, event, viewer, today)}
-            userId={viewer?.userId ?? null}
-            addToCalendar={
-              <AddToCalendar
-                slug={event.slug}
-                presentationId={presentation._id}
-                caller={access}
-                membersOnly={!event.allowAnonymousAccess}
-              />
-            }
-            plays={playsOf?.(presentation._id) ?? null}
-            scheduleToggle={renderScheduleToggle?.(presentation)}
-            onLoginRequired={onLoginRequired}
-          />
-        </li>
-      ))}
+      <ProgressiveItems
+        items={list}
+        itemKey={(presentation) => presentation._id}
+        render={card}
+        estimatedHeight={isMobile ? CARD_HEIGHT.phone : CARD_HEIGHT.desktop}
+      />
     </ol>
   );
 

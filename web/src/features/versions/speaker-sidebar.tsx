@@ -1,17 +1,9 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
-import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
-import {
-  ArrowLeftIcon,
-  BroadcastIcon,
-  ClockIcon,
-  PinIcon,
-  PlayCircleIcon,
-  VideoCameraIcon,
-} from "../../components/icons";
-import { formatLongDate } from "../../lib/format-dates";
+import { ArrowLeftIcon, BroadcastIcon, PlayCircleIcon, VideoCameraIcon } from "../../components/icons";
+import { TalkWhenWhere } from "../../components/talk-when-where";
 import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./versions-page.module.css";
 
@@ -37,8 +29,6 @@ export function SpeakerSidebar({
   const href = useHrefKeepingMode();
   const id = presentation._id;
   const recordPath = `/visio/record/${slug}/${id}/${user.id}/${i18n.language}/${encodeURIComponent(token)}`;
-  const start = formatMinutes(presentation.time);
-  const end = formatMinutes(presentation.end_time);
   // The room's switch, asked as the spec does (GET /api/visio/room/{roomId}).
   const roomVisio = useRoomVisio(presentation.room_info?._id ?? null, token);
   const liveOpen = visioEnabled || roomVisio === true;
@@ -55,18 +45,7 @@ export function SpeakerSidebar({
       </div>
       <h1 className={styles.talkName}>{presentation.name}</h1>
       <ul className={styles.facts}>
-        <li>
-          <ClockIcon className={styles.factIcon} />
-          <span>
-            {formatLongDate(presentation.date, i18n.language)}, {t("sidebar.time-range", { start, end })}
-          </span>
-        </li>
-        {presentation.room_info ? (
-          <li>
-            <PinIcon className={styles.factIcon} />
-            <span>{presentation.room_info.name}</span>
-          </li>
-        ) : null}
+        <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
       </ul>
       <nav className={styles.tabs} aria-label={t("page.title")}>
         <a className={styles.tab} href={recordPath} data-testid="tab-record">

@@ -1,12 +1,12 @@
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
-import { formatMinutes } from "@core/schedule/time-of-day";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
-import { ArrowLeftIcon, ChatBubblesIcon, ClockIcon, EyeIcon, LoginIcon, PinIcon } from "../../components/icons";
+import { ArrowLeftIcon, ChatBubblesIcon, EyeIcon, LoginIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
+import { TalkWhenWhere } from "../../components/talk-when-where";
 import { formatLongDate } from "../../lib/format-dates";
 import { useRequireLogin } from "../../lib/login-request";
 import { speakerName } from "../../lib/speaker-name";
@@ -87,8 +87,6 @@ export function PublicVideoPage({
   const [broken, setBroken] = useState(false);
   const logoBox = useRef<HTMLDivElement>(null);
   const logoWidth = useElementWidth(logoBox);
-  const start = formatMinutes(presentation.time);
-  const end = formatMinutes(presentation.end_time);
 
   const onFirstPlay = () => {
     countPlay(id, viewerId(), password, token ?? undefined)
@@ -132,18 +130,11 @@ export function PublicVideoPage({
           </ul>
         ) : null}
         <ul className={styles.facts}>
-          {viewmode === "virtual" ? null : (
-            <li>
-              <ClockIcon className={styles.factIcon} />
-              <span>{t("watch:sidebar.time-range", { start, end })}</span>
-            </li>
-          )}
-          {presentation.room_info ? (
-            <li>
-              <PinIcon className={styles.factIcon} />
-              <span>{presentation.room_info.name}</span>
-            </li>
-          ) : null}
+          <TalkWhenWhere
+            presentation={presentation}
+            when={viewmode === "virtual" ? "none" : "time"}
+            iconClassName={styles.factIcon}
+          />
           {event.show_video_views && plays !== null ? (
             <li data-testid="video-views">
               <EyeIcon className={styles.factIcon} />

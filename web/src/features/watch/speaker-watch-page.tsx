@@ -1,18 +1,10 @@
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
-import { formatMinutes } from "@core/schedule/time-of-day";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
-import {
-  ArrowLeftIcon,
-  BroadcastIcon,
-  ClockIcon,
-  PinIcon,
-  PlayCircleIcon,
-  VideoCameraIcon,
-} from "../../components/icons";
+import { ArrowLeftIcon, BroadcastIcon, PlayCircleIcon, VideoCameraIcon } from "../../components/icons";
+import { TalkWhenWhere } from "../../components/talk-when-where";
 import { formatPlayTime } from "../../components/video/play-time";
-import { formatLongDate } from "../../lib/format-dates";
 import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { fetchSpeakerVersion } from "./watch-api";
@@ -53,8 +45,6 @@ export function SpeakerWatchPage({
   const [broken, setBroken] = useState(false);
   const logoBox = useRef<HTMLDivElement>(null);
   const logoWidth = useElementWidth(logoBox);
-  const start = formatMinutes(presentation.time);
-  const end = formatMinutes(presentation.end_time);
   const videosPath = href(`/${event.slug}/my-presentations/${id}/videos`);
   const created = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: event.timeZone }).format(new Date(date));
@@ -75,18 +65,7 @@ export function SpeakerWatchPage({
           {presentation.name}
         </h1>
         <ul className={styles.facts}>
-          <li>
-            <ClockIcon className={styles.factIcon} />
-            <span>
-              {formatLongDate(presentation.date, i18n.language)}, {t("watch:sidebar.time-range", { start, end })}
-            </span>
-          </li>
-          {presentation.room_info ? (
-            <li>
-              <PinIcon className={styles.factIcon} />
-              <span>{presentation.room_info.name}</span>
-            </li>
-          ) : null}
+          <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
         </ul>
         <nav aria-label={t("watch:speaker.nav")}>
           <ul className={styles.nav}>

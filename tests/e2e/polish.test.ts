@@ -128,3 +128,31 @@ describe("the forum's Association badge", () => {
     }
   });
 });
+
+describe("the schedule's multi-select filters", () => {
+  it("pick rooms with the keyboard, close on Escape with focus back on the button, without serious axe violations", async () => {
+    for (const [name, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const { context, page } = await openPage(demo.browser, viewport);
+      await page.goto(`${demo.baseUrl}/demo`);
+      await page.getByTestId("presentation-card").first().waitFor();
+      const button = page.getByTestId("filter-rooms");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const list = page.getByTestId("filter-rooms-options");
+      await list.getByRole("option").first().waitFor();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Space");
+      await expect.poll(() => list.locator("[aria-selected=true]").count()).toBe(1);
+      await screenshot(page, `multi-select-open-${name}-fr`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => list.count()).toBe(0);
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await button.textContent()).toContain("1");
+      await context.close();
+    }
+  });
+});

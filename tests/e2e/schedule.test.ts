@@ -48,7 +48,7 @@ describe("the schedule list", () => {
   it("filters by room with the multi-select, shown because the event has several rooms", async () => {
     const { context, page } = await openSchedule(DESKTOP);
     await page.getByTestId("filter-rooms").click();
-    await page.getByTestId("filter-rooms-options").getByLabel("Salle Saône").check();
+    await page.getByTestId("filter-rooms-options").getByRole("option", { name: "Salle Saône" }).click();
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByTestId("filter-rooms-options").count()).toBe(0);
     const rooms = await page

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "./icons";
+import { Button, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover, type Selection } from "react-aria-components";
+import { CheckIcon, ChevronDownIcon } from "./icons";
 import styles from "./multi-select.module.css";
 
 interface MultiSelectOption<Value extends string | number> {
@@ -9,7 +9,9 @@ interface MultiSelectOption<Value extends string | number> {
 
 /**
  * A filter of several values: a button showing the label and how many are chosen, opening a
- * list of checkboxes. Escape or a click elsewhere closes it; focus goes back to the button.
+ * list to pick from. react-aria's popover and list box give it the keyboard (arrows, Space,
+ * typing a name's first letters), Escape or a click elsewhere to close, and focus back on the
+ * button.
  */
 export function MultiSelect<Value extends string | number>({
   label,
@@ -26,73 +28,48 @@ export function MultiSelect<Value extends string | number>({
   onChange: (selected: Value[]) => void;
   testId: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const chosen = new Set<Value>(selected);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
-
-  const toggle = (value: Value) =>
-    onChange(
-      chosen.has(value)
-        ? selected.filter((candidate) => candidate !== value)
-        : options.map((option) => option.value).filter((candidate) => candidate === value || chosen.has(candidate)),
-    );
-
+  const change = (keys: Selection) => {
+    // Kept in the options' order, whatever order they were picked in.
+    const chosen = keys === "all" ? null : new Set(keys);
+    onChange(options.map((option) => option.value).filter((value) => chosen === null || chosen.has(value)));
+  };
   return (
-    <div ref={root} className={styles.multiSelect}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-active={selected.length > 0 ? "true" : undefined}
-        data-testid={testId}
-        onClick={() => setOpen((shown) => !shown)}
-      >
+    <DialogTrigger>
+      <Button className={styles.button} data-active={selected.length > 0 ? "true" : undefined} data-testid={testId}>
         <span>{label}</span>
         {selected.length > 0 ? <span className={styles.count}>{selected.length}</span> : null}
         <ChevronDownIcon className={styles.chevron} />
-      </button>
-      {open ? (
-        <fieldset id={panelId} className={styles.panel} data-testid={`${testId}-options`}>
-          <legend className="visually-hidden">{label}</legend>
-          <ul className={styles.options}>
-            {options.map((option) => (
-              <li key={option.value}>
-                <label className={styles.option}>
-                  <input type="checkbox" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />
-                  <span>{option.label}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+      </Button>
+      <Popover className={styles.panel} placement="bottom start" data-testid={`${testId}-options`}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          <ListBox
+            className={styles.options}
+            aria-label={label}
+            selectionMode="multiple"
+            // Escape closes the list (the clear button empties it), as in every other popover.
+            escapeKeyBehavior="none"
+            // Opening moves the keyboard into the list, on its first option.
+            autoFocus="first"
+            selectedKeys={selected}
+            onSelectionChange={change}
+            items={options.map((option) => ({ id: option.value, label: option.label }))}
+          >
+            {(option) => (
+              <ListBoxItem className={styles.option} textValue={option.label}>
+                <span className={styles.box} aria-hidden="true">
+                  <CheckIcon />
+                </span>
+                <span>{option.label}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
           {selected.length > 0 ? (
-            <button type="button" className={styles.clear} onClick={() => onChange([])}>
+            <Button className={styles.clear} onPress={() => onChange([])}>
               {clearLabel}
-            </button>
+            </Button>
           ) : null}
-        </fieldset>
-      ) : null}
-    </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

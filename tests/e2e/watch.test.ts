@@ -1,23 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
-import { ensureDemoVersion } from "../../scripts/demo-version/demo-version";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
+import { DEMO_VERSION_TIMEOUT_MS, demoTalkWithVersion } from "./demo-talk";
 import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const demo = setUpDemoBrowser({ attendee: "attendee@demo.test", speaker: "speaker@demo.test" });
 let talk: number;
 
-/** The demo talk's version, processed by the processor beside the Worker and put online (once per run). */
 beforeAll(async () => {
-  await ensureDemoVersion(demo.baseUrl, { email: "speaker@demo.test", password: "demo-pass" });
-  const schedule = (await (await fetch(`${demo.baseUrl}/api/public/schedule/demo`)).json()) as {
-    data: { presentations: { _id: number; name: string }[] };
-  };
-  talk = schedule.data.presentations.find((presentation) => presentation.name === DEMO_QUIZ.presentationName)
-    ?._id as number;
-}, 300_000);
+  talk = await demoTalkWithVersion(demo.baseUrl);
+}, DEMO_VERSION_TIMEOUT_MS);
 
 const plays = async () =>
   ((await (await fetch(`${demo.baseUrl}/api/presentation/${talk}/plays`)).json()) as { data: number }).data;

@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { buildLargeSchedule } from "../../scripts/bench/generate-schedule";
+import { AdminClient } from "../../scripts/lib/admin-client";
+import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
 
@@ -63,6 +66,30 @@ describe("the synopsis geometry", () => {
       }
       await context.close();
     }
+  });
+
+  it("never draws two cards of a room over each other at any zoom on the 1,000-talk bench event", {
+    timeout: 240_000,
+  }, async () => {
+    const admin = new AdminClient(demo.baseUrl, ensureDevVars().adminToken);
+    const schedule = buildLargeSchedule({ presentations: 1000, rooms: 20, days: 3, start: new Date() }) as object;
+    await admin.importSchedule("bench-geometry", { ...schedule, engagement: { allowAnonymousAccess: true } });
+    const { context, page } = await openPage(demo.browser, DESKTOP);
+    await page.goto(`${demo.baseUrl}/bench-geometry/synopsis`);
+    await page.getByTestId("synopsis-card").first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId("synopsis-day").count(), { timeout: 60_000 }).toBe(3);
+    await page.getByTestId("zoom-slider").focus();
+    await page.keyboard.press("Home");
+    let measured = 0;
+    for (const zoom of ["0", "1", "2", "3", "4"]) {
+      await expect.poll(() => zoomIndex(page), { timeout: 30_000 }).toBe(zoom);
+      const columns = await drawnBoxes(page);
+      measured += columns.flat().length;
+      expect(overlaps(columns), `zoom ${zoom}`).toEqual([]);
+      await page.keyboard.press("ArrowRight");
+    }
+    expect(measured).toBeGreaterThanOrEqual(5 * 900);
+    await context.close();
   });
 
   it("opens on today at the current time while the event runs, else on the first day's first talk", async () => {

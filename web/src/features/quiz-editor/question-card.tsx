@@ -1,9 +1,6 @@
-import {
-  type Dispatch,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  useId,
-} from "react";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { type Dispatch, type KeyboardEvent as ReactKeyboardEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import fieldStyles from "../../components/form-field.module.css";
@@ -18,20 +15,13 @@ import { QuestionFlag } from "./question-flag";
 import type { QuestionProblems } from "./question-problems";
 import type { UploadTarget } from "./use-upload";
 
-/** What the drag handle of a card listens to: a pointer drag starts there; arrow keys move it. */
-export interface DragHandle {
-  onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void;
-  onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => void;
-}
-
 /** One question of the editor: its text, flags, medium and answers, and its place in the list. */
 export function QuestionCard({
   question,
   index,
   count,
   problems,
-  dragging,
-  dragHandle,
+  onHandleKeyDown,
   target,
   dispatch,
   onMove,
@@ -41,8 +31,8 @@ export function QuestionCard({
   index: number;
   count: number;
   problems: QuestionProblems | undefined;
-  dragging: boolean;
-  dragHandle: DragHandle;
+  /** The handle's arrow keys: move the card one place up or down. */
+  onHandleKeyDown: (press: ReactKeyboardEvent<HTMLButtonElement>) => void;
   target: UploadTarget;
   dispatch: Dispatch<EditorAction>;
   onMove: (to: number, control: "up" | "down") => void;
@@ -55,12 +45,16 @@ export function QuestionCard({
   const { key } = question;
   const number = index + 1;
   const hasProblem = problems !== undefined;
+  // Dragged by its handle only (pointer listeners there); the card follows with a transform.
+  const sortable = useSortable({ id: key });
   return (
     <li
+      ref={sortable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       className={styles.card}
       aria-labelledby={titleId}
       data-key={key}
-      data-dragging={dragging || undefined}
+      data-dragging={sortable.isDragging || undefined}
       data-invalid={hasProblem || undefined}
       data-testid="question-card"
     >
@@ -70,7 +64,9 @@ export function QuestionCard({
           className={`${buttons.icon} ${styles.handle}`}
           aria-label={t("question.drag", { number })}
           title={t("question.drag-hint")}
-          {...dragHandle}
+          ref={sortable.setActivatorNodeRef}
+          {...sortable.listeners}
+          onKeyDown={onHandleKeyDown}
           data-testid="question-drag"
         >
           <GripIcon />

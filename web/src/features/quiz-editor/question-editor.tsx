@@ -1,5 +1,5 @@
 import { MAX_QUESTIONS } from "@core/quiz/authoring";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import buttons from "../../components/button.module.css";
@@ -10,7 +10,7 @@ import { PlusIcon } from "./editor-icons";
 import { QuestionCard } from "./question-card";
 import styles from "./question-editor.module.css";
 import { SaveOutcomeNotice } from "./save-outcome-notice";
-import { useDragReorder } from "./use-drag-reorder";
+import { SortableQuestions } from "./sortable-questions";
 import { useQuestionList } from "./use-question-list";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
@@ -50,7 +50,12 @@ export function QuestionEditor({ presentationId, caller }: { presentationId: num
     },
     [questions, edit, t],
   );
-  const drag = useDragReorder(list, move);
+  // The handle's arrow keys move its card by one place.
+  const handleKeyDown = (key: string, index: number) => (press: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (press.key !== "ArrowUp" && press.key !== "ArrowDown") return;
+    press.preventDefault();
+    move(key, press.key === "ArrowUp" ? index - 1 : index + 1, "keyboard");
+  };
 
   useEffect(() => {
     const target = focusNext.current;
@@ -133,27 +138,29 @@ export function QuestionEditor({ presentationId, caller }: { presentationId: num
         {announcement}
       </p>
       {questions.length === 0 ? <p className={styles.empty}>{t("editor.empty")}</p> : null}
-      <ol ref={list} className={styles.list} aria-labelledby="quiz-editor-title" inert={editor.saving || undefined}>
-        {questions.map((question, index) => (
-          <QuestionCard
-            key={question.key}
-            question={question}
-            index={index}
-            count={questions.length}
-            problems={editor.problems.get(question.key)}
-            dragging={drag.draggingKey === question.key}
-            dragHandle={drag.handle(question.key, index)}
-            target={{
-              presentationId,
-              caller,
-              onBusyChange: (busy) => editor.setUploadBusy(question.key, busy),
-            }}
-            dispatch={edit}
-            onMove={(to, control) => move(question.key, to, control)}
-            onRemove={() => setRemoving(question.key)}
-          />
-        ))}
-      </ol>
+      {/* dnd-kit's announcements sit beside the list, never inside it. */}
+      <SortableQuestions keys={questions.map((question) => question.key)} onMove={(key, to) => move(key, to, "drag")}>
+        <ol ref={list} className={styles.list} aria-labelledby="quiz-editor-title" inert={editor.saving || undefined}>
+          {questions.map((question, index) => (
+            <QuestionCard
+              key={question.key}
+              question={question}
+              index={index}
+              count={questions.length}
+              problems={editor.problems.get(question.key)}
+              onHandleKeyDown={handleKeyDown(question.key, index)}
+              target={{
+                presentationId,
+                caller,
+                onBusyChange: (busy) => editor.setUploadBusy(question.key, busy),
+              }}
+              dispatch={edit}
+              onMove={(to, control) => move(question.key, to, control)}
+              onRemove={() => setRemoving(question.key)}
+            />
+          ))}
+        </ol>
+      </SortableQuestions>
       <button
         type="button"
         className={styles.add}

@@ -88,17 +88,27 @@ describe("the schedule list", () => {
     await context.close();
   });
 
-  it("shows FORUM and QUIZ to anonymous visitors; QUIZ saves the quiz page and opens the login overlay", async () => {
+  it("shows FORUM, QUIZ and today's LIVESTREAM to anonymous visitors; QUIZ saves the quiz page and opens the login overlay", async () => {
     const { context, page } = await openSchedule(DESKTOP);
     const card = page.getByTestId("presentation-card").first();
     expect(await card.getByTestId("forum-link").count()).toBe(1);
     expect(await card.getByTestId("my-schedule-toggle").count()).toBe(0);
-    expect(await page.getByTestId("livestream-link").count()).toBe(0);
+    // The demo's first day is yesterday: LIVESTREAM is on today's cards only.
+    expect(await card.getByTestId("livestream-link").count()).toBe(0);
+    expect(await page.locator("[data-today=true]").getByTestId("livestream-link").count()).toBeGreaterThan(0);
     expect(await page.getByTestId("manage-quiz-link").count()).toBe(0);
     const id = await card.getAttribute("data-presentation-id");
     await card.getByTestId("quiz-link").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("login")).toBe("true");
     expect(await page.evaluate(() => localStorage.getItem("redirect-path"))).toBe(`/demo/${id}/quiz`);
+    await context.close();
+  });
+
+  it("sends an anonymous visitor's LIVESTREAM to the login overlay", async () => {
+    const { context, page } = await openSchedule(PHONE);
+    await page.locator("[data-today=true]").getByTestId("livestream-link").first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("login")).toBe("true");
+    await page.getByTestId("login-overlay").waitFor();
     await context.close();
   });
 

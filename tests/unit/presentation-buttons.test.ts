@@ -26,7 +26,9 @@ describe("schedule card buttons", () => {
   it("LIVESTREAM is for logged-in attendees on the presentation's own date only", () => {
     expect(presentationButtons(talk, event, attendee, TODAY).livestream).toBe(true);
     expect(presentationButtons(talk, event, attendee, "2026-11-23").livestream).toBe(false);
-    expect(presentationButtons(talk, event, null, TODAY).livestream).toBe(false);
+    // Anonymous visitors get it too: it opens the login overlay (spec §6).
+    expect(presentationButtons(talk, event, null, TODAY).livestream).toBe(true);
+    expect(presentationButtons(talk, event, null, "2026-11-23").livestream).toBe(false);
     expect(presentationButtons(talk, event, moderator, TODAY).livestream).toBe(false);
     expect(presentationButtons(talk, event, ownSpeaker, TODAY).livestream).toBe(false);
   });

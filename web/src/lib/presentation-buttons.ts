@@ -21,9 +21,9 @@ export interface PresentationButtons {
 /**
  * The buttons of a schedule card (spec §2 Schedule list, §6 roles): Watch video when the
  * presentation has a public video; FORUM and QUIZ when the event has them (anonymous visitors are
- * sent to the login overlay when they use them); LIVESTREAM for logged-in users who are neither
- * moderator nor speaker, on the presentation's own date (`today`, yyyy-MM-dd in the event's time
- * zone); MANAGE QUIZ when the event has a quiz, for moderators and for the speaker whose
+ * sent to the login overlay when they use them); LIVESTREAM on the presentation's own date
+ * (`today`, yyyy-MM-dd in the event's time zone) for anonymous visitors (it opens the login
+ * overlay) and for logged-in users who are neither moderator nor speaker; MANAGE QUIZ when the event has a quiz, for moderators and for the speaker whose
  * `speaker_id` is the presentation's.
  */
 export function presentationButtons(
@@ -36,7 +36,7 @@ export function presentationButtons(
     watchVideo: presentation.publicVideo,
     forum: event.forum,
     quiz: event.quiz,
-    livestream: viewer !== null && !viewer.isModerator && !viewer.isSpeaker && presentation.date === today,
+    livestream: presentation.date === today && (viewer === null || (!viewer.isModerator && !viewer.isSpeaker)),
     manageQuiz: event.quiz && viewer !== null && canManageQuiz(viewer, presentation.speaker_id),
   };
 }

@@ -17,7 +17,8 @@ import { QuizButton } from "./quiz-button";
 
 /**
  * The card's buttons (spec §2): Watch video, FORUM, QUIZ, LIVESTREAM, MANAGE QUIZ and the PDF.
- * An anonymous visitor's FORUM or QUIZ opens the login overlay, to come back to that page after.
+ * An anonymous visitor's FORUM or QUIZ opens the login overlay, to come back to that page after;
+ * their LIVESTREAM too, to come back to the schedule, where the card then links the live room.
  */
 export function PresentationActions({
   slug,
@@ -57,6 +58,48 @@ export function PresentationActions({
       </AppLink>
     );
 
+  const livestream = () => {
+    const content = (
+      <>
+        <BroadcastIcon />
+        {t("action.livestream")}
+      </>
+    );
+    const className = `${styles.action} ${styles.liveAction}`;
+    if (userId === null) {
+      return (
+        <button
+          type="button"
+          className={className}
+          onClick={() => onLoginRequired(href(`/${slug}`))}
+          data-testid="livestream-link"
+        >
+          {content}
+        </button>
+      );
+    }
+    // The live stream is a page outside the event's pages: an ordinary link, in the same window.
+    if (visioEnabled) {
+      return (
+        <a className={className} href={paths.livestream} data-testid="livestream-link">
+          {content}
+        </a>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled
+        title={visioEnabled === false ? t("action.livestream.off") : undefined}
+        data-testid="livestream-link"
+      >
+        {content}
+        {visioEnabled === false ? <span className="visually-hidden"> ({t("action.livestream.off")})</span> : null}
+      </button>
+    );
+  };
+
   const items: { key: string; node: ReactNode }[] = [];
   if (buttons.watchVideo) {
     items.push({
@@ -85,31 +128,7 @@ export function PresentationActions({
       );
     items.push({ key: "quiz", node });
   }
-  if (buttons.livestream) {
-    items.push({
-      key: "livestream",
-      node:
-        // The live stream is a page outside the event's pages: an ordinary link, in the same window.
-        visioEnabled ? (
-          <a className={`${styles.action} ${styles.liveAction}`} href={paths.livestream} data-testid="livestream-link">
-            <BroadcastIcon />
-            {t("action.livestream")}
-          </a>
-        ) : (
-          <button
-            type="button"
-            className={`${styles.action} ${styles.liveAction}`}
-            disabled
-            title={visioEnabled === false ? t("action.livestream.off") : undefined}
-            data-testid="livestream-link"
-          >
-            <BroadcastIcon />
-            {t("action.livestream")}
-            {visioEnabled === false ? <span className="visually-hidden"> ({t("action.livestream.off")})</span> : null}
-          </button>
-        ),
-    });
-  }
+  if (buttons.livestream) items.push({ key: "livestream", node: livestream() });
   if (buttons.manageQuiz) {
     items.push({
       key: "manage-quiz",

@@ -4,6 +4,8 @@ import { MAX_OUTPUT_PUT_BYTES, MAX_PROCESSING_JSON_BYTES } from "@core/processin
 import { MAX_VIDEO_BYTES } from "@core/uploads/limits";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./app-env";
+import { isDevelopment } from "./deploy-config";
 import { errorResponse } from "./errors";
 import { VIDEO_PART_BYTES } from "./files/quiz-media";
 import { MAX_PART_BYTES } from "./uploads/upload-config";
@@ -42,8 +44,9 @@ const LARGER_BODIES = [
   // The test screen's upload check: a bounded body, counted and dropped.
   { method: "POST", path: "/api/network-check/upload", maxBytes: 2 * 1024 * 1024 },
   // Development only (404 in production): a whole video in one put, the baseline of npm run bench:upload.
-  { method: "PUT", path: "/api/dev/upload-baseline", maxBytes: MAX_VIDEO_BYTES },
-].map(({ path, ...route }) => ({ ...route, pattern: new URLPattern({ pathname: path }) }));
+  // Elsewhere the default applies, before any route runs: no one may make a deployed Worker read 5 GB.
+  { method: "PUT", path: "/api/dev/upload-baseline", maxBytes: MAX_VIDEO_BYTES, developmentOnly: true },
+].map(({ path, ...route }) => ({ developmentOnly: false, ...route, pattern: new URLPattern({ pathname: path }) }));
 
 function refuseTooLarge(c: Context) {
   // The rest of a refused body is dropped, not left on the connection for the next request.
@@ -59,11 +62,13 @@ function refuseTooLarge(c: Context) {
 export const limitBody = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: refuseTooLarge });
 
 /** The body ceiling of a request: its route's in `LARGER_BODIES`, else the default. */
-function bodyLimitOf(method: string, pathname: string): number {
-  const larger = LARGER_BODIES.find((route) => route.method === method && route.pattern.test({ pathname }));
+function bodyLimitOf(method: string, pathname: string, development: boolean): number {
+  const larger = LARGER_BODIES.find(
+    (route) => route.method === method && (development || !route.developmentOnly) && route.pattern.test({ pathname }),
+  );
   return larger?.maxBytes ?? DEFAULT_BODY_BYTES;
 }
 
 /** Every API request: its body is limited before any route sees it (worker/app.ts). */
-export const limitRequestBody: MiddlewareHandler = (c, next) =>
-  limitBody(bodyLimitOf(c.req.method, c.req.path))(c, next);
+export const limitRequestBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  limitBody(bodyLimitOf(c.req.method, c.req.path, isDevelopment(c.env)))(c, next);

@@ -88,5 +88,16 @@ it("has no upload benchmark baseline in production, nor when ENVIRONMENT is unse
       createExecutionContext(),
     );
     expect(response.status).toBe(404);
+    // Nor its larger body ceiling: anything over the default is refused before any route runs.
+    const large = new Request("http://localhost/api/dev/upload-baseline", {
+      method: "PUT",
+      body: new Uint8Array(65 * 1024),
+    });
+    const refused = await worker.fetch(
+      large as Parameters<typeof worker.fetch>[0],
+      { ...env, ENVIRONMENT: environment },
+      createExecutionContext(),
+    );
+    expect(refused.status).toBe(413);
   }
 });

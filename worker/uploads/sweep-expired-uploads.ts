@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { markUploadTerminated } from "../db/queries/uploads";
+import { terminateIfStillExpired } from "../db/queries/uploads";
 import { uploads } from "../db/schema";
 
 /**
@@ -28,13 +28,16 @@ export async function sweepExpiredUploads(
     .orderBy(asc(uploads.expiresAt))
     .limit(limit)
     .all();
+  let freed = 0;
   for (const upload of expired) {
+    // Its last part may have completed it since it was read: then it is left alone.
+    if (!(await terminateIfStillExpired(db, upload.id, now))) continue;
     // Already aborted (an earlier sweep cut short, or R2's own 7-day cleanup): nothing left to free.
     await bucket
       .resumeMultipartUpload(upload.r2Key, upload.r2UploadId)
       .abort()
       .catch(() => undefined);
-    await markUploadTerminated(db, upload.id);
+    freed++;
   }
-  return expired.length;
+  return freed;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { uploadParts, uploads } from "../schema";
 
@@ -61,6 +61,22 @@ export async function markUploadComplete(db: Database, id: string, now: number):
     db.update(uploads).set({ status: "complete", completedAt: now }).where(eq(uploads.id, id)),
     db.delete(uploadParts).where(eq(uploadParts.uploadId, id)),
   ]);
+}
+
+/**
+ * Terminates an upload found expired, unless it moved on since it was read (finished, or a part
+ * arrived and pushed its expiry): true when it was terminated, and only then may its R2 multipart
+ * upload be aborted.
+ */
+export async function terminateIfStillExpired(db: Database, id: string, now: number): Promise<boolean> {
+  const terminated = await db
+    .update(uploads)
+    .set({ status: "terminated" })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "uploading"), lte(uploads.expiresAt, now)))
+    .returning({ id: uploads.id });
+  if (terminated.length === 0) return false;
+  await db.delete(uploadParts).where(eq(uploadParts.uploadId, id));
+  return true;
 }
 
 /** A terminated (or expired) upload answers 404 from now on; its bytes are already gone. */

@@ -22,6 +22,12 @@ export const SMALL_JSON_BYTES = 16 * 1024;
 /** A whole quiz as the editor saves it: 50 questions of 10 options at their longest fit in half of it. */
 const QUIZ_QUESTIONS_BYTES = 1024 * 1024;
 
+/**
+ * A chapter editor's save at its longest: 500 chapters with a 200-character title and a
+ * 1,000-character description each, at up to 3 bytes a character.
+ */
+export const CHAPTER_EDIT_BYTES = 2 * 1024 * 1024;
+
 /** A Frab schedule imported by the operator: a large congress is a few megabytes. */
 const SCHEDULE_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -41,6 +47,11 @@ const LARGER_BODIES = [
   { method: "POST", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_PROCESSING_JSON_BYTES },
   { method: "POST", path: "/api/processing/jobs/:jobId/complete", maxBytes: MAX_PROCESSING_JSON_BYTES },
   { method: "PATCH", path: "/api/uploads/:uploadId", maxBytes: MAX_PART_BYTES },
+  {
+    method: "PATCH",
+    path: "/api/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit-update",
+    maxBytes: CHAPTER_EDIT_BYTES,
+  },
   // The test screen's upload check: a bounded body, counted and dropped.
   { method: "POST", path: "/api/network-check/upload", maxBytes: 2 * 1024 * 1024 },
   // Development only (404 in production): a whole video in one put, the baseline of npm run bench:upload.

@@ -11,7 +11,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
-import { DEFAULT_BODY_BYTES, limitBody } from "../body-limit";
+import { CHAPTER_EDIT_BYTES, limitBody } from "../body-limit";
 import { readChapterRows, replaceChapters } from "../db/queries/chapter-edit";
 import { findVersion, listVersions } from "../db/queries/versions";
 import { errorBody } from "../errors";
@@ -95,7 +95,7 @@ export const chapterEditRoutes = new Hono<Env>()
   )
   .patch(
     "/presentation/asspeaker/:presentationId/version/:versionId/chapter-edit-update",
-    limitBody(DEFAULT_BODY_BYTES),
+    limitBody(CHAPTER_EDIT_BYTES),
     requireSession,
     valid("param", VersionParams),
     valid("query", EventQuery),

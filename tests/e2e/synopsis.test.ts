@@ -80,8 +80,9 @@ describe("the synopsis on a desktop", () => {
     const { context, page } = await openSynopsis(DESKTOP);
     await page.getByTestId("synopsis-card").first().waitFor();
     await page.getByTestId("synopsis-filter").fill("securite");
+    // The days after the first are drawn after it: on a loaded machine that takes over a second.
     await expect
-      .poll(async () => (await page.getByTestId("synopsis-card").allInnerTexts()).join("|"))
+      .poll(async () => (await page.getByTestId("synopsis-card").allInnerTexts()).join("|"), { timeout: 10_000 })
       .toContain("Sécurité des API");
     await page.getByTestId("synopsis-filter").fill("zzzz introuvable");
     await page.getByTestId("synopsis-no-match").waitFor();

@@ -11,7 +11,7 @@ export const DESKTOP = { width: 1440, height: 900 };
  * Debian's Chromium, headless, with the flags this offline machine needs. Playwright gives
  * every launch a fresh temporary profile (it refuses an explicit --user-data-dir).
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [
@@ -22,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

@@ -1,5 +1,6 @@
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { launchBrowser } from "./browser";
 import { type DemoSession, logIn } from "./schedule-helpers";
 
 /**
@@ -7,21 +8,11 @@ import { type DemoSession, logIn } from "./schedule-helpers";
  * share granted without a picker (the fake UI flag answers getDisplayMedia with the whole screen).
  */
 function launchFakeMediaBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  });
+  return launchBrowser([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    "--autoplay-policy=no-user-gesture-required",
+  ]);
 }
 
 /** A test file's fake-media Chromium and its demo logins, as setUpDemoBrowser makes them. */

@@ -9,20 +9,23 @@ export interface StoredSession {
   user: SessionUser;
 }
 
+/** A signed-in user as the API answers it (login, GET /api/me) and as the session keeps it. */
+export const SessionUserSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  picture: v.nullable(v.string()),
+  photo: v.nullable(v.string()),
+  locale: v.string(),
+  is_speaker: v.boolean(),
+  is_moderator: v.boolean(),
+  speaker_id: v.nullable(v.number()),
+  external_id: v.nullable(v.string()),
+});
+
 const StoredSessionSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
-  user: v.object({
-    id: v.number(),
-    name: v.string(),
-    email: v.string(),
-    picture: v.nullable(v.string()),
-    photo: v.nullable(v.string()),
-    locale: v.string(),
-    is_speaker: v.boolean(),
-    is_moderator: v.boolean(),
-    speaker_id: v.nullable(v.number()),
-    external_id: v.nullable(v.string()),
-  }),
+  user: SessionUserSchema,
 });
 
 type SessionAtom = WritableAtom<StoredSession | null, [StoredSession | null], void>;

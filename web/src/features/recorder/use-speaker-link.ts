@@ -1,25 +1,10 @@
 import type { SessionUser } from "@core/auth/user";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { useSession } from "../../app-state/session";
+import { SessionUserSchema, useSession } from "../../app-state/session";
 import { type ApiError, apiRequest, asApiError } from "../../lib/api";
 
-const MeSchema = v.object({
-  data: v.object({
-    user: v.object({
-      id: v.number(),
-      name: v.string(),
-      email: v.string(),
-      picture: v.nullable(v.string()),
-      photo: v.nullable(v.string()),
-      locale: v.string(),
-      is_speaker: v.boolean(),
-      is_moderator: v.boolean(),
-      speaker_id: v.nullable(v.number()),
-      external_id: v.nullable(v.string()),
-    }),
-  }),
-});
+const MeSchema = v.object({ data: v.object({ user: SessionUserSchema }) });
 
 export type SpeakerLink =
   | { kind: "checking" }

@@ -34,7 +34,7 @@ import {
   WATCHER_FRAME_RATE,
 } from "@core/quiz/frame-limit";
 import { currentQuestion, initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
-import { playerView, revealedState } from "@core/quiz/player-view";
+import { playerView, playerViewTexts, revealedState } from "@core/quiz/player-view";
 import { roomEffects } from "@core/quiz/room-effects";
 import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "@core/quiz/selectors";
 import {
@@ -100,6 +100,12 @@ export const SNAPSHOT_EVERY = 500;
  * per answer, which made a question cost O(N²). Each keeps the time the room received it.
  */
 const BATCH_MS = 10;
+/**
+ * After answers stop coming for this long, the ranking the next reveal needs (the current
+ * question's answers counted) is computed ahead, so the moderator's next command does not wait
+ * for it before every player's view goes out: at 5,000 players it is most of the room's work.
+ */
+const RANKING_AHEAD_MS = 150;
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {
@@ -121,7 +127,10 @@ export class QuizSession {
   #cancelBatch: (() => void) | undefined;
   /** Open player sockets; unknown after a wake from hibernation until counted again. */
   #connectedPlayers: number | undefined;
-  #ranking: { key: unknown[]; byPlayer: Map<string, LeaderboardEntry> } | undefined;
+  #ranking: RankingCache | undefined;
+  /** Computed ahead for the state with the current question's answers revealed. */
+  #rankingAhead: RankingCache | undefined;
+  #cancelRankingAhead: (() => void) | undefined;
   /** Frames each player may still send (by player, so more sockets do not give more). */
   #playerAllowances = new Map<string, PlayerAllowance>();
   /** Syncs each watcher connection may still ask for. */
@@ -378,11 +387,16 @@ export class QuizSession {
     for (const [index, item] of batch.entries()) item.settle(outcomes[index] as BatchOutcome);
   }
 
+  /**
+   * The new state goes out first (players' views, then the rest of the events' effects), then a
+   * snapshot if one is due: writing it does not hold up the players. The log holds the events
+   * already, so the snapshot's place does not change what a restart rebuilds.
+   */
   private commit(state: QuizState, stored: StoredEvent[]) {
     this.#state = state;
     this.#seq = stored[stored.length - 1]?.seq ?? this.#seq;
-    if (this.#seq - this.#stored.seq >= SNAPSHOT_EVERY) this.snapshot();
     this.afterChange(stored);
+    if (this.#seq - this.#stored.seq >= SNAPSHOT_EVERY) this.snapshot();
   }
 
   /** Writes the rows that changed since the previous snapshot: its cost follows the changes, not the quiz. */
@@ -408,6 +422,19 @@ export class QuizSession {
     if (effects.leaderboard) this.deps.projections.leaderboard(leaderboard(state));
     const rows = answerRows(state, effects.answersOf);
     if (rows.length > 0) this.deps.projections.answers(rows);
+    if (types.has("answer_submitted") || types.has("player_joined")) this.rankAheadWhenQuiet();
+  }
+
+  /** Once answers (or joins) stop coming, the ranking with them counted is ready for the next reveal. */
+  private rankAheadWhenQuiet() {
+    this.#cancelRankingAhead?.();
+    this.#cancelRankingAhead = this.deps.timers.after(RANKING_AHEAD_MS, () => {
+      this.#cancelRankingAhead = undefined;
+      const state = this.state;
+      if (!this.#rankingAhead || !sameKey(this.#rankingAhead.key, rankingKey(state))) {
+        this.#rankingAhead = rankingOf(state);
+      }
+    });
   }
 
   /**
@@ -417,14 +444,11 @@ export class QuizSession {
    */
   private ranking(): Map<string, LeaderboardEntry> {
     const revealed = revealedState(this.state);
-    const key = [revealed.players, ...Object.entries(revealed.answers).flat()];
-    const cached = this.#ranking;
-    if (cached && cached.key.length === key.length && cached.key.every((part, index) => part === key[index])) {
-      return cached.byPlayer;
-    }
-    const byPlayer = new Map(leaderboard(revealed).map((entry) => [entry.playerId, entry]));
-    this.#ranking = { key, byPlayer };
-    return byPlayer;
+    const key = rankingKey(revealed);
+    if (this.#ranking && sameKey(this.#ranking.key, key)) return this.#ranking.byPlayer;
+    if (this.#rankingAhead && sameKey(this.#rankingAhead.key, key)) this.#ranking = this.#rankingAhead;
+    else this.#ranking = rankingOf(revealed);
+    return this.#ranking.byPlayer;
   }
 
   viewOf(playerId: string, ranking = this.ranking()): PlayerView {
@@ -433,10 +457,10 @@ export class QuizSession {
 
   /** One message per player, each with only their own answer: N messages, never N². */
   private sendPlayerViews() {
-    const ranking = this.ranking();
+    const textOf = playerViewTexts(this.state, this.deps.clock.now(), this.ranking());
     for (const peer of this.deps.peers.players()) {
       const playerId = peer.identity?.playerId;
-      if (playerId) send(peer, { type: "player_view", view: this.viewOf(playerId, ranking) });
+      if (playerId) peer.send(textOf(playerId));
     }
   }
 
@@ -481,6 +505,24 @@ export class QuizSession {
       }
     });
   }
+}
+
+/** A ranking and what it was computed from: the players and each revealed question's answers. */
+interface RankingCache {
+  key: unknown[];
+  byPlayer: Map<string, LeaderboardEntry>;
+}
+
+/** The state's collections are replaced, never changed in place (evolve.ts): the same objects, the same ranking. */
+const rankingKey = (revealed: QuizState): unknown[] => [revealed.players, ...Object.entries(revealed.answers).flat()];
+
+const sameKey = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((part, index) => part === b[index]);
+
+function rankingOf(revealed: QuizState): RankingCache {
+  return {
+    key: rankingKey(revealed),
+    byPlayer: new Map(leaderboard(revealed).map((entry) => [entry.playerId, entry])),
+  };
 }
 
 /** The moderator command a body `{ "action": "next_question" }` names, or null when it names none. */

@@ -35,16 +35,12 @@ export function revealedState(state: QuizState): QuizState {
   return { ...state, answers };
 }
 
-/** `ranking` is the leaderboard of {@link revealedState}, by player id. */
-export function playerView(
+/** The part of a player's view every player shares: the phase and the question on screen. */
+function sharedView(
   state: QuizState,
-  playerId: string,
   now: number,
-  ranking: ReadonlyMap<string, LeaderboardEntry>,
-): PlayerView {
+): Pick<PlayerView, "phase" | "action" | "questionIndex" | "question"> {
   const question = currentQuestion(state);
-  const answer = question ? state.answers[String(question.id)]?.[playerId] : undefined;
-  const standing = ranking.get(playerId);
   return {
     phase: state.phase,
     action: lastAction(state),
@@ -61,6 +57,19 @@ export function playerView(
           correctOptionIds: state.resultVisible ? question.correctOptionIds : null,
         }
       : null,
+  };
+}
+
+/** The part of a player's view that is theirs: their answer, points and rank. */
+function ownView(
+  state: QuizState,
+  playerId: string,
+  ranking: ReadonlyMap<string, LeaderboardEntry>,
+): Pick<PlayerView, "myAnswer" | "points" | "rank" | "joined"> {
+  const question = currentQuestion(state);
+  const answer = question ? state.answers[String(question.id)]?.[playerId] : undefined;
+  const standing = ranking.get(playerId);
+  return {
     // Right or wrong is told once the results are shown, not at submission.
     myAnswer: answer
       ? {
@@ -72,5 +81,35 @@ export function playerView(
     points: standing?.points ?? 0,
     rank: standing?.rank ?? null,
     joined: playerId in state.players,
+  };
+}
+
+/** `ranking` is the leaderboard of {@link revealedState}, by player id. */
+export function playerView(
+  state: QuizState,
+  playerId: string,
+  now: number,
+  ranking: ReadonlyMap<string, LeaderboardEntry>,
+): PlayerView {
+  return { ...sharedView(state, now), ...ownView(state, playerId, ranking) };
+}
+
+/**
+ * The `player_view` message of each player, as the text sent, when every player is sent theirs
+ * at once (a question shown, results shown…): the shared part is serialized once for all, and
+ * each player's own part appended, instead of serializing the question 5,000 times. The text is
+ * exactly `JSON.stringify({ type: "player_view", view: playerView(…) })`.
+ */
+export function playerViewTexts(
+  state: QuizState,
+  now: number,
+  ranking: ReadonlyMap<string, LeaderboardEntry>,
+): (playerId: string) => string {
+  const shared = JSON.stringify({ type: "player_view", view: sharedView(state, now) });
+  // Without the closing braces of the view and the message; each player's part goes in between.
+  const head = shared.slice(0, -2);
+  return (playerId) => {
+    const own = JSON.stringify(ownView(state, playerId, ranking));
+    return `${head},${own.slice(1)}}`;
   };
 }

@@ -2,6 +2,7 @@ import type { QuizServerMessage } from "@core/protocol/quiz";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import { replay } from "@core/quiz/evolve";
 import type { QuizQuestion } from "@core/quiz/model";
+import { revealedState } from "@core/quiz/player-view";
 import { leaderboard } from "@core/quiz/selectors";
 import type { RowChanges } from "@core/quiz/snapshot-rows";
 import { describe, expect, it } from "vitest";
@@ -246,6 +247,62 @@ describe("the quiz session, with recording fakes", () => {
     room.advance(10);
     await session.moderate({ type: "start_quiz" });
     expect(room.rowsSeq).toBeUndefined();
+    expect(new QuizSession(room.deps()).state).toEqual(session.state);
+  });
+
+  it("shows the next question with every player's rank counting all answers, even one that came after the room ranked ahead", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    for (const id of ["p1", "p2", "p3"]) void session.addPlayer(id, id.toUpperCase());
+    room.advance(10);
+    const players = ["p1", "p2", "p3"].map((id) => room.connect(session, id, { role: "player", playerId: id }));
+    const [p1, p2, p3] = players as [FakePeer, FakePeer, FakePeer];
+    await session.moderate({ type: "start_quiz" });
+    room.advance(1_000);
+    send(session, p1, { type: "answer", questionId: 1, optionIds: [12] });
+    send(session, p2, { type: "answer", questionId: 1, optionIds: [11] });
+    // Answers stop: the room ranks ahead. Then one more comes, faster than nobody but right.
+    room.advance(1_000);
+    send(session, p3, { type: "answer", questionId: 1, optionIds: [12] });
+    room.advance(10);
+    await session.moderate({ type: "next_question" });
+
+    const ranks = new Map(leaderboard(revealedState(session.state)).map((entry) => [entry.playerId, entry]));
+    expect(ranks.get("p3")?.points).toBeGreaterThan(0);
+    for (const peer of players) {
+      const view = peer.last("player_view")?.view;
+      expect(view?.question?.id).toBe(2);
+      const playerId = peer.identity.playerId as string;
+      expect(view).toEqual(session.viewOf(playerId));
+      expect([view?.points, view?.rank]).toEqual([ranks.get(playerId)?.points, ranks.get(playerId)?.rank]);
+    }
+    expect(p1.last("player_view")?.view.rank).toBe(1);
+    expect(p3.last("player_view")?.view.rank).toBe(2);
+  });
+
+  it("sends every player the question before writing a snapshot that falls due with the command", async () => {
+    const room = new FakeRoom();
+    const deps = room.deps();
+    const written: { seq: number; playersOnQuestion: number }[] = [];
+    const session = new QuizSession({
+      ...deps,
+      rows: {
+        ...deps.rows,
+        write: (seq, changes, ms) => {
+          const playersOnQuestion = room.peers.filter((peer) => peer.last("player_view")?.view.question).length;
+          written.push({ seq, playersOnQuestion });
+          deps.rows.write(seq, changes, ms);
+        },
+      },
+    });
+    // The joins bring the log two events short of a snapshot; start_quiz appends three.
+    const players = SNAPSHOT_EVERY - 2;
+    for (let p = 0; p < players; p++) void session.addPlayer(`p${p}`, `Player ${p}`);
+    room.advance(10);
+    for (let p = 0; p < players; p++) room.connect(session, `c${p}`, { role: "player", playerId: `p${p}` });
+    expect(written).toEqual([]);
+    await session.moderate({ type: "start_quiz" });
+    expect(written).toEqual([{ seq: SNAPSHOT_EVERY + 1, playersOnQuestion: players }]);
     expect(new QuizSession(room.deps()).state).toEqual(session.state);
   });
 });

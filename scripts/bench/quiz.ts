@@ -8,16 +8,23 @@
 // (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
 // Players offer permessage-deflate as browsers do (--compression off: they do not, and the room
 // then sends plain frames). Prints the CPU time the room's process and the bench's own process
-// (all players: one Node process) spent on each question, to tell which side bounds a run.
+// (all players) spent on each question, to tell which side bounds a run.
+// The players' sockets are spread over --threads worker threads (4 by default;
+// scripts/bench/quiz-players.ts), each timing its players' receipts on the wall clock, so one
+// event loop's queue of 5,000 frames is not counted as the room's delay; each thread's event-loop
+// delay per question is printed. The delay is still measured from the moment the moderator's
+// command leaves the bench to the moment a player's socket hands the question to its player.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { PlayerView, QuizServerMessage } from "@core/protocol/quiz";
+import { Worker } from "node:worker_threads";
+import type { QuizServerMessage } from "@core/protocol/quiz";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
+import { type FromPlayers, type PlayersSetup, type ToPlayers, wallClock } from "./quiz-players";
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +33,7 @@ const { values } = parseArgs({
     "think-ms": { type: "string", default: "3000" },
     server: { type: "string", default: "workerd" },
     compression: { type: "string", default: "on" },
+    threads: { type: "string", default: "4" },
   },
 });
 if (values.server !== "workerd" && values.server !== "wrangler-dev")
@@ -36,6 +44,8 @@ const PLAYERS = Number(values.players);
 const THINK_MS = Number(values["think-ms"]);
 const QUESTIONS = Number(values.questions);
 if (!Number.isInteger(QUESTIONS) || QUESTIONS < 1) throw new Error("--questions is a positive integer");
+const THREADS = Number(values.threads);
+if (!Number.isInteger(THREADS) || THREADS < 1) throw new Error("--threads is a positive integer");
 const JOIN_CONCURRENCY = 32;
 /** Every wait is bounded: the benchmark stops by itself. */
 const STEP_TIMEOUT_MS = 60_000;
@@ -43,12 +53,13 @@ const STEP_TIMEOUT_MS = 60_000;
 interface Player {
   id: string;
   token: string;
-  socket?: WebSocket;
-  view?: PlayerView;
-  /** Questions whose first delivery was timed. */
-  seen: Set<number>;
-  /** The question an answer is on its way for. */
-  pending?: number | undefined;
+}
+
+/** A thread of players (quiz-players.ts), its latest totals and its answers to lag questions. */
+interface PlayerThread {
+  worker: Worker;
+  totals: Extract<FromPlayers, { type: "progress" }> | undefined;
+  lags: ((lag: { p99: number; max: number }) => void)[];
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -69,12 +80,12 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
-function until(check: () => boolean, what: string): Promise<void> {
+function until(check: () => boolean, what: () => string): Promise<void> {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const poll = () => {
       if (check()) resolve();
-      else if (Date.now() > deadline) reject(new Error(`timed out waiting for ${what}`));
+      else if (Date.now() > deadline) reject(new Error(`timed out waiting for ${what()}`));
       else setTimeout(poll, 5);
     };
     poll();
@@ -135,6 +146,7 @@ function cpuMs(): { bench: number; server: number } {
 }
 
 const bench = await startBenchServer({ runtime: values.server });
+const threads: PlayerThread[] = [];
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
 try {
@@ -182,81 +194,71 @@ try {
       // A connection the loaded server dropped is tried again, as a phone would; the same device
       // finds its player again. A refusal (an HTTP error) is not retried.
       const joined = await login().catch((error) => (error instanceof TypeError ? login() : Promise.reject(error)));
-      players.push({ id: joined.id, token: joined.token, seen: new Set() });
+      players.push({ id: joined.id, token: joined.token });
     },
   );
   const loginMs = performance.now() - joinStart;
   console.log(`${PLAYERS} quiz logins in ${(loginMs / 1000).toFixed(1)} s; opening the sockets…`);
 
-  let questionShownAt = 0;
+  /** Per question: when the moderator's command left the bench, on the wall clock. */
+  const questionShownAt: number[] = [];
+  /** Per question: when the room decided it (the `question_shown` event's time, from the room's clock). */
+  const questionDecidedAt: number[] = [];
   const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
   /** Per question: from the moderator's command to the room's reply to every player's answer. */
   const questionMs: number[] = [];
   /** Per question: CPU seconds of the server's process and of the bench's. */
   const questionCpu: { server: number; bench: number }[] = [];
-  let acked = 0;
-  let refused = 0;
-  /** Why the room refused answers, by error code. */
-  const refusals = new Map<string, number>();
-  let firstAnswerAt = 0;
-  let lastAckAt = 0;
-  let reconnects = 0;
+  /** Per question: the players' threads' event-loop delay (the worst thread's p99 and max). */
+  const questionLag: { p99: number; max: number }[] = [];
+  let firstReceiptAt = Number.POSITIVE_INFINITY;
   let finished = false;
-  /** A player's socket, reconnecting like the real client does when the connection drops. */
-  const connect = (player: Player): Promise<void> => {
-    const socket = new WebSocket(`${wsUrl}/parties/quiz-room/${presentationId}?role=player&token=${player.token}`, {
-      perMessageDeflate: values.compression === "on",
-    });
-    player.socket = socket;
-    player.pending = undefined;
-    socket.on("message", (raw) => {
-      const message = JSON.parse(String(raw)) as QuizServerMessage;
-      if (message.type === "answer_ack") {
-        acked++;
-        lastAckAt = performance.now();
-      } else if (message.type === "error") {
-        refused++;
-        refusals.set(message.code, (refusals.get(message.code) ?? 0) + 1);
-      } else if (message.type === "player_view") {
-        player.view = message.view;
-        const question = message.view.question;
-        if (message.view.phase !== "answering" || !question || message.view.myAnswer) return;
-        if (!player.seen.has(question.id)) {
-          player.seen.add(question.id);
-          receiveDelays[question.index]?.push(performance.now() - questionShownAt);
-          firstAnswerAt ||= performance.now() + (THINK_MS > 0 ? 500 : 0);
-        }
-        if (player.pending === question.id) return;
-        player.pending = question.id;
-        const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
-        const answer = () =>
-          socket.send(JSON.stringify({ type: "answer", questionId: question.id, optionIds: [optionId] }));
-        if (THINK_MS > 0) setTimeout(answer, 500 + Math.random() * Math.max(0, THINK_MS - 500));
-        else answer();
-      }
-    });
-    return new Promise<void>((resolve, reject) => {
-      socket.once("open", () => {
-        socket.on("error", () => {});
-        socket.once("close", () => {
-          if (finished) return;
-          reconnects++;
-          setTimeout(() => void connect(player).catch(() => {}), 500 + Math.random() * 1_000);
-        });
-        resolve();
-      });
-      socket.once("error", reject);
-    });
-  };
-  await inBatches(players, JOIN_CONCURRENCY, async (player) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await connect(player);
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
+  const totals = () => {
+    const sum = { acked: 0, refused: 0, reconnects: 0, lastAckAt: 0, refusals: new Map<string, number>() };
+    for (const { totals } of threads) {
+      if (!totals) continue;
+      sum.acked += totals.acked;
+      sum.refused += totals.refused;
+      sum.reconnects += totals.reconnects;
+      sum.lastAckAt = Math.max(sum.lastAckAt, totals.lastAckAt);
+      for (const [code, count] of totals.refusals) sum.refusals.set(code, (sum.refusals.get(code) ?? 0) + count);
     }
+    return sum;
+  };
+  const threadsConnected = Array.from({ length: THREADS }, (_, index) => {
+    const setup: PlayersSetup = {
+      socketUrl: `${wsUrl}/parties/quiz-room/${presentationId}?role=player`,
+      players: players.filter((_, position) => position % THREADS === index),
+      compression: values.compression === "on",
+      thinkMs: THINK_MS,
+      concurrency: Math.max(1, Math.round(JOIN_CONCURRENCY / THREADS)),
+    };
+    // tsx's loader is not inherited by worker threads on Node 20: the thread imports through it.
+    const url = new URL("./quiz-players.ts", import.meta.url).href;
+    const worker = new Worker(
+      `import { tsImport } from "tsx/esm/api"; await tsImport(${JSON.stringify(url)}, ${JSON.stringify(import.meta.url)});`,
+      { eval: true, workerData: setup },
+    );
+    const thread: PlayerThread = { worker, totals: undefined, lags: [] };
+    threads.push(thread);
+    return new Promise<void>((resolve, reject) => {
+      worker.once("error", reject);
+      worker.on("message", (message: FromPlayers) => {
+        if (message.type === "connected") resolve();
+        else if (message.type === "failed") reject(new Error(message.message));
+        else if (message.type === "lag") thread.lags.shift()?.(message);
+        else {
+          thread.totals = message;
+          for (const [question, at] of message.receipts) {
+            firstReceiptAt = Math.min(firstReceiptAt, at);
+            receiveDelays[question]?.push(at - (questionShownAt[question] as number));
+          }
+        }
+      });
+    });
   });
+  const ask = (thread: PlayerThread, message: ToPlayers) => thread.worker.postMessage(message);
+  await Promise.all(threadsConnected);
   const joinMs = performance.now() - joinStart;
 
   const moderator = new WebSocket(
@@ -269,21 +271,51 @@ try {
   moderator.on("message", (raw) => {
     const message = JSON.parse(String(raw)) as QuizServerMessage;
     if (message.type === "counters") connected = message.connected;
+    // The room's clock when it decided the command: the same machine's clock as the bench's.
+    if (message.type === "events") {
+      for (const event of message.events) {
+        if (event.type === "question_shown")
+          questionDecidedAt[(event.data as { questionIndex: number }).questionIndex] = event.at;
+      }
+    }
     if (message.type === "error") console.error(`moderator command refused: ${message.code}`);
   });
   await new Promise((resolve) => moderator.once("open", resolve));
-  await until(() => connected === PLAYERS, `${PLAYERS} connected players (now ${connected})`);
+  await until(
+    () => connected === PLAYERS,
+    () => `${PLAYERS} connected players (now ${connected})`,
+  );
 
+  // The lag before the quiz (the sockets opening) is not a question's.
+  const lagOfThreads = () =>
+    Promise.all(
+      threads.map(
+        (thread) =>
+          new Promise<{ p99: number; max: number }>((resolve) => {
+            thread.lags.push(resolve);
+            ask(thread, { type: "lag" });
+          }),
+      ),
+    );
+  await lagOfThreads();
   for (let index = 0; index < QUESTIONS; index++) {
-    questionShownAt = performance.now();
     const cpuBefore = cpuMs();
     const type = index === 0 ? "start_quiz" : "next_question";
+    questionShownAt[index] = wallClock();
     moderator.send(JSON.stringify({ type: "command", command: { type } }));
     const expected = (index + 1) * PLAYERS;
-    await until(() => acked + refused >= expected, `answers to question ${index + 1} (${acked + refused}/${expected})`);
-    questionMs.push(performance.now() - questionShownAt);
+    await until(
+      () => {
+        const { acked, refused } = totals();
+        return acked + refused >= expected;
+      },
+      () => `answers to question ${index + 1} (${totals().acked + totals().refused}/${expected})`,
+    );
+    questionMs.push(totals().lastAckAt - (questionShownAt[index] as number));
     const cpuAfter = cpuMs();
     questionCpu.push({ server: cpuAfter.server - cpuBefore.server, bench: cpuAfter.bench - cpuBefore.bench });
+    const lags = await lagOfThreads();
+    questionLag.push({ p99: Math.max(...lags.map((lag) => lag.p99)), max: Math.max(...lags.map((lag) => lag.max)) });
   }
   moderator.send(JSON.stringify({ type: "command", command: { type: "final" } }));
 
@@ -295,14 +327,19 @@ try {
   const allDelays = receiveDelays.map((delays) => [...delays].sort((a, b) => a - b));
   const lastReceived = allDelays.map((delays) => delays[delays.length - 1] ?? Number.NaN).sort((a, b) => a - b);
   const everyDelay = allDelays.flat().sort((a, b) => a - b);
+  const { acked, refused, refusals, reconnects, lastAckAt } = totals();
+  const firstAnswerAt = firstReceiptAt + (THINK_MS > 0 ? 500 : 0);
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark (${values.server}): ${PLAYERS} players, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression}
+Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+command → the room deciding it, per question: ${questionDecidedAt.map((at, index) => `${(at - (questionShownAt[index] as number)).toFixed(0)} ms`).join(", ")}
+room deciding → first / last player, per question: ${allDelays.map((delays, index) => `${((delays[0] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} / ${((delays[delays.length - 1] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} ms`).join(", ")}
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
+players' event-loop delay per question, p99 / max of the worst thread: ${questionLag.map(({ p99, max }) => `${p99.toFixed(0)} / ${max.toFixed(0)} ms`).join(", ")}
 CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
@@ -310,8 +347,10 @@ command → last player p99: ${percentile(lastReceived, 99).toFixed(0)} ms
 lost: ${sent - recorded}
 ${snapshotReport()}`);
   finished = true;
-  for (const player of players) player.socket?.close(1000);
+  for (const thread of threads) ask(thread, { type: "close" });
   moderator.close(1000);
 } finally {
+  // A thread still open (a failed run) would keep the bench from exiting.
+  await Promise.all(threads.map((thread) => thread.worker.terminate()));
   await bench.dispose();
 }

@@ -13,7 +13,12 @@ export const CORE_ALIAS = { "@core": fromRoot("./core") };
 export default defineConfig(({ command }) => ({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
-  build: { outDir: fromRoot("./web/dist"), emptyOutDir: true },
+  build: {
+    outDir: fromRoot("./web/dist"),
+    emptyOutDir: true,
+    // The app, and the quiz join page the Worker writes on its own (worker/pages/quiz-join-page.ts).
+    rollupOptions: { input: { app: fromRoot("./web/index.html"), join: fromRoot("./web/join.html") } },
+  },
   resolve: { alias: CORE_ALIAS },
   plugins: [
     // Before React: it turns the file routes into code-split chunks.

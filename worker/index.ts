@@ -2,6 +2,7 @@ import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { servePage } from "./pages/serve-page";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
 import { withSecurityHeaders } from "./security-headers";
 import { sweepExpiredUploads } from "./uploads/sweep-expired-uploads";
@@ -25,7 +26,7 @@ async function route(request: Request, env: Env, context: ExecutionContext): Pro
   if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, context);
   // Pages and public files, when wrangler.toml's run_worker_first sends them here: the Worker
   // gives the page its frame-ancestors, which depends on the `?iframe` query no _headers rule sees.
-  return env.ASSETS.fetch(request);
+  return servePage(request, env);
 }
 
 export default {

@@ -264,9 +264,14 @@ describe("a live quiz in separate browsers", () => {
     await page.getByTestId("quiz-login-name").fill("Zoé");
     await page.getByTestId("quiz-login-submit").click();
     expect(await page.getByTestId("quiz-login-error").textContent()).toBe("Erreur ! Code d'invitation invalide");
-    // A whole room opens this page from one QR code: it must not download the programme.
+    // The reader's language, kept for the app that follows.
+    await page.getByTestId("locale-en").click();
+    expect(await page.getByTestId("quiz-login-error").textContent()).toBe("Error! Invalid Invite Code");
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("en");
+    // A whole room opens this page from one QR code: the branding comes written in the page, which
+    // reads nothing of the event and loads the app only to warm it while the nickname is typed.
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    expect(loaded.some((url) => url.includes("/api/public/schedule-basic/demo"))).toBe(true);
-    expect(loaded.filter((url) => url.includes("/api/public/schedule/"))).toEqual([]);
+    expect(loaded.filter((url) => url.includes("/api/public/"))).toEqual([]);
+    expect(loaded.some((url) => url.includes("/api/quiz/login"))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { eventMonogram } from "@core/schedule/event-monogram";
 import { useState } from "react";
 import styles from "./event-logo.module.css";
 
@@ -29,12 +30,7 @@ export function EventLogo({
       />
     );
   }
-  const monogram = name
-    .split(/\s+/)
-    .filter((word) => /\p{L}|\p{N}/u.test(word))
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase())
-    .join("");
+  const monogram = eventMonogram(name);
   const side = Math.min(width, height, 64);
   return (
     <span className={styles.monogram} style={{ width: side, height: side, fontSize: side * 0.36 }} aria-hidden="true">

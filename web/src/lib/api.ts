@@ -219,6 +219,19 @@ export async function answerOf<T>(pending: Promise<ClientResponse<T, number, "js
   }
 }
 
+const publicScheduleUrl = (slug: string) => `/api/public/schedule/${encodeURIComponent(slug)}`;
+
+/**
+ * Whether the page's HTML already started the event's programme (a `<link rel="preload">` the
+ * Worker adds for an event anyone may read, worker/pages/serve-page.ts): no session is needed.
+ */
+function scheduleAlreadyComing(slug: string): boolean {
+  const url = publicScheduleUrl(slug);
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
+    (link) => link.getAttribute("href") === url,
+  );
+}
+
 /**
  * The programme of an event; 401 `error.prompt-password` / 403 `error.invalid-password` when
  * protected, 401 `login-required` without the `token` of a member when it lets no one in anonymously.
@@ -228,6 +241,13 @@ export async function fetchPublicSchedule(
   caller: { password: string | undefined; token: string | null },
   signal?: AbortSignal,
 ): Promise<PublicSchedule> {
+  if (caller.password === undefined && scheduleAlreadyComing(slug)) {
+    // The very request of the preload, with no header of ours: any difference and the browser
+    // would download the whole programme a second time.
+    const url = publicScheduleUrl(slug);
+    const response = await call((attempt) => fetch(url, attempt), EVENT_QUERY_POLICY, signal);
+    return ((await readJson(response)) as { data: PublicSchedule }).data;
+  }
   const request = eventQueryApi.public.schedule[":slug"].$get(
     { param: { slug }, query: { password: caller.password } },
     callOptions(caller.token, signal),

@@ -1,6 +1,7 @@
 import { useAtom, type WritableAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import * as v from "valibot";
+import { playerStorageKey } from "./player-storage";
 
 /** What the quiz login leaves in the browser for one event: the nickname's token and quiz. */
 export interface QuizPlayerSession {
@@ -33,7 +34,7 @@ const atoms = new Map<string, PlayerAtom>();
 function playerAtom(slug: string): PlayerAtom {
   let atom = atoms.get(slug);
   if (!atom) {
-    atom = atomWithStorage<QuizPlayerSession | null>(`quiz-player:${slug}`, null, storage, { getOnInit: true });
+    atom = atomWithStorage<QuizPlayerSession | null>(playerStorageKey(slug), null, storage, { getOnInit: true });
     atoms.set(slug, atom);
   }
   return atom;
@@ -42,26 +43,6 @@ function playerAtom(slug: string): PlayerAtom {
 /** The quiz nickname of event `slug` in this browser (spec §6: the attendee's token, per event). */
 export function useQuizPlayer(slug: string) {
   return useAtom(playerAtom(slug));
-}
-
-const DEVICE_KEY = "quiz-device";
-
-/**
- * A random id kept by this browser: logging in again with the same nickname from it gives back
- * the same player and points. Not from `crypto.randomUUID`, which plain-http venues lack.
- */
-export function quizDeviceId(): string {
-  try {
-    const stored = localStorage.getItem(DEVICE_KEY);
-    if (stored && /^[0-9a-f]{32}$/.test(stored)) return stored;
-    const fresh = [...crypto.getRandomValues(new Uint8Array(16))]
-      .map((byte) => byte.toString(16).padStart(2, "0"))
-      .join("");
-    localStorage.setItem(DEVICE_KEY, fresh);
-    return fresh;
-  } catch {
-    return "";
-  }
 }
 
 const elapsedKey = (playerId: string, questionId: number) => `quiz-elapsed:${playerId}:${questionId}`;

@@ -1,0 +1,104 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import frab from "../fixtures/frab-small.schedule.json";
+import { importOk } from "./admin-client";
+
+const HOSTILE_NAME = `Salon <script>alert("x")</script> & co`;
+
+function withTitle(title: string, engagement: object) {
+  return { ...frab, schedule: { ...frab.schedule, conference: { ...frab.schedule.conference, title } }, engagement };
+}
+
+async function page(path: string, method = "GET") {
+  const response = await SELF.fetch(`http://localhost${path}`, { method });
+  return { status: response.status, type: response.headers.get("content-type"), html: await response.text() };
+}
+
+const isJoinPage = (html: string) => html.includes("data-join-stage");
+const isAppShell = (html: string) => html.includes('id="root"');
+
+beforeAll(async () => {
+  await importOk("join-open", {
+    ...withTitle(HOSTILE_NAME, { quiz: true, logo: "/demo/logo.svg", scheduleBackgroundColor: "#0b3954" }),
+  });
+  await importOk("join-no-logo", withTitle("Open Source Summit", { quiz: true }));
+  await importOk("join-locked", withTitle("Locked", { quiz: true, password: "salon2026" }));
+  await importOk("join-members", withTitle("Members", { quiz: true, allowAnonymousAccess: false }));
+  await importOk("join-quiz-off", withTitle("No quiz", { quiz: false }));
+});
+
+describe("the quiz join page the Worker writes (/{slug}/quiz-live)", () => {
+  it("carries the event's branding, both languages' texts and the join code, escaped", async () => {
+    const { status, type, html } = await page("/join-open/quiz-live?code=123456");
+    expect(status).toBe(200);
+    expect(type).toContain("text/html");
+    expect(isJoinPage(html)).toBe(true);
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain(`Salon &lt;script&gt;alert("x")&lt;/script&gt; &amp; co`);
+    expect(html).toContain('data-slug="join-open"');
+    expect(html).toContain('data-bg="#0b3954"');
+    expect(html).toContain('src="/demo/logo.svg"');
+    expect(html).toMatch(/data-testid="quiz-login-code"[^>]*value="123456"/);
+    expect(html).toContain(">Rejoindre le quiz<");
+    const texts = JSON.parse(
+      /<script type="application\/json" id="join-texts">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+    );
+    expect(texts.en["login.invalid-code"]).toBe("Invalid Invite Code");
+    expect(texts.fr["nickname-taken"]).toBe("Ce pseudo est déjà pris dans ce quiz.");
+    // What the page fetches ahead while the nickname is typed: the app's own entry files.
+    expect(html).toMatch(/data-app-files="\/assets\/\S+\.js/);
+  });
+
+  it("answers HEAD like GET, and prefills nothing but a six-digit code", async () => {
+    expect(isJoinPage((await page("/join-open/quiz-live", "HEAD")).html)).toBe(false); // HEAD has no body
+    expect((await page("/join-open/quiz-live", "HEAD")).status).toBe(200);
+    for (const code of ["12345", "1234567", "<b>123456</b>", "abcdef"]) {
+      const { html } = await page(`/join-open/quiz-live?code=${encodeURIComponent(code)}`);
+      expect(html, code).not.toMatch(/data-testid="quiz-login-code"[^>]*value=/);
+    }
+  });
+
+  it("shows the monogram of an event without a logo", async () => {
+    const { html } = await page("/join-no-logo/quiz-live");
+    expect(html).not.toContain("data-join-logo");
+    expect(html).toMatch(/data-join-monogram[^>]*>OS</);
+  });
+
+  it("leaves the app to answer an event behind a password or a login, without its quiz, or unknown", async () => {
+    for (const slug of ["join-locked", "join-members", "join-quiz-off", "no-such-event"]) {
+      const { status, html } = await page(`/${slug}/quiz-live`);
+      expect(status, slug).toBe(200);
+      expect(isAppShell(html), slug).toBe(true);
+      expect(isJoinPage(html), slug).toBe(false);
+      expect(html, slug).not.toContain("Locked");
+    }
+  });
+});
+
+describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)", () => {
+  const PRELOAD = /<link rel="preload" href="\/api\/public\/schedule\/([a-z0-9-]+)" as="fetch" crossorigin="anonymous"/;
+
+  it("start the programme with the page for an event anyone may read", async () => {
+    for (const path of [
+      "/join-open",
+      "/join-open/",
+      "/join-open/synopsis",
+      "/join-open/my-schedule",
+      "/join-open/12",
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(isAppShell(html), path).toBe(true);
+      expect(PRELOAD.exec(html)?.[1], path).toBe("join-open");
+    }
+  });
+
+  it("leave the programme to the app behind a password or a login, and on other pages", async () => {
+    for (const path of ["/join-locked", "/join-members/synopsis", "/no-such-event", "/join-open/12/forum", "/"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(isAppShell(html), path).toBe(true);
+      expect(html, path).not.toMatch(PRELOAD);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { openDatabase } from "../db/client";
+import { findEventBySlug, toPublicEvent } from "../db/queries/events";
+import type { Env } from "../env";
+import { renderQuizJoinPage } from "./quiz-join-page";
+import { renderWithSchedulePreload } from "./schedule-preload";
+
+const SLUG = "([a-z0-9][a-z0-9-]{0,63})";
+/** `/{slug}/quiz-live`, the address the big screen's QR code opens. */
+const QUIZ_JOIN_PATH = new RegExp(`^/${SLUG}/quiz-live/?$`);
+/** The pages that show the event's programme: schedule, synopsis, my schedule, a presentation. */
+const PROGRAMME_PATH = new RegExp(`^/${SLUG}(?:/(?:synopsis|my-schedule|\\d+))?/?$`);
+const JOIN_CODE = /^\d{6}$/;
+
+/**
+ * A page request. The quiz join page is written here, light enough for a room of phones opening
+ * one QR code at once; the pages of an event's programme get the app's shell with the programme
+ * already on its way; every other page is the app's shell, which routes in the browser.
+ */
+export async function servePage(request: Request, env: Env): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
+  const url = new URL(request.url);
+  const joinSlug = QUIZ_JOIN_PATH.exec(url.pathname)?.[1];
+  const programmeSlug = joinSlug ? undefined : PROGRAMME_PATH.exec(url.pathname)?.[1];
+  const slug = joinSlug ?? programmeSlug;
+  const row = slug ? await findEventBySlug(openDatabase(env.DB), slug) : undefined;
+  if (!row) return env.ASSETS.fetch(request);
+  const event = toPublicEvent(row);
+  const code = url.searchParams.get("code");
+  const page = joinSlug
+    ? await renderQuizJoinPage(request, env, event, JOIN_CODE.test(code ?? "") ? code : null)
+    : await renderWithSchedulePreload(request, env, event);
+  return page ?? env.ASSETS.fetch(request);
+}

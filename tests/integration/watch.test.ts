@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 
 const attendee = () => world.accounts.attendee.token;
+const playCount = async () =>
+  (await call("GET", `/api/presentation/${world.talk}/plays`, { token: attendee() })).body.data;
 const play = (viewerId: string, token = attendee()) =>
   call("POST", `/api/presentation/${world.talk}/plays`, { token, body: { viewerId } });
 
@@ -87,13 +89,35 @@ describe("counting plays", () => {
     expect((await call("GET", `/api/presentation/${world.talk}/version-plays`)).status).toBe(401);
   });
 
+  it("stops made-up viewer ids from one address after 100 calls for a talk, in 429 with Retry-After", async () => {
+    const before = (await playCount()) as number;
+    const fromOneAddress = (viewerId: string) =>
+      call("POST", `/api/presentation/${world.talk}/plays`, { token: attendee(), body: { viewerId }, ip: "10.9.9.9" });
+    for (let i = 0; i < 100; i++) expect((await fromOneAddress(`made-up-${i}`)).status).toBe(200);
+    const refused = await SELF.fetch(`http://localhost/api/presentation/${world.talk}/plays`, {
+      method: "POST",
+      headers: {
+        "cf-connecting-ip": "10.9.9.9",
+        authorization: `Bearer ${attendee()}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ viewerId: "made-up-100" }),
+    });
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([
+      429,
+      "rate-limited",
+    ]);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await play("viewer-elsewhere")).body).toEqual({ data: { counted: true } });
+    expect(await playCount()).toBe(before + 101);
+  });
+
   it("refuses a malformed viewer id, and counts nothing for a talk without a public video", async () => {
+    const before = await playCount();
     expect((await play("x")).body.error.code).toBe("validation-failed");
     expect((await play("has spaces in it")).status).toBe(400);
     await allOffline(world.talk);
     expect((await play("viewer-cccc-3")).status).toBe(404);
-    expect((await call("GET", `/api/presentation/${world.talk}/plays`, { token: attendee() })).body).toEqual({
-      data: 2,
-    });
+    expect(await playCount()).toBe(before);
   });
 });

@@ -35,6 +35,19 @@ function clientAddress(c: RequestScope): string {
 const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
+ * Counts one call of `purpose` for the caller's address and refuses it (429 `rate-limited` with
+ * Retry-After) past `limit` in the window: for calls anyone may make that cost us something.
+ */
+export async function admitPerAddress(
+  c: RequestScope,
+  purpose: string,
+  limit: { attempts: number; windowMs: number },
+): Promise<void> {
+  const { allowed, retryAfterMs } = await countAttemptInWindow(c.var.db, `${purpose}:${clientAddress(c)}`, limit);
+  if (!allowed) throw new RetryLater(retryAfterSeconds(retryAfterMs));
+}
+
+/**
  * Guards one password check for the account `email` (known or not: the answers are the same).
  * Refuses with 429 and Retry-After while the caller's address has too many failures (sized for a
  * venue behind one NAT), then while the account waits out its progressive delay (seconds, at most

@@ -1,9 +1,8 @@
-import { DomainError, ErrorCode } from "@core/errors";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { admitPerAddress } from "../auth/rate-limit";
 import { requireSession, type SessionEnv } from "../auth/session";
-import { countAttemptInWindow } from "../db/queries/rate-limits";
 import { valid } from "../validation";
 
 type Env = AppEnv & SessionEnv;
@@ -20,18 +19,7 @@ const CHECKS_PER_ADDRESS = { attempts: 120, windowMs: 60_000 } as const;
 
 const CHUNK_BYTES = 64 * 1024;
 
-async function admitCheck(c: Context<Env>) {
-  const address = c.req.header("cf-connecting-ip") ?? "local";
-  const { allowed, retryAfterMs } = await countAttemptInWindow(
-    c.var.db,
-    `network-check:${address}`,
-    CHECKS_PER_ADDRESS,
-  );
-  if (!allowed) {
-    c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    throw new DomainError(ErrorCode.RateLimited);
-  }
-}
+const admitCheck = (c: Context<Env>) => admitPerAddress(c, "network-check", CHECKS_PER_ADDRESS);
 
 /** Random bytes, so no proxy or compression makes the measured link look faster than it is. */
 function randomBody(bytes: number): ReadableStream<Uint8Array> {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { admitPerAddress } from "../auth/rate-limit";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
 import { recordPlay, versionPlayCounts } from "../db/queries/plays";
@@ -12,6 +13,13 @@ const TalkParams = v.object({ presentationId: IdParam });
 
 /** The random id a browser keeps for itself (docs/watch.md): letters, digits and dashes. */
 const PlayBody = v.strictObject({ viewerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)) });
+
+/**
+ * Play calls per address and talk: one per viewer and page view, so a room of attendees behind
+ * one venue address watching the same talk fits, and nobody inflates a counter with made-up
+ * viewer ids.
+ */
+const PLAYS_PER_ADDRESS_AND_TALK = { attempts: 100, windowMs: 10 * 60_000 } as const;
 
 /** UTC day of an instant, `YYYY-MM-DD`: a viewer's play counts once per version per day. */
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -26,6 +34,7 @@ export const videoPlaysRoutes = new Hono<AppEnv & SessionEnv>()
     valid("json", PlayBody),
     async (c) => {
       const { presentationId } = c.req.valid("param");
+      await admitPerAddress(c, `plays:${presentationId}`, PLAYS_PER_ADDRESS_AND_TALK);
       // The play counts for the version being shown: the talk's public one.
       const online = await openPublicVideo(c, presentationId, c.req.valid("query").password);
       const counted = await recordPlay(c.var.db, {

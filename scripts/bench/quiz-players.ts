@@ -5,7 +5,7 @@
 // Spread over threads, the players' receiving is no longer one process's queue: with all 5,000
 // sockets in one event loop, the last player's question waited behind the 4,999 others' frames
 // (75 µs each plain, 200 µs compressed), which the room's figure does not owe.
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { type EventLoopUtilization, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import type { QuizServerMessage } from "@core/protocol/quiz";
 import WebSocket from "ws";
@@ -35,8 +35,11 @@ export type FromPlayers =
       lastAckAt: number;
       receipts: [number, number][];
     }
-  /** This thread's event-loop delay since the previous ask, in ms. */
-  | { type: "lag"; p99: number; max: number };
+  /**
+   * This thread's event-loop delay since the previous ask, in ms, and how busy its event loop was
+   * (0–1) from its first player's receipt of the last question to its last player's.
+   */
+  | { type: "lag"; p99: number; max: number; busy: number };
 
 /** Milliseconds on the wall clock, comparable between threads (each has its own `performance.now()` origin). */
 export const wallClock = () => performance.timeOrigin + performance.now();
@@ -56,6 +59,8 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
   const sockets = new Set<WebSocket>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  /** The event loop's use at the first and latest receipt of the question being delivered. */
+  let delivery: { question: number; first: EventLoopUtilization; latest: EventLoopUtilization } | undefined;
 
   /** `seen`: the player's questions whose first delivery was timed, kept over reconnections. */
   const connect = (player: PlayersSetup["players"][number], seen = new Set<number>()): Promise<void> => {
@@ -80,6 +85,9 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
         if (!seen.has(question.id)) {
           seen.add(question.id);
           receipts.push([question.index, at]);
+          const use = nodePerformance.eventLoopUtilization();
+          if (delivery?.question !== question.index) delivery = { question: question.index, first: use, latest: use };
+          else delivery.latest = use;
         }
         if (pending === question.id) return;
         pending = question.id;
@@ -124,7 +132,8 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
 
   port.on("message", (message: ToPlayers) => {
     if (message.type === "lag") {
-      post({ type: "lag", p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 });
+      const busy = delivery ? nodePerformance.eventLoopUtilization(delivery.latest, delivery.first).utilization : 0;
+      post({ type: "lag", p99: lag.percentile(99) / 1e6, max: lag.max / 1e6, busy: Number.isNaN(busy) ? 0 : busy });
       lag.reset();
     } else {
       closing = true;

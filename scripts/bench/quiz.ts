@@ -59,7 +59,7 @@ interface Player {
 interface PlayerThread {
   worker: Worker;
   totals: Extract<FromPlayers, { type: "progress" }> | undefined;
-  lags: ((lag: { p99: number; max: number }) => void)[];
+  lags: ((lag: { p99: number; max: number; busy: number }) => void)[];
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -209,8 +209,8 @@ try {
   const questionMs: number[] = [];
   /** Per question: CPU seconds of the server's process and of the bench's. */
   const questionCpu: { server: number; bench: number }[] = [];
-  /** Per question: the players' threads' event-loop delay (the worst thread's p99 and max). */
-  const questionLag: { p99: number; max: number }[] = [];
+  /** Per question: the players' threads' event-loop delay (the worst thread's p99 and max) and use while receiving it. */
+  const questionLag: { p99: number; max: number; busy: number }[] = [];
   let firstReceiptAt = Number.POSITIVE_INFINITY;
   let finished = false;
   const totals = () => {
@@ -291,7 +291,7 @@ try {
     Promise.all(
       threads.map(
         (thread) =>
-          new Promise<{ p99: number; max: number }>((resolve) => {
+          new Promise<{ p99: number; max: number; busy: number }>((resolve) => {
             thread.lags.push(resolve);
             ask(thread, { type: "lag" });
           }),
@@ -315,7 +315,11 @@ try {
     const cpuAfter = cpuMs();
     questionCpu.push({ server: cpuAfter.server - cpuBefore.server, bench: cpuAfter.bench - cpuBefore.bench });
     const lags = await lagOfThreads();
-    questionLag.push({ p99: Math.max(...lags.map((lag) => lag.p99)), max: Math.max(...lags.map((lag) => lag.max)) });
+    questionLag.push({
+      p99: Math.max(...lags.map((lag) => lag.p99)),
+      max: Math.max(...lags.map((lag) => lag.max)),
+      busy: Math.max(...lags.map((lag) => lag.busy)),
+    });
   }
   moderator.send(JSON.stringify({ type: "command", command: { type: "final" } }));
 
@@ -340,6 +344,7 @@ command → the room deciding it, per question: ${questionDecidedAt.map((at, ind
 room deciding → first / last player, per question: ${allDelays.map((delays, index) => `${((delays[0] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} / ${((delays[delays.length - 1] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} ms`).join(", ")}
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
 players' event-loop delay per question, p99 / max of the worst thread: ${questionLag.map(({ p99, max }) => `${p99.toFixed(0)} / ${max.toFixed(0)} ms`).join(", ")}
+players' busiest thread while the question reached its players (event-loop use): ${questionLag.map(({ busy }) => `${(busy * 100).toFixed(0)} %`).join(", ")}
 CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}

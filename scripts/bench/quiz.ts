@@ -329,7 +329,8 @@ try {
   const recorded = exported.split("\n").filter((line) => line.includes('"type":"answer_submitted"')).length;
   const sent = QUESTIONS * PLAYERS;
   const allDelays = receiveDelays.map((delays) => [...delays].sort((a, b) => a - b));
-  const lastReceived = allDelays.map((delays) => delays[delays.length - 1] ?? Number.NaN).sort((a, b) => a - b);
+  /** In question order; sorted for the percentile. */
+  const lastReceived = allDelays.map((delays) => delays[delays.length - 1] ?? Number.NaN);
   const everyDelay = allDelays.flat().sort((a, b) => a - b);
   const { acked, refused, refusals, reconnects, lastAckAt } = totals();
   const firstAnswerAt = firstReceiptAt + (THINK_MS > 0 ? 500 : 0);
@@ -339,7 +340,7 @@ try {
 Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
-command → last player, per question: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
 command → the room deciding it, per question: ${questionDecidedAt.map((at, index) => `${(at - (questionShownAt[index] as number)).toFixed(0)} ms`).join(", ")}
 room deciding → first / last player, per question: ${allDelays.map((delays, index) => `${((delays[0] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} / ${((delays[delays.length - 1] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} ms`).join(", ")}
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
@@ -348,7 +349,10 @@ players' busiest thread while the question reached its players (event-loop use):
 CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
-command → last player p99: ${percentile(lastReceived, 99).toFixed(0)} ms
+command → last player p99: ${percentile(
+    [...lastReceived].sort((a, b) => a - b),
+    99,
+  ).toFixed(0)} ms
 lost: ${sent - recorded}
 ${snapshotReport()}`);
   finished = true;

@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pageFilesPlugin } from "./web/build/page-files-plugin";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
       quoteStyle: "double",
     }),
     react(),
+    // Each route's code-split files, for the Worker's preloads (worker/pages/route-preload.ts).
+    pageFilesPlugin(fromRoot("./web/src/routes"), "app"),
     // The offline service worker (web/sw/sw.ts), with the list of the build's files to precache.
     VitePWA({
       strategies: "injectManifest",

@@ -90,7 +90,15 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
       expect(status, path).toBe(200);
       expect(isAppShell(html), path).toBe(true);
       expect(PRELOAD.exec(html)?.[1], path).toBe("join-open");
+      // The page's own code starts with the entry, not after it has run.
+      expect(html, path).toMatch(/<link rel="modulepreload" href="\/assets\/[\w.-]+\.js" crossorigin/);
     }
+  });
+
+  it("start the page's code for an event behind a password too, but not its programme", async () => {
+    const { html } = await page("/join-locked/synopsis");
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/synopsis-[\w-]+\.js" crossorigin/);
+    expect(html).not.toMatch(PRELOAD);
   });
 
   it("leave the programme to the app behind a password or a login, and on other pages", async () => {

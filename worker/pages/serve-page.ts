@@ -1,14 +1,22 @@
 import { openDatabase } from "../db/client";
 import { findEventBySlug, toPublicEvent } from "../db/queries/events";
 import type { Env } from "../env";
+import { renderProgrammePage } from "./programme-page";
 import { renderQuizJoinPage } from "./quiz-join-page";
-import { renderWithSchedulePreload } from "./schedule-preload";
 
 const SLUG = "([a-z0-9][a-z0-9-]{0,63})";
 /** `/{slug}/quiz-live`, the address the big screen's QR code opens. */
 const QUIZ_JOIN_PATH = new RegExp(`^/${SLUG}/quiz-live/?$`);
-/** The pages that show the event's programme: schedule, synopsis, my schedule, a presentation. */
-const PROGRAMME_PATH = new RegExp(`^/${SLUG}(?:/(?:synopsis|my-schedule|\\d+))?/?$`);
+/**
+ * The pages that show the event's programme, by the route files the app's router renders for
+ * them (web/src/routes): schedule, synopsis, my schedule, a presentation.
+ */
+const PROGRAMME_PAGES: [RegExp, string[]][] = [
+  [new RegExp(`^/${SLUG}/?$`), ["$slug/route", "$slug/index"]],
+  [new RegExp(`^/${SLUG}/synopsis/?$`), ["$slug/route", "$slug/synopsis"]],
+  [new RegExp(`^/${SLUG}/my-schedule/?$`), ["$slug/route", "$slug/my-schedule"]],
+  [new RegExp(`^/${SLUG}/\\d+/?$`), ["$slug/route", "$slug/$presentationId/route", "$slug/$presentationId/index"]],
+];
 const JOIN_CODE = /^\d{6}$/;
 
 /**
@@ -20,14 +28,22 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
   const url = new URL(request.url);
   const joinSlug = QUIZ_JOIN_PATH.exec(url.pathname)?.[1];
-  const programmeSlug = joinSlug ? undefined : PROGRAMME_PATH.exec(url.pathname)?.[1];
-  const slug = joinSlug ?? programmeSlug;
+  const programme = joinSlug ? undefined : programmePage(url.pathname);
+  const slug = joinSlug ?? programme?.slug;
   const row = slug ? await findEventBySlug(openDatabase(env.DB), slug) : undefined;
   if (!row) return env.ASSETS.fetch(request);
   const event = toPublicEvent(row);
   const code = url.searchParams.get("code");
-  const page = joinSlug
-    ? await renderQuizJoinPage(request, env, event, JOIN_CODE.test(code ?? "") ? code : null)
-    : await renderWithSchedulePreload(request, env, event);
+  const page = programme
+    ? await renderProgrammePage(request, env, event, programme.routes)
+    : await renderQuizJoinPage(request, env, event, JOIN_CODE.test(code ?? "") ? code : null);
   return page ?? env.ASSETS.fetch(request);
+}
+
+function programmePage(path: string): { slug: string; routes: string[] } | undefined {
+  for (const [pattern, routes] of PROGRAMME_PAGES) {
+    const slug = pattern.exec(path)?.[1];
+    if (slug) return { slug, routes };
+  }
+  return undefined;
 }

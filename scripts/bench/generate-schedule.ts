@@ -13,6 +13,7 @@ export interface LargeScheduleOptions {
 }
 
 const DEFAULTS = { presentations: 1000, rooms: 20, days: 3 };
+const TIME_ZONE = "Europe/Paris";
 
 const DAY_START = 8 * 60;
 /** The latest start a frab "HH:MM" can hold. */
@@ -133,8 +134,8 @@ export function buildLargeSchedule(options: Partial<LargeScheduleOptions> = {}):
   return frabDocument({
     acronym: "bench",
     title: `Banc d'essai : ${presentations} présentations`,
-    timeZone: "Europe/Paris",
-    days: Array.from({ length: days }, (_, index) => localDate(start, index)),
+    timeZone: TIME_ZONE,
+    days: Array.from({ length: days }, (_, index) => localDate(start, TIME_ZONE, index)),
     rooms: roomNames,
     tracks: TRACKS,
     talks,

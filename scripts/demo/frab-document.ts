@@ -40,11 +40,17 @@ export interface FrabDocumentDraft {
   engagement: ImportedEventSettings | null;
 }
 
-/** The local date `yyyy-MM-dd` of `date` on this machine, `offsetDays` later. */
-export function localDate(date: Date, offsetDays = 0): string {
-  const shifted = new Date(date.getFullYear(), date.getMonth(), date.getDate() + offsetDays);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${shifted.getFullYear()}-${pad(shifted.getMonth() + 1)}-${pad(shifted.getDate())}`;
+/**
+ * The date `yyyy-MM-dd` of `date` in `timeZone`, `offsetDays` later: the event's own calendar,
+ * which is what the app calls today (late in the evening UTC, it is already tomorrow in Paris).
+ */
+export function localDate(date: Date, timeZone: string, offsetDays = 0): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    date,
+  );
+  const shifted = new Date(`${day}T00:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + offsetDays);
+  return shifted.toISOString().slice(0, 10);
 }
 
 function clock(minutes: number): string {

@@ -81,8 +81,10 @@ describe("the synopsis on a desktop", () => {
     await page.getByTestId("synopsis-card").first().waitFor();
     await page.getByTestId("synopsis-filter").fill("securite");
     // The days after the first are drawn after it: on a loaded machine that takes over a second.
+    // Text content, not inner text: cards away from the screen are not laid out (content-visibility),
+    // and the grid opens scrolled to the current time, which at night is far above the talks.
     await expect
-      .poll(async () => (await page.getByTestId("synopsis-card").allInnerTexts()).join("|"), { timeout: 10_000 })
+      .poll(async () => (await page.getByTestId("synopsis-card").allTextContents()).join("|"), { timeout: 10_000 })
       .toContain("Sécurité des API");
     await page.getByTestId("synopsis-filter").fill("zzzz introuvable");
     await page.getByTestId("synopsis-no-match").waitFor();

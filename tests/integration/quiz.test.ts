@@ -69,7 +69,11 @@ async function openSocket(path: string) {
     for (;;) {
       const found = messages.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error("message not received in time");
+      if (Date.now() > deadline) {
+        // What did arrive says whether the room refused, closed or never answered.
+        const last = messages.slice(-6).map((message) => JSON.stringify(message).slice(0, 200));
+        throw new Error(`message not received in time; the last received: ${last.join(" ")}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };

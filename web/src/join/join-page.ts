@@ -6,6 +6,8 @@
  */
 import { playerStorageKey, quizDeviceId } from "../features/quiz/player-storage";
 import { eventTheme } from "../lib/event-theme";
+import "../styles/base.css";
+import "../features/quiz/quiz-join-form.css";
 import "./join-page.css";
 
 type Locale = "fr" | "en";
@@ -65,7 +67,7 @@ function renderFailure() {
   if (failureKey === null) return failure?.remove();
   if (!failure) {
     failure = document.createElement("p");
-    failure.className = "failure";
+    failure.className = "quiz-join-failure";
     failure.setAttribute("role", "alert");
     failure.dataset.testid = "quiz-login-error";
     submit.before(failure);
@@ -82,7 +84,7 @@ function renderResumeLink() {
   if (!player) return link?.remove();
   if (!link) {
     link = document.createElement("a");
-    link.className = "resume";
+    link.className = "quiz-join-resume";
     link.dataset.testid = "quiz-login-resume";
     element("main").append(link);
   }

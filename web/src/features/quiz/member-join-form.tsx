@@ -6,7 +6,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import type { QuizPlayerSession } from "./player-session";
 import { quizDeviceId } from "./player-storage";
 import { joinQuizAsMember } from "./quiz-api";
-import styles from "./quiz-login-page.module.css";
+import "./quiz-join-form.css";
 import buttons from "./stage-buttons.module.css";
 
 const NICKNAME_MAX = 30;
@@ -54,11 +54,11 @@ export function MemberJoinForm({
     });
   };
   return (
-    <form className={styles.card} onSubmit={submit} noValidate data-testid="quiz-member-join">
-      <label className={styles.field}>
-        <span className={styles.label}>{t("login.nickname")}</span>
+    <form className="quiz-join-card" onSubmit={submit} noValidate data-testid="quiz-member-join">
+      <label className="quiz-join-field">
+        <span className="quiz-join-label">{t("login.nickname")}</span>
         <input
-          className={styles.input}
+          className="quiz-join-input"
           value={name}
           onChange={(change) => setName(change.target.value)}
           maxLength={NICKNAME_MAX}
@@ -67,7 +67,7 @@ export function MemberJoinForm({
         />
       </label>
       {failure ? (
-        <p className={styles.failure} role="alert" data-testid="quiz-member-join-error">
+        <p className="quiz-join-failure" role="alert" data-testid="quiz-member-join-error">
           {failure}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { useQuizPlayer } from "./player-session";
 import { quizDeviceId } from "./player-storage";
 import { logIntoQuiz } from "./quiz-api";
-import styles from "./quiz-login-page.module.css";
+import "./quiz-join-form.css";
 import { QuizStage } from "./quiz-stage";
 import buttons from "./stage-buttons.module.css";
 
@@ -71,13 +71,13 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
 
   return (
     <QuizStage event={event} title={t("login.title")} subtitle={event.name} size="phone" testId="quiz-login">
-      <div className={styles.wrap}>
-        <form className={styles.card} onSubmit={submit} noValidate>
-          <p className={styles.lead}>{t("login.lead")}</p>
-          <label className={styles.field}>
-            <span className={styles.label}>{t("login.code")}</span>
+      <div className="quiz-join-wrap">
+        <form className="quiz-join-card" onSubmit={submit} noValidate>
+          <p className="quiz-join-lead">{t("login.lead")}</p>
+          <label className="quiz-join-field">
+            <span className="quiz-join-label">{t("login.code")}</span>
             <input
-              className={styles.codeInput}
+              className="quiz-join-code"
               value={code}
               onChange={(change) => setCode(change.target.value.replace(/[^\d\s]/g, ""))}
               inputMode="numeric"
@@ -87,12 +87,12 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
               aria-invalid={missing.code || undefined}
               data-testid="quiz-login-code"
             />
-            {missing.code ? <span className={styles.problem}>{t("login.code-required")}</span> : null}
+            {missing.code ? <span className="quiz-join-problem">{t("login.code-required")}</span> : null}
           </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t("login.nickname")}</span>
+          <label className="quiz-join-field">
+            <span className="quiz-join-label">{t("login.nickname")}</span>
             <input
-              className={styles.input}
+              className="quiz-join-input"
               value={name}
               onChange={(change) => setName(change.target.value)}
               maxLength={NICKNAME_MAX}
@@ -100,10 +100,10 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
               aria-invalid={missing.name || undefined}
               data-testid="quiz-login-name"
             />
-            {missing.name ? <span className={styles.problem}>{t("login.nickname-required")}</span> : null}
+            {missing.name ? <span className="quiz-join-problem">{t("login.nickname-required")}</span> : null}
           </label>
           {failure ? (
-            <p className={styles.failure} role="alert" data-testid="quiz-login-error">
+            <p className="quiz-join-failure" role="alert" data-testid="quiz-login-error">
               <strong>{t("login.error-title")}</strong> {failure}
             </p>
           ) : null}
@@ -118,7 +118,7 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
         </form>
         {player ? (
           <AppLink
-            className={styles.resume}
+            className="quiz-join-resume"
             href={`/${slug}/${player.presentationId}/quiz-intro`}
             data-testid="quiz-login-resume"
           >

@@ -7,7 +7,6 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { isDevelopment } from "./deploy-config";
 import { errorResponse } from "./errors";
-import { VIDEO_PART_BYTES } from "./files/quiz-media";
 import { MAX_PART_BYTES } from "./uploads/upload-config";
 
 /**
@@ -16,7 +15,7 @@ import { MAX_PART_BYTES } from "./uploads/upload-config";
  */
 export const DEFAULT_BODY_BYTES = 64 * 1024;
 
-/** The small JSON bodies of quiz calls (an answer, a video announcement or completion): ample room. */
+/** The small JSON bodies of quiz calls (an answer): ample room. */
 export const SMALL_JSON_BYTES = 16 * 1024;
 
 /** A whole quiz as the editor saves it: 50 questions of 10 options at their longest fit in half of it. */
@@ -41,7 +40,6 @@ const LARGER_BODIES = [
   { method: "PUT", path: "/api/me/picture", maxBytes: MAX_PICTURE_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/questions", maxBytes: QUIZ_QUESTIONS_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/media/image", maxBytes: MAX_PICTURE_BYTES },
-  { method: "PUT", path: "/api/quiz/:presentationId/media/videos/parts/:partNumber", maxBytes: VIDEO_PART_BYTES },
   // A processor's outputs (one file, or one part of a multipart one) and their part lists.
   { method: "PUT", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_OUTPUT_PUT_BYTES },
   { method: "POST", path: "/api/processing/jobs/:jobId/outputs/*", maxBytes: MAX_PROCESSING_JSON_BYTES },

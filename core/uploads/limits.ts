@@ -1,4 +1,5 @@
 import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
+import { MAX_QUESTION_VIDEO_BYTES } from "@core/quiz/authoring";
 
 /**
  * Every PATCH of a tus upload but the last carries exactly this many bytes, and each is one R2
@@ -16,7 +17,14 @@ export const MAX_SLIDES_BYTES = 200 * 1024 * 1024;
 /** A picture: the same ceiling as a profile picture's. */
 export const MAX_IMAGE_BYTES = MAX_PICTURE_BYTES;
 
-/** What an upload is for: it decides the types its bytes may show and its size limit. */
-export type UploadKind = "video" | "slides" | "image";
+/** A quiz question's video (live quiz spec §5: 'Please upload a file smaller than 50 MB'). */
+export const MAX_QUIZ_VIDEO_BYTES = MAX_QUESTION_VIDEO_BYTES;
 
-export const UPLOAD_KINDS: readonly UploadKind[] = ["video", "slides", "image"];
+/**
+ * What an upload is for: it decides the types its bytes may show, its size limit and who may
+ * send it (a talk's `video` and `slides`: its speaker; a `quiz-video`: whoever manages the talk's
+ * quiz, its moderators and its speaker).
+ */
+export type UploadKind = "video" | "slides" | "image" | "quiz-video";
+
+export const UPLOAD_KINDS: readonly UploadKind[] = ["video", "slides", "image", "quiz-video"];

@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -174,6 +174,38 @@ describe("the moderator's question editor", () => {
       "Please upload a file smaller than 50 MB",
     );
     expect(await question.getByTestId("question-video-progress").count()).toBe(0);
+    rmSync(video);
+  });
+
+  it("uploads a question video through the tus upload path, showing its progress, then previews it", async () => {
+    const video = join(mkdtempSync(join(tmpdir(), "quiz-editor-")), "clip.mp4");
+    // 3 MB starting as an MP4 file does (an `ftyp` box): the server checks the first bytes.
+    const file = openSync(video, "w");
+    writeSync(file, Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom")]));
+    ftruncateSync(file, 3_000_000);
+    closeSync(file);
+    const page = await open(moderator, PHONE, "en");
+    // The part is held back a moment, so the progress shows as a user on a slow link sees it.
+    await page.route("**/api/uploads/*", async (route) => {
+      if (route.request().method() === "PATCH") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByTestId("quiz-editor-add").click();
+    const question = questionCards(page).last();
+    await question.getByTestId("question-media-video").check();
+    await question.getByTestId("question-video-input").setInputFiles(video);
+    const progress = question.getByTestId("question-video-progress");
+    await progress.waitFor();
+    await progress.scrollIntoViewIfNeeded();
+    await screenshot(page, "quiz-editor-video-uploading-phone-en");
+    const preview = question.getByTestId("question-video-preview");
+    await preview.waitFor();
+    expect(await preview.getAttribute("src")).toMatch(
+      new RegExp(`^/api/files/quiz/${presentationId}/videos/[A-Za-z0-9_-]{22}$`),
+    );
+    expect(await question.getByTestId("question-video-progress").count()).toBe(0);
+    const served = await fetch(`${baseUrl}${await preview.getAttribute("src")}`, { method: "HEAD" });
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "video/mp4"]);
     rmSync(video);
   });
 });

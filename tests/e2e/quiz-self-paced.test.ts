@@ -300,30 +300,32 @@ describe("a question with a video", () => {
     expect(response.status).toBe(200);
   }
 
-  /** Uploads a question video the way the question editor does: start, one part, complete. */
+  /** Uploads a question video the way the question editor does: a tus upload of kind quiz-video, one part. */
   async function uploadVideo(clip: Buffer): Promise<string> {
-    const base = `/api/quiz/${presentationId}/media/videos`;
-    const started = await callApi("POST", base, moderator, { size: clip.byteLength, type: "video/webm" });
-    expect(started.status).toBe(201);
-    const { key, uploadId } = ((await started.json()) as { data: { key: string; uploadId: string } }).data;
-    const query = `key=${encodeURIComponent(key)}&uploadId=${encodeURIComponent(uploadId)}`;
-    const part = await fetch(`${baseUrl}${base}/parts/1?${query}`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${moderator.token}`, "content-type": "application/octet-stream" },
+    const tus = { authorization: `Bearer ${moderator.token}`, "tus-resumable": "1.0.0" };
+    const meta = { kind: "quiz-video", filename: "clip.webm", presentationId: String(presentationId) };
+    const created = await fetch(`${baseUrl}/api/uploads`, {
+      method: "POST",
+      headers: {
+        ...tus,
+        "upload-length": String(clip.byteLength),
+        "upload-metadata": Object.entries(meta)
+          .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+          .join(","),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location") as string;
+    const part = await fetch(`${baseUrl}${location}`, {
+      method: "PATCH",
+      headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
       body: new Uint8Array(clip),
     });
-    expect(part.status).toBe(200);
-    const { etag } = ((await part.json()) as { data: { etag: string } }).data;
-    const completed = await callApi("POST", `${base}/complete`, moderator, {
-      key,
-      uploadId,
-      parts: [{ partNumber: 1, etag }],
-    });
-    expect(completed.status).toBe(201);
-    return ((await completed.json()) as { data: { video_key: string } }).data.video_key;
+    expect(part.status).toBe(204);
+    return `quiz/${presentationId}/videos/${location.split("/").pop()}`;
   }
 
-  // Set up behind the editor's back: uploading a video through it is the same multipart calls.
+  // Set up behind the editor's back: uploading a video through it is the same tus calls.
   beforeAll(async () => {
     presentationId = await demoTalkId(VIDEO_TALK);
     const page = await open(moderator, DESKTOP, "fr");

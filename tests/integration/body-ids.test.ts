@@ -283,10 +283,7 @@ describe("bodies that are not what a route reads", () => {
     ["PUT", `/api/quiz/${home.talks[8]}/questions`, home.moderator],
     ["PUT", `/api/quiz/${home.talks[8]}/settings`, home.moderator],
     ["POST", `/api/quiz/${home.talks[8]}/answers`, home.attendee],
-    ["POST", `/api/quiz/${home.talks[8]}/media/videos`, home.moderator],
-    ["POST", `/api/quiz/${home.talks[8]}/media/videos/complete`, home.moderator],
     ["PUT", `/api/quiz/${home.talks[8]}/media/image`, home.moderator],
-    ["PUT", `/api/quiz/${home.talks[8]}/media/videos/parts/1?key=quiz/1/videos/x.mp4&uploadId=u`, home.moderator],
     ["PATCH", `/api/speaker-data/${home.talks[8]}/my-schedule/1`, home.attendee],
   ];
   it.each(bodies)(

@@ -1,12 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
-import { addMember, call, signUpAndLogIn } from "./account-client";
+import { addMember, type CallResult, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
+import { buildEventWorld, type EventWorld, PNG_BYTES } from "./route-world";
 import { quizEvent } from "./self-paced-client";
+import { MP4_HEAD, TUS_HEADERS, uploadMetadata } from "./upload-client";
 
-const MiB = 1024 * 1024;
 let talk: number;
 let otherTalk: number;
 let moderator: string;
@@ -28,13 +29,6 @@ beforeAll(async () => {
 
 /** A PNG's first bytes: enough for a stored image, the server does not decode it. */
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const bytes = (size: number, fill: number) => new Uint8Array(size).fill(fill);
-/** A part that starts as an MP4 file does (an `ftyp` box): files are served with the type their bytes show. */
-const mp4Start = (size: number, fill: number) => {
-  const part = bytes(size, fill);
-  part.set([0, 0, 0, 24, ...new TextEncoder().encode("ftypisom")]);
-  return part;
-};
 
 const putImage = (options: { token?: string; type?: string; body?: BodyInit } = {}, presentationId = talk) =>
   call("PUT", `/api/quiz/${presentationId}/media/image`, {
@@ -42,21 +36,6 @@ const putImage = (options: { token?: string; type?: string; body?: BodyInit } = 
     type: options.type ?? "image/png",
     rawBody: options.body ?? png,
   });
-
-const startVideo = (body: unknown, presentationId = talk, locale?: "fr" | "en") =>
-  call("POST", `/api/quiz/${presentationId}/media/videos`, { token: moderator, body, locale });
-
-const putPart = (
-  upload: { key: string; uploadId: string },
-  partNumber: number,
-  body: Uint8Array,
-  presentationId = talk,
-) =>
-  call(
-    "PUT",
-    `/api/quiz/${presentationId}/media/videos/parts/${partNumber}?${new URLSearchParams({ key: upload.key, uploadId: upload.uploadId })}`,
-    { token: moderator, type: "application/octet-stream", rawBody: body },
-  );
 
 describe("question images", () => {
   it("stores an image for the quiz and serves it from its URL", async () => {
@@ -81,199 +60,211 @@ describe("question images", () => {
   });
 });
 
-describe("question videos", () => {
-  it("refuses a video over 50 MB before any byte is sent, with the spec's message", async () => {
-    const en = await startVideo({ size: 50_000_001, type: "video/mp4" }, talk, "en");
-    expect(en.status).toBe(413);
-    expect(en.body.error).toMatchObject({
-      code: "video-too-large",
-      message: "Please upload a file smaller than 50 MB",
-    });
-    const fr = await startVideo({ size: 50_000_001, type: "video/mp4" }, talk, "fr");
-    expect(fr.body.error.message).toBe("Veuillez téléverser un fichier de moins de 50 Mo");
-    expect((await startVideo({ size: 50_000_000, type: "video/mp4" })).status).toBe(201);
-  });
-
-  it("accepts video files only", async () => {
-    const { status, body } = await startVideo({ size: 1_000, type: "application/pdf" });
-    expect(status).toBe(400);
-    expect(body.error.detail).toContain("type");
-  });
-
-  it("uploads in parts, completes, and serves the video with HTTP ranges", async () => {
-    const created = await startVideo({ size: 6 * MiB, type: "video/mp4" });
-    expect(created.status).toBe(201);
-    const upload = created.body.data as { uploadId: string; key: string; partSize: number };
-    expect(upload.partSize).toBe(8_388_608);
-    expect(upload.key).toMatch(new RegExp(`^quiz/${talk}/videos/[0-9a-f-]{36}\\.mp4$`));
-
-    const first = await putPart(upload, 1, mp4Start(5 * MiB, 1));
-    const second = await putPart(upload, 2, bytes(MiB, 2));
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ partNumber: 1, etag: expect.any(String) });
-    const completed = await call("POST", `/api/quiz/${talk}/media/videos/complete`, {
-      token: moderator,
-      body: { key: upload.key, uploadId: upload.uploadId, parts: [first.body.data, second.body.data] },
-    });
-    expect(completed.status).toBe(201);
-    expect(completed.body.data).toEqual({ video_key: upload.key, url: `/api/files/${upload.key}` });
-
-    const ranged = await SELF.fetch(`http://localhost/api/files/${upload.key}`, {
-      headers: { range: `bytes=${5 * MiB - 2}-${5 * MiB + 1}` },
-    });
-    expect(ranged.status).toBe(206);
-    expect(ranged.headers.get("content-type")).toBe("video/mp4");
-    expect(ranged.headers.get("content-range")).toBe(`bytes ${5 * MiB - 2}-${5 * MiB + 1}/${6 * MiB}`);
-    expect([...new Uint8Array(await ranged.arrayBuffer())]).toEqual([1, 1, 2, 2]);
-  });
-
-  it("deletes a video that turns out over 50 MB once assembled, whatever size was announced", async () => {
-    const upload = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data;
-    const parts = [];
-    for (let partNumber = 1; partNumber <= 6; partNumber++)
-      parts.push((await putPart(upload, partNumber, bytes(8 * MiB, partNumber))).body.data);
-    parts.push((await putPart(upload, 7, bytes(2 * MiB, 7))).body.data);
-    const completed = await call("POST", `/api/quiz/${talk}/media/videos/complete`, {
-      token: moderator,
-      locale: "en",
-      body: { key: upload.key, uploadId: upload.uploadId, parts },
-    });
-    expect(completed.status).toBe(413);
-    expect(completed.body.error.message).toBe("Please upload a file smaller than 50 MB");
-    expect((await SELF.fetch(`http://localhost/api/files/${upload.key}`)).status).toBe(404);
-  });
-
-  it("refuses a part over the part size", async () => {
-    const upload = (await startVideo({ size: 10 * MiB, type: "video/webm" })).body.data;
-    const response = await putPart(upload, 1, bytes(8 * MiB + 1, 0));
-    expect(response.status).toBe(413);
-  });
-
-  it("refuses a key of another presentation, and a made-up upload", async () => {
-    const theirs = (await startVideo({ size: 1_000, type: "video/mp4" }, otherTalk)).body.data;
-    const response = await putPart(theirs, 1, bytes(1_000, 3));
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("foreign-id");
-    const completed = await call("POST", `/api/quiz/${talk}/media/videos/complete`, {
-      token: moderator,
-      body: { key: theirs.key, uploadId: theirs.uploadId, parts: [{ partNumber: 1, etag: "x" }] },
-    });
-    expect(completed.body.error.code).toBe("foreign-id");
-    const mine = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data;
-    expect((await putPart({ key: mine.key, uploadId: "made-up" }, 1, bytes(1_000, 3))).status).toBe(400);
-    expect((await putPart({ key: "../../secrets", uploadId: mine.uploadId }, 1, bytes(1_000, 3))).status).toBe(400);
-  });
-
-  it("aborts an upload, after which its parts are refused", async () => {
-    const upload = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data;
-    const query = new URLSearchParams({ key: upload.key, uploadId: upload.uploadId });
-    const aborted = await call("DELETE", `/api/quiz/${talk}/media/videos?${query}`, { token: moderator });
-    expect(aborted.status).toBe(200);
-    expect((await putPart(upload, 1, bytes(1_000, 4))).status).toBe(400);
-  });
-});
-
-describe("questions pointing at media", () => {
-  const question = (media: Record<string, unknown>) => ({
-    question: "Avec média",
-    options: [{ option: "A", correct: true }],
-    ...media,
-  });
+describe("questions pointing at images", () => {
   const putQuestions = (questions: unknown[]) =>
     call("PUT", `/api/quiz/${talk}/questions`, { token: moderator, body: { questions } });
+  const question = (image: string) => ({
+    question: "Avec image",
+    options: [{ option: "A", correct: true }],
+    image,
+    active_media: "image",
+  });
 
-  it("saves an image uploaded for the quiz", async () => {
+  it("saves an image uploaded for the quiz and refuses an outside or another presentation's one", async () => {
     const image = (await putImage({ token: moderator })).body.data.image;
-    const saved = await putQuestions([question({ image, active_media: "image" })]);
+    const saved = await putQuestions([question(image)]);
     expect(saved.status).toBe(200);
     expect(saved.body.data.questions[0].image).toBe(image);
-  });
-
-  it("refuses an outside image, another presentation's video and an unfinished upload, naming the question", async () => {
-    const before = (await call("GET", `/api/quiz/${talk}/questions`, { token: moderator })).body.data.questions;
-    const outside = await putQuestions([question({}), question({ image: "https://example.org/cat.png" })]);
+    const outside = await putQuestions([question(image), question("https://example.org/cat.png")]);
     expect(outside.status).toBe(400);
     expect(outside.body.error.detail).toContain("questions.1.image");
-
-    const theirs = (await startVideo({ size: 1_000, type: "video/mp4" }, otherTalk)).body.data.key;
-    const stolen = await putQuestions([question({ video_key: theirs, active_media: "video" })]);
-    expect(stolen.status).toBe(400);
-    expect(stolen.body.error.code).toBe("foreign-id");
-    expect(stolen.body.error.detail).toContain("questions.0.video_key");
     const theirImage = (await putImage({ token: moderator }, otherTalk)).body.data.image;
-    const stolenImage = await putQuestions([question({ image: theirImage, active_media: "image" })]);
-    expect(stolenImage.body.error.code).toBe("foreign-id");
-    expect(stolenImage.body.error.detail).toContain("questions.0.image");
-
-    const unfinished = (await startVideo({ size: 1_000, type: "video/mp4" })).body.data.key;
-    const missing = await putQuestions([question({ video_key: unfinished, active_media: "video" })]);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.detail).toContain("questions.0.video_key");
-    expect((await call("GET", `/api/quiz/${talk}/questions`, { token: moderator })).body.data.questions).toEqual(
-      before,
-    );
+    const stolen = await putQuestions([question(theirImage)]);
+    expect(stolen.body.error).toMatchObject({
+      code: "foreign-id",
+      detail: expect.stringContaining("questions.0.image"),
+    });
   });
-});
 
-describe("question media of a protected event", () => {
-  it("ask the event's password on every upload call, as the forum does", async () => {
+  it("an image of a protected event asks the event's password; of an event with its quiz off is refused", async () => {
     const locked = await quizEvent("media-locked", EVENT_PASSWORD);
     const id = locked.presentationIds[0] as number;
-    const token = locked.moderator;
-    const media = (path: string, password: string | undefined) =>
-      withPassword(`/api/quiz/${id}/media${path}`, password);
     await expectBehindPassword(
-      (password) => call("PUT", media("/image", password), { token, type: "image/png", rawBody: png }),
-      201,
-    );
-    const video = { size: 1_000, type: "video/mp4" };
-    const started = await expectBehindPassword(
-      (password) => call("POST", media("/videos", password), { token, body: video }),
-      201,
-    );
-    const upload = { key: started.body.data.key as string, uploadId: started.body.data.uploadId as string };
-    const partPath = (password: string | undefined) =>
-      media(`/videos/parts/1?${new URLSearchParams(upload)}`, password);
-    const part = await expectBehindPassword(
       (password) =>
-        call("PUT", partPath(password), { token, type: "application/octet-stream", rawBody: bytes(1_000, 5) }),
-      200,
-    );
-    const parts = [part.body.data];
-    await expectBehindPassword(
-      (password) => call("POST", media("/videos/complete", password), { token, body: { ...upload, parts } }),
+        call("PUT", withPassword(`/api/quiz/${id}/media/image`, password), {
+          token: locked.moderator,
+          type: "image/png",
+          rawBody: png,
+        }),
       201,
     );
-    const other = (await call("POST", media("/videos", EVENT_PASSWORD), { token, body: video })).body.data;
-    const abortPath = (password: string | undefined) =>
-      media(`/videos?${new URLSearchParams({ key: other.key, uploadId: other.uploadId })}`, password);
-    await expectBehindPassword((password) => call("DELETE", abortPath(password), { token }), 200);
+    const off = await quizEvent("media-off");
+    await switchQuiz("media-off", false);
+    const offId = off.presentationIds[0] as number;
+    expectQuizOff(
+      await call("PUT", `/api/quiz/${offId}/media/image`, { token: off.moderator, type: "image/png", rawBody: png }),
+    );
+    expect((await env.FILES.list({ prefix: `quiz/${offId}/images/` })).objects).toEqual([]);
   });
 });
 
-describe("question media of an event with its quiz switched off", () => {
-  it("are refused to the moderator and nothing is stored", async () => {
-    const slug = "media-off";
-    const event = await quizEvent(slug);
-    const id = event.presentationIds[0] as number;
-    const token = event.moderator;
-    const started = (
-      await call("POST", `/api/quiz/${id}/media/videos`, { token, body: { size: 1_000, type: "video/mp4" } })
-    ).body.data;
-    const target = new URLSearchParams({ key: started.key, uploadId: started.uploadId });
+describe("question videos (tus uploads of kind quiz-video)", () => {
+  let world: EventWorld;
+  let foreign: EventWorld;
+  beforeAll(async () => {
+    world = await buildEventWorld("quiz-videos", {});
+    foreign = await buildEventWorld("quiz-videos-other", {});
+  });
+  const manager = () => world.accounts.moderator.token;
 
-    await switchQuiz(slug, false);
-    expectQuizOff(await call("PUT", `/api/quiz/${id}/media/image`, { token, type: "image/png", rawBody: png }));
-    expectQuizOff(
-      await call("POST", `/api/quiz/${id}/media/videos`, { token, body: { size: 1_000, type: "video/mp4" } }),
+  const create = (
+    options: { length?: number; token?: string; presentationId?: number; password?: string; locale?: string } = {},
+  ) =>
+    SELF.fetch("http://localhost/api/uploads", {
+      method: "POST",
+      headers: {
+        ...TUS_HEADERS,
+        authorization: `Bearer ${options.token ?? manager()}`,
+        "x-locale": options.locale ?? "en",
+        "upload-length": String(options.length ?? MP4_HEAD.length),
+        "upload-metadata": uploadMetadata({
+          kind: "quiz-video",
+          filename: "clip.mp4",
+          presentationId: String(options.presentationId ?? world.talk),
+          ...(options.password === undefined ? {} : { password: options.password }),
+        }),
+      },
+    });
+  const patch = (location: string, bytes: Uint8Array, token = manager()) =>
+    SELF.fetch(`http://localhost${location}`, {
+      method: "PATCH",
+      headers: {
+        ...TUS_HEADERS,
+        authorization: `Bearer ${token}`,
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      body: bytes,
+    });
+  const terminate = (location: string, token = manager()) =>
+    SELF.fetch(`http://localhost${location}`, {
+      method: "DELETE",
+      headers: { ...TUS_HEADERS, authorization: `Bearer ${token}` },
+    });
+  /** A finished question video: its `video_key` and its upload's address. */
+  async function uploaded(options: { token?: string; presentationId?: number } = {}) {
+    const created = await create(options);
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location") as string;
+    expect((await patch(location, MP4_HEAD, options.token)).status).toBe(204);
+    const id = location.split("/").pop() as string;
+    return { location, videoKey: `quiz/${options.presentationId ?? world.talk}/videos/${id}` };
+  }
+  const question = (video_key: string) => ({
+    question: "Which clip?",
+    options: [{ option: "A", correct: true }],
+    video_key,
+    active_media: "video",
+  });
+  const saveVideo = (videoKey: string, presentationId = world.talk) =>
+    call("PUT", `/api/quiz/${presentationId}/questions`, {
+      token: manager(),
+      body: { questions: [question(videoKey)] },
+    });
+
+  it("the quiz's moderator and the talk's speaker upload one; it plays from the quiz's folder", async () => {
+    for (const token of [manager(), world.accounts.speaker.token]) {
+      const { videoKey } = await uploaded({ token });
+      const served = await SELF.fetch(`http://localhost/api/files/${videoKey}`, { headers: { range: "bytes=4-7" } });
+      expect(served.status).toBe(206);
+      expect(served.headers.get("content-type")).toBe("video/mp4");
+      expect(new TextDecoder().decode(await served.arrayBuffer())).toBe("ftyp");
+    }
+  });
+
+  it("an attendee (403) and another event's moderator (401) may not upload one", async () => {
+    expect((await create({ token: world.accounts.attendee.token })).status).toBe(403);
+    expect((await create({ token: foreign.accounts.moderator.token })).status).toBe(401);
+  });
+
+  it("refuses a video over 50 MB at creation, with the spec's message, storing nothing", async () => {
+    const count = () => env.DB.prepare("select count(*) as n from uploads").first<{ n: number }>();
+    const before = await count();
+    const en = await create({ length: 50_000_001 });
+    expect(en.status).toBe(413);
+    expect((await en.json()) as unknown).toMatchObject({
+      error: { code: "video-too-large", message: "Please upload a file smaller than 50 MB" },
+    });
+    const fr = await create({ length: 50_000_001, locale: "fr" });
+    expect(((await fr.json()) as { error: { message: string } }).error.message).toBe(
+      "Veuillez téléverser un fichier de moins de 50 Mo",
     );
-    expectQuizOff(
-      await call("PUT", `/api/quiz/${id}/media/videos/parts/1?${target}`, {
-        token,
-        type: "application/octet-stream",
-        rawBody: bytes(1_000, 6),
-      }),
-    );
-    expect((await env.FILES.list({ prefix: `quiz/${id}/images/` })).objects).toEqual([]);
+    expect(await count()).toEqual(before);
+    expect((await create({ length: 50_000_000 })).status).toBe(201);
+  });
+
+  it("refuses a file whose first bytes are not a video", async () => {
+    const created = await create({ length: PNG_BYTES.length });
+    const refused = await patch(created.headers.get("location") as string, PNG_BYTES);
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("unsupported-file-type");
+  });
+
+  it("a question takes a finished upload of its own talk only, naming the question otherwise", async () => {
+    const mine = await uploaded({ token: world.accounts.speaker.token });
+    const saved = await saveVideo(mine.videoKey);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.questions[0].video_key).toBe(mine.videoKey);
+
+    const theirs = await uploaded({ presentationId: world.liveTalk });
+    const stolen = await saveVideo(theirs.videoKey);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error).toMatchObject({
+      code: "foreign-id",
+      detail: expect.stringContaining("questions.0.video_key"),
+    });
+    // The same upload id under this talk's folder is still not this talk's upload.
+    const renamed = await saveVideo(`quiz/${world.talk}/videos/${theirs.location.split("/").pop()}`);
+    expect(renamed.body.error.code).toBe("validation-failed");
+
+    const unfinished = (await create({ length: 2 * MP4_HEAD.length })).headers.get("location") as string;
+    const incomplete = await saveVideo(`quiz/${world.talk}/videos/${unfinished.split("/").pop()}`);
+    expect(incomplete.body.error.code).toBe("upload-incomplete");
+    expect((await saveVideo(`quiz/${world.talk}/videos/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(400);
+    expect((await saveVideo("uploads/AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(400);
+  });
+
+  it("its uploader cannot delete a video a question shows (409 upload-in-use) until no question does", async () => {
+    const { location, videoKey } = await uploaded();
+    expect((await saveVideo(videoKey)).status).toBe(200);
+    const refused = await terminate(location);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("upload-in-use");
+    expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(200);
+
+    const dropped = await call("PUT", `/api/quiz/${world.talk}/questions`, {
+      token: manager(),
+      body: { questions: [{ question: "No clip", options: [{ option: "A", correct: true }] }] },
+    });
+    expect(dropped.status).toBe(200);
+    expect((await terminate(location)).status).toBe(204);
+    expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(404);
+  });
+
+  it("of a protected event asks the event's password (Upload-Metadata password)", async () => {
+    const locked = await quizEvent("media-locked-tus", EVENT_PASSWORD);
+    const id = locked.presentationIds[0] as number;
+    const attempt = async (password: string | undefined) => {
+      const response = await create({ token: locked.moderator, presentationId: id, password });
+      return { status: response.status, body: await response.json().catch(() => null) } as CallResult;
+    };
+    await expectBehindPassword(attempt, 201);
+  });
+
+  it("is refused when the event's quiz is switched off", async () => {
+    const event = await quizEvent("media-off-tus");
+    await switchQuiz("media-off-tus", false);
+    const response = await create({ token: event.moderator, presentationId: event.presentationIds[0] as number });
+    expectQuizOff({ status: response.status, body: await response.json() } as CallResult);
   });
 });

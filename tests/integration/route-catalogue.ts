@@ -27,7 +27,7 @@ import {
   resetAccount,
   type World,
 } from "./route-world";
-import { MP4_HEAD, startedUpload, TUS_HEADERS, videoCreation } from "./upload-client";
+import { MP4_HEAD, quizVideoCreation, startedUpload, TUS_HEADERS, videoCreation } from "./upload-client";
 import { allOffline, completeUpload, processedVersion } from "./version-client";
 
 export const CALLERS = [
@@ -65,8 +65,6 @@ export function callerOf(world: World, name: CallerName): Caller {
 export interface Prepared {
   post?: number;
   reply?: number;
-  upload?: { key: string; uploadId: string };
-  etag?: string;
   screenToken?: string;
   /** A job leased by `processorId`, and an output's multipart upload with its first part. */
   job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
@@ -145,11 +143,6 @@ const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visito
 
 const talk = ({ event }: Fill) => ({ presentationId: event.talk });
 const liveTalk = ({ event }: Fill) => ({ presentationId: event.liveTalk });
-const uploadQuery = ({ prepared }: Fill) => ({
-  key: `${prepared.upload?.key}`,
-  uploadId: `${prepared.upload?.uploadId}`,
-});
-const freshUpload = async ({ event }: Omit<Fill, "prepared">) => ({ upload: await event.newUpload() });
 const correctAnswer = (question: EventWorld["questions"][number]) =>
   question.options.filter((option) => option.correct).map((option) => option.id);
 
@@ -518,45 +511,6 @@ export const ROUTES: RouteRow[] = [
   },
   { method: "PUT", path: "/api/quiz/:presentationId/media/image", params: talk, raw: png, expected: quizManagers(201) },
   {
-    method: "POST",
-    path: "/api/quiz/:presentationId/media/videos",
-    params: talk,
-    body: () => ({ size: 1_000, type: "video/mp4" }),
-    expected: quizManagers(201),
-  },
-  {
-    method: "PUT",
-    path: "/api/quiz/:presentationId/media/videos/parts/:partNumber",
-    prepare: freshUpload,
-    params: ({ event }) => ({ presentationId: event.talk, partNumber: 1 }),
-    query: uploadQuery,
-    raw: () => ({ body: new Uint8Array(1_000), type: "application/octet-stream" }),
-    expected: quizManagers(200),
-  },
-  {
-    method: "POST",
-    path: "/api/quiz/:presentationId/media/videos/complete",
-    prepare: async ({ event }) => {
-      const upload = await event.newUpload();
-      return { upload, etag: await event.uploadPart(upload) };
-    },
-    params: talk,
-    body: ({ prepared }) => ({
-      key: prepared.upload?.key,
-      uploadId: prepared.upload?.uploadId,
-      parts: [{ partNumber: 1, etag: prepared.etag }],
-    }),
-    expected: quizManagers(201),
-  },
-  {
-    method: "DELETE",
-    path: "/api/quiz/:presentationId/media/videos",
-    prepare: freshUpload,
-    params: talk,
-    query: uploadQuery,
-    expected: quizManagers(200),
-  },
-  {
     method: "GET",
     path: "/api/files/*",
     params: ({ event }) => ({ "*": event.fileKey }),
@@ -771,6 +725,14 @@ export const ROUTES: RouteRow[] = [
     path: "/api/uploads",
     headers: ({ event }) => videoCreation(event),
     expected: talkSpeaker(201),
+  },
+  {
+    method: "POST",
+    path: "/api/uploads",
+    variant: "a quiz question's video (kind quiz-video)",
+    headers: ({ event }) => quizVideoCreation(event),
+    // A quiz question's video: whoever manages the talk's quiz.
+    expected: quizManagers(201),
   },
   {
     method: "GET",

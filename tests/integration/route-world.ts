@@ -63,10 +63,6 @@ export interface EventWorld {
   newPost(): Promise<number>;
   /** A reply of the attendee made now, to the world's post or to `onPost`. */
   newReply(onPost?: number): Promise<number>;
-  /** A video upload of the talk started now by the moderator. */
-  newUpload(): Promise<{ key: string; uploadId: string }>;
-  /** Uploads part 1 of `upload`; answers its etag. */
-  uploadPart(upload: { key: string; uploadId: string }): Promise<string>;
   /** Shows the world's post again, unpinned, after a call that hid or pinned it. */
   restorePost(): Promise<void>;
   /** The live quiz's current big-screen link token, as its moderator copies it. */
@@ -224,24 +220,6 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
     },
     newPost,
     newReply,
-    newUpload: async () => {
-      const started = await call("POST", `/api/quiz/${talk}/media/videos`, {
-        token: moderator(),
-        body: { size: 1_000, type: "video/mp4" },
-      });
-      expectStatus("video upload", started, 201);
-      return started.body.data as { key: string; uploadId: string };
-    },
-    uploadPart: async (upload) => {
-      const query = new URLSearchParams(upload);
-      const part = await call("PUT", `/api/quiz/${talk}/media/videos/parts/1?${query}`, {
-        token: moderator(),
-        rawBody: new Uint8Array(1_000),
-        type: "application/octet-stream",
-      });
-      expectStatus("video part", part, 200);
-      return part.body.data.etag as string;
-    },
     restorePost: async () => {
       const restored = await call("PATCH", `/api/forum/posts/${post}`, {
         token: moderator(),

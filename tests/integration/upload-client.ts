@@ -20,6 +20,13 @@ export const videoCreation = (event: EventWorld, length = MP4_HEAD.length) => ({
   "upload-metadata": uploadMetadata({ kind: "video", filename: "talk.mp4", presentationId: String(event.talk) }),
 });
 
+/** Creation headers of a small quiz question video for the event's talk. */
+export const quizVideoCreation = (event: EventWorld, length = MP4_HEAD.length) => ({
+  ...TUS_HEADERS,
+  "upload-length": String(length),
+  "upload-metadata": uploadMetadata({ kind: "quiz-video", filename: "clip.mp4", presentationId: String(event.talk) }),
+});
+
 /** A new, empty upload of the talk's speaker: its id. */
 export async function startedUpload(event: EventWorld): Promise<string> {
   const response = await SELF.fetch("http://localhost/api/uploads", {

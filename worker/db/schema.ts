@@ -573,7 +573,7 @@ export const uploads = sqliteTable(
       .references(() => events.id, { onDelete: "cascade" }),
     presentationId: integer("presentation_id").references(() => presentations.id, { onDelete: "cascade" }),
     /** What the file is for, which decides the types it may have and its size limit. */
-    kind: text("kind", { enum: ["video", "slides", "image"] }).notNull(),
+    kind: text("kind", { enum: ["video", "slides", "image", "quiz-video"] }).notNull(),
     fileName: text("file_name").notNull(),
     /** The type its first bytes showed (magic bytes), set when the first part arrives. */
     contentType: text("content_type"),

@@ -30,7 +30,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv & SessionEnv>()
     async (c) => {
       const presentation = await openRouteManagedQuiz(c);
       const input = c.req.valid("json").questions;
-      await assertQuestionMedia(c.env.FILES, presentation.id, input);
+      await assertQuestionMedia(c.var.db, c.env.FILES, presentation.id, input);
       const questions = await replaceQuestions(c.var.db, presentation.id, input);
       // A self-paced quiz is listed as active only with a visible question to answer.
       if (!presentation.live) await refreshQuizActivity(c.env, presentation.eventId);

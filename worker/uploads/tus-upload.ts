@@ -15,7 +15,9 @@ import {
   setUploadType,
   type UploadRow,
 } from "../db/queries/uploads";
+import { openManagedQuiz } from "../room-access/quiz-access";
 import { openTalk } from "../versions/talk-access";
+import { assertNoQuestionUses, quizVideoKey } from "./quiz-video-upload";
 import type { UploadConfig } from "./upload-config";
 import { sniffUploadType, typeFitsKind } from "./upload-type";
 
@@ -28,6 +30,8 @@ const Metadata = v.object({
   kind: v.picklist(UPLOAD_KINDS),
   filename: v.pipe(v.string(), v.transform(singleLineText), v.trim(), v.minLength(1), v.maxLength(FILE_NAME_LENGTH)),
   presentationId: v.optional(IdText),
+  /** The event's password, which a quiz manager gives for a `quiz-video` of a protected event. */
+  password: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 export interface UploadRequest {
@@ -45,7 +49,8 @@ function newUploadId(): string {
 
 /**
  * tus creation: checks what the file is for and whose talk it goes to, then opens an R2 multipart
- * upload and its row. A talk's video or slides can only be uploaded by that talk's speaker.
+ * upload and its row. A talk's video or slides can only be uploaded by that talk's speaker; a
+ * quiz question's video by whoever manages the talk's quiz (its moderators and its speaker).
  */
 export async function createUpload(
   db: Database,
@@ -59,23 +64,33 @@ export async function createUpload(
   if (!parsed.success)
     throw new DomainError(
       ErrorCode.ValidationFailed,
-      "Upload-Metadata: kind (video, slides, image) and filename are required",
+      "Upload-Metadata: kind (video, slides, image, quiz-video) and filename are required",
     );
-  const { kind, filename, presentationId } = parsed.output;
+  const { kind, filename, presentationId, password } = parsed.output;
   if (kind !== "image" && presentationId === undefined)
     throw new DomainError(
       ErrorCode.ValidationFailed,
-      "Upload-Metadata: presentationId is required for a video or slides",
+      "Upload-Metadata: presentationId is required for a video, slides or a quiz-video",
     );
   if (request.length < 1)
     throw new DomainError(ErrorCode.ValidationFailed, "Upload-Length: an empty file is not a file");
-  if (request.length > config.maxBytes[kind]) throw new DomainError(ErrorCode.PayloadTooLarge);
-  if (presentationId !== undefined) await openTalk(db, session, presentationId, "write");
+  if (request.length > config.maxBytes[kind])
+    throw new DomainError(kind === "quiz-video" ? ErrorCode.VideoTooLarge : ErrorCode.PayloadTooLarge);
+  if (kind === "quiz-video" && presentationId !== undefined)
+    await openManagedQuiz(db, presentationId, { session, password });
+  else if (presentationId !== undefined) await openTalk(db, session, presentationId, "write");
 
   const id = newUploadId();
-  const multipart = await bucket.createMultipartUpload(`uploads/${id}`, {
-    httpMetadata: { cacheControl: "private, max-age=31536000, immutable" },
-  });
+  // A question video plays for the quiz's players from its own quiz's folder; a talk's files wait
+  // for a version to take them.
+  const multipart =
+    kind === "quiz-video" && presentationId !== undefined
+      ? await bucket.createMultipartUpload(quizVideoKey(presentationId, id), {
+          httpMetadata: { cacheControl: "public, max-age=31536000, immutable" },
+        })
+      : await bucket.createMultipartUpload(`uploads/${id}`, {
+          httpMetadata: { cacheControl: "private, max-age=31536000, immutable" },
+        });
   const upload: UploadRow = {
     id,
     ownerUserId: session.user.id,
@@ -187,10 +202,11 @@ export async function appendPart(
 
 /**
  * tus termination: an unfinished upload is aborted, a finished one deleted, unless a version took
- * it (only deleting that version removes its files).
+ * it (only deleting that version removes its files) or a quiz question shows it.
  */
 export async function terminateUpload(db: Database, bucket: R2Bucket, upload: UploadRow): Promise<void> {
   if (upload.versionId !== null) throw new DomainError(ErrorCode.UploadInUse);
+  await assertNoQuestionUses(db, upload);
   if (upload.status === "uploading") await abortQuietly(bucket, upload);
   else await bucket.delete(upload.r2Key);
   await markUploadTerminated(db, upload.id);

@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import {
   MAX_IMAGE_BYTES,
+  MAX_QUIZ_VIDEO_BYTES,
   MAX_SLIDES_BYTES,
   MAX_VIDEO_BYTES,
   UPLOAD_PART_BYTES,
@@ -36,6 +37,7 @@ export function uploadConfig(env: Env): UploadConfig {
       video: bytesVar(env.UPLOAD_MAX_VIDEO_BYTES, MAX_VIDEO_BYTES),
       slides: bytesVar(env.UPLOAD_MAX_SLIDES_BYTES, MAX_SLIDES_BYTES),
       image: MAX_IMAGE_BYTES,
+      "quiz-video": MAX_QUIZ_VIDEO_BYTES,
     },
   };
 }

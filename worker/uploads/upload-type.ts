@@ -45,7 +45,7 @@ const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif
 
 /** Whether a file of `type` may be uploaded as `kind` (docs/uploads.md lists them). */
 export function typeFitsKind(type: string, kind: UploadKind): boolean {
-  if (kind === "video") return type.startsWith("video/");
+  if (kind === "video" || kind === "quiz-video") return type.startsWith("video/");
   if (kind === "slides") return SLIDE_TYPES.has(type);
   return IMAGE_TYPES.has(type);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { deleteUpload, type StartedUpload, startUpload, type UploadKind } from "./tus-upload";
+import { deleteUpload, type StartedUpload, startUpload, type UploadKind } from "../../lib/tus-upload";
 
 export interface UploadAccess {
   presentationId: number;

@@ -1,8 +1,12 @@
 import { DetailedError, Upload } from "tus-js-client";
-import { ApiError, apiHeaders, toApiError } from "../../lib/api";
+import { ApiError, apiHeaders, toApiError } from "./api";
 
-/** What an upload is for (contract A): the server checks the file's content against it. */
-export type UploadKind = "video" | "slides";
+/**
+ * What an upload is for (docs/uploads.md): the server checks the file's content and size against
+ * it, and who may send it (a version's `video` and `slides`: the talk's speaker; a `quiz-video`:
+ * the talk's quiz managers).
+ */
+export type UploadKind = "video" | "slides" | "quiz-video";
 
 const endpoint = () => `${window.location.origin}/api/uploads`;
 
@@ -42,10 +46,12 @@ export interface StartedUpload {
 }
 
 /**
- * Sends `file` to the server's tus endpoint in parts of the server's size. The address of a
- * started upload is kept in local storage under a fingerprint of the file, its kind, talk and
- * speaker, so choosing the same file again after a reload (or a browser restart) resumes where
- * it stopped; a lost connection is retried for about a minute.
+ * Sends `file` to the server's tus endpoint in parts of the server's size; a lost connection is
+ * retried for about a minute. With a `userId`, the address of a started upload is kept in local
+ * storage under a fingerprint of the file, its kind, talk and uploader, so choosing the same file
+ * again after a reload (or a browser restart) resumes where it stopped; without one every upload
+ * starts afresh (a question video is 50 MB at most). `password` is the event's, which a quiz
+ * manager gives for a `quiz-video` of a protected event.
  */
 export function startUpload({
   file,
@@ -53,15 +59,18 @@ export function startUpload({
   presentationId,
   token,
   userId,
+  password,
   onProgress,
 }: {
   file: File;
   kind: UploadKind;
   presentationId: number;
   token: string;
-  userId: number;
+  userId?: number;
+  password?: string | null;
   onProgress: (sentBytes: number) => void;
 }): StartedUpload {
+  const resumable = userId !== undefined;
   let upload: Upload | null = null;
   let cancelled = false;
   let stop: (reason: unknown) => void = () => undefined;
@@ -76,10 +85,16 @@ export function startUpload({
           chunkSize,
           retryDelays: RETRY_DELAYS_MS,
           headers: apiHeaders(token),
-          metadata: { kind, filename: file.name, presentationId: String(presentationId) },
+          metadata: {
+            kind,
+            filename: file.name,
+            presentationId: String(presentationId),
+            ...(password ? { password } : {}),
+          },
+          // The key of resumable uploads stored before question videos used this path too: unchanged.
           fingerprint: async (chosen) =>
             ["versions", userId, presentationId, kind, chosen.name, chosen.size, chosen.lastModified].join(":"),
-          storeFingerprintForResuming: true,
+          storeFingerprintForResuming: resumable,
           removeFingerprintOnSuccess: true,
           onProgress: (sent) => onProgress(sent),
           onSuccess: () => {
@@ -91,6 +106,10 @@ export function startUpload({
         });
         upload = current;
         if (cancelled) return;
+        if (!resumable) {
+          current.start();
+          return;
+        }
         void current.findPreviousUploads().then((previous) => {
           const last = previous[0];
           if (last) current.resumeFromPreviousUpload(last);
@@ -108,7 +127,7 @@ export function startUpload({
   };
 }
 
-/** Deletes a finished upload that no version took (the speaker cancelled before saving). */
+/** Deletes a finished upload that nothing took (the speaker cancelled before saving). */
 export async function deleteUpload(uploadId: string, token: string): Promise<void> {
   await Upload.terminate(`${endpoint()}/${encodeURIComponent(uploadId)}`, { headers: apiHeaders(token) }).catch(
     () => undefined,

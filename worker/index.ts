@@ -1,6 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import { openDatabase } from "./db/client";
+import { forgetStaleRateLimits } from "./db/queries/rate-limits";
 import type { Env } from "./env";
 import { servePage } from "./pages/serve-page";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
@@ -33,12 +34,15 @@ export default {
   async fetch(request, env, context) {
     return withSecurityHeaders(request, await route(request, env, context));
   },
-  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed (docs/uploads.md).
+  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed (docs/uploads.md),
+  // and rate-limit counts whose window ended days ago are forgotten (docs/security-accounts.md).
   async scheduled(_controller, env, context) {
+    const db = openDatabase(env.DB);
     context.waitUntil(
-      sweepExpiredUploads(openDatabase(env.DB), env.FILES).then((freed) => {
+      sweepExpiredUploads(db, env.FILES).then((freed) => {
         if (freed > 0) console.log(`uploads: ${freed} expired unfinished upload(s) freed`);
       }),
     );
+    context.waitUntil(forgetStaleRateLimits(db));
   },
 } satisfies ExportedHandler<Env>;

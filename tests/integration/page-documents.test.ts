@@ -58,6 +58,15 @@ describe("the quiz join page the Worker writes (/{slug}/quiz-live)", () => {
     }
   });
 
+  it("never serves its template bare: /join is the app's (unknown) page", async () => {
+    for (const path of ["/join", "/join.html"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(isJoinPage(html), path).toBe(false);
+      expect(isAppShell(html), path).toBe(true);
+    }
+  });
+
   it("shows the monogram of an event without a logo", async () => {
     const { html } = await page("/join-no-logo/quiz-live");
     expect(html).not.toContain("data-join-logo");

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PLAYS_PER_ADDRESS_AND_TALK } from "../../worker/routes/video-plays";
 import { call } from "./account-client";
 import { buildEventWorld, type EventWorld } from "./route-world";
 import { allOffline, processedVersion } from "./version-client";
@@ -89,19 +90,22 @@ describe("counting plays", () => {
     expect((await call("GET", `/api/presentation/${world.talk}/version-plays`)).status).toBe(401);
   });
 
-  it("stops made-up viewer ids from one address after 100 calls for a talk, in 429 with Retry-After", async () => {
+  it("stops made-up viewer ids from one caller after the day's calls for a talk, in 429 with Retry-After", async () => {
     const before = (await playCount()) as number;
-    const fromOneAddress = (viewerId: string) =>
-      call("POST", `/api/presentation/${world.talk}/plays`, { token: attendee(), body: { viewerId }, ip: "10.9.9.9" });
-    for (let i = 0; i < 100; i++) expect((await fromOneAddress(`made-up-${i}`)).status).toBe(200);
+    const { attempts } = PLAYS_PER_ADDRESS_AND_TALK;
+    // An IPv6 caller is its /64: walking through its addresses is one caller.
+    const address = (i: number) => `2001:db8:77:1::${(i + 1).toString(16)}`;
+    const fromOneCaller = (viewerId: string, i: number) =>
+      call("POST", `/api/presentation/${world.talk}/plays`, { token: attendee(), body: { viewerId }, ip: address(i) });
+    for (let i = 0; i < attempts; i++) expect((await fromOneCaller(`made-up-${i}`, i)).status).toBe(200);
     const refused = await SELF.fetch(`http://localhost/api/presentation/${world.talk}/plays`, {
       method: "POST",
       headers: {
-        "cf-connecting-ip": "10.9.9.9",
+        "cf-connecting-ip": "2001:db8:77:1:ffff::9",
         authorization: `Bearer ${attendee()}`,
         "content-type": "application/json",
       },
-      body: JSON.stringify({ viewerId: "made-up-100" }),
+      body: JSON.stringify({ viewerId: "made-up-last" }),
     });
     expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([
       429,
@@ -109,7 +113,16 @@ describe("counting plays", () => {
     ]);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await play("viewer-elsewhere")).body).toEqual({ data: { counted: true } });
-    expect(await playCount()).toBe(before + 101);
+    expect(await playCount()).toBe(before + attempts + 1);
+  });
+
+  it("counts nothing toward the limit for a talk that does not exist", async () => {
+    for (const id of [9_000_000_001, 9_000_000_002]) {
+      const answer = await call("POST", `/api/presentation/${id}/plays`, { body: { viewerId: "viewer-nowhere" } });
+      expect(answer.status).toBe(404);
+    }
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'plays:9000000%'").first();
+    expect(rows?.n).toBe(0);
   });
 
   it("refuses a malformed viewer id, and counts nothing for a talk without a public video", async () => {

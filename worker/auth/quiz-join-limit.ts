@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from "@core/errors";
 import type { Database } from "../db/client";
 import { findQuizByCode } from "../db/queries/quiz";
 import { countAttempt, refundAttempt } from "../db/queries/rate-limits";
+import { clientAddress } from "./rate-limit";
 
 /**
  * Wrong join codes one address may try per window. A venue's attendees share one address (one
@@ -27,7 +28,7 @@ interface RequestScope {
  * with a short Retry-After), until the window ends: otherwise the guessing would go on.
  */
 export async function openQuizByJoinCode(c: RequestScope, code: string, presentationId: number | undefined) {
-  const address = c.req.header("cf-connecting-ip") ?? "local";
+  const address = clientAddress(c);
   const counts = [
     { key: `quiz-join:address:${address}`, limit: WRONG_JOIN_CODES_PER_ADDRESS },
     ...(presentationId === undefined

@@ -1,3 +1,4 @@
+import { addressBucket } from "@core/auth/address-bucket";
 import {
   ADDRESS_ACCOUNT_REQUEST_LIMIT,
   ADDRESS_LOGIN_FAILURE_LIMIT,
@@ -28,8 +29,8 @@ interface RequestScope {
  * The caller's address as Cloudflare's edge reports it (a client cannot forge this header behind
  * Cloudflare); one shared bucket when run locally without it.
  */
-function clientAddress(c: RequestScope): string {
-  return c.req.header("cf-connecting-ip") ?? "local";
+export function clientAddress(c: RequestScope): string {
+  return addressBucket(c.req.header("cf-connecting-ip") ?? "local");
 }
 
 const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -18,6 +18,8 @@ const PROGRAMME_PAGES: [RegExp, string[]][] = [
   [new RegExp(`^/${SLUG}/\\d+/?$`), ["$slug/route", "$slug/$presentationId/route", "$slug/$presentationId/index"]],
 ];
 const JOIN_CODE = /^\d{6}$/;
+/** web/join.html as the assets serve it: filled in only by the Worker, never shown bare. */
+const TEMPLATE_PATHS = new Set(["/join", "/join.html", "/join/"]);
 
 /**
  * A page request. The quiz join page is written here, light enough for a room of phones opening
@@ -27,6 +29,18 @@ const JOIN_CODE = /^\d{6}$/;
 export async function servePage(request: Request, env: Env): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
   const url = new URL(request.url);
+  // The join page's template is no page of its own: the app answers its address (an unknown page).
+  if (TEMPLATE_PATHS.has(url.pathname)) return env.ASSETS.fetch(new Request(new URL("/", url), request));
+  try {
+    return await servePageOfEvent(request, env, url);
+  } catch (error) {
+    // The app's shell needs no database: a page must not fail because a lookup did.
+    console.error("page: serving the app's shell after", error instanceof Error ? error.message : error);
+    return env.ASSETS.fetch(request);
+  }
+}
+
+async function servePageOfEvent(request: Request, env: Env, url: URL): Promise<Response> {
   const joinSlug = QUIZ_JOIN_PATH.exec(url.pathname)?.[1];
   const programme = joinSlug ? undefined : programmePage(url.pathname);
   const slug = joinSlug ?? programme?.slug;

@@ -15,11 +15,12 @@ const TalkParams = v.object({ presentationId: IdParam });
 const PlayBody = v.strictObject({ viewerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)) });
 
 /**
- * Play calls per address and talk: one per viewer and page view, so a room of attendees behind
- * one venue address watching the same talk fits, and nobody inflates a counter with made-up
- * viewer ids.
+ * Play calls per caller (an IPv4 address or an IPv6 /64) and talk and day, counted only for a
+ * talk whose video the caller may watch: one call per viewer and page view, so a room of
+ * attendees behind one venue address fits, and a script inventing viewer ids moves a counter by
+ * this much a day at most.
  */
-const PLAYS_PER_ADDRESS_AND_TALK = { attempts: 100, windowMs: 10 * 60_000 } as const;
+export const PLAYS_PER_ADDRESS_AND_TALK = { attempts: 300, windowMs: 24 * 60 * 60_000 } as const;
 
 /** UTC day of an instant, `YYYY-MM-DD`: a viewer's play counts once per version per day. */
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -34,9 +35,9 @@ export const videoPlaysRoutes = new Hono<AppEnv & SessionEnv>()
     valid("json", PlayBody),
     async (c) => {
       const { presentationId } = c.req.valid("param");
-      await admitPerAddress(c, `plays:${presentationId}`, PLAYS_PER_ADDRESS_AND_TALK);
       // The play counts for the version being shown: the talk's public one.
       const online = await openPublicVideo(c, presentationId, c.req.valid("query").password);
+      await admitPerAddress(c, `plays:${presentationId}`, PLAYS_PER_ADDRESS_AND_TALK);
       const counted = await recordPlay(c.var.db, {
         presentationId,
         versionId: online.version.id,

@@ -22,7 +22,8 @@ const form = element<HTMLFormElement>("[data-join-form]");
 const codeInput = element<HTMLInputElement>('input[name="code"]');
 const nameInput = element<HTMLInputElement>('input[name="name"]');
 const submit = element<HTMLButtonElement>('[data-testid="quiz-login-submit"]');
-const slug = stage.dataset.slug ?? "";
+/** The event's slug, as the Worker wrote it; the page does nothing without a valid one. */
+const slug = /^[a-z0-9][a-z0-9-]{0,63}$/.test(stage.dataset.slug ?? "") ? (stage.dataset.slug as string) : null;
 const texts = JSON.parse(document.getElementById("join-texts")?.textContent ?? "{}") as Partial<Record<Locale, Texts>>;
 
 let locale: Locale = readLocale();
@@ -41,6 +42,7 @@ function readLocale(): Locale {
 const t = (key: string) => texts[locale]?.[key] ?? texts.fr?.[key] ?? key;
 
 function storedPlayer(): { name: string; presentationId: number } | null {
+  if (!slug) return null;
   try {
     const player = JSON.parse(localStorage.getItem(playerStorageKey(slug)) ?? "null");
     return typeof player?.name === "string" && Number.isInteger(player?.presentationId) ? player : null;
@@ -89,7 +91,7 @@ function renderResumeLink() {
     element("main").append(link);
   }
   link.href = `/${slug}/${player.presentationId}/quiz-intro`;
-  link.textContent = t("login.resume").replace("{{name}}", player.name);
+  link.textContent = t("login.resume").replace("{{name}}", () => player.name);
 }
 
 function showMissing(field: "code" | "name", missing: boolean) {
@@ -109,7 +111,7 @@ function warmTheApp() {
   }
 }
 
-async function logIn(code: string, name: string) {
+async function logIn(slug: string, code: string, name: string) {
   const response = await fetch("/api/quiz/login", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "x-locale": locale },
@@ -117,15 +119,17 @@ async function logIn(code: string, name: string) {
   });
   const body = await response.json().catch(() => null);
   if (response.ok && typeof body?.token === "string" && Number.isInteger(body?.presentationId)) {
-    localStorage.setItem(
-      playerStorageKey(slug),
-      JSON.stringify({
-        token: body.token,
-        playerId: body.id,
-        name: body.user?.name ?? name,
-        presentationId: body.presentationId,
-      }),
-    );
+    const player = {
+      token: body.token,
+      playerId: body.id,
+      name: body.user?.name ?? name,
+      presentationId: body.presentationId,
+    };
+    try {
+      localStorage.setItem(playerStorageKey(slug), JSON.stringify(player));
+    } catch {
+      // Storage refused: the quiz intro then asks to join again, but this login did succeed.
+    }
     window.location.replace(`/${slug}/${body.presentationId}/quiz-intro`);
     return null;
   }
@@ -135,7 +139,7 @@ async function logIn(code: string, name: string) {
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
-  if (pending) return;
+  if (pending || !slug) return;
   const code = codeInput.value.replace(/\s+/g, "");
   const name = nameInput.value.trim();
   showMissing("code", code === "");
@@ -145,7 +149,7 @@ form.addEventListener("submit", (event) => {
   submit.disabled = true;
   failureKey = null;
   render();
-  logIn(code, name)
+  logIn(slug, code, name)
     .catch(() => "error.offline")
     .then((refusal) => {
       if (refusal === null) return; // On its way to the quiz intro.
@@ -179,3 +183,5 @@ const theme = eventTheme({
 });
 for (const [name, value] of Object.entries(theme)) stage.style.setProperty(name, String(value));
 render();
+// Written disabled: before this script, the form would submit its fields into the page's address.
+submit.disabled = slug === null;

@@ -223,13 +223,17 @@ const publicScheduleUrl = (slug: string) => `/api/public/schedule/${encodeURICom
 
 /**
  * Whether the page's HTML already started the event's programme (a `<link rel="preload">` the
- * Worker adds for an event anyone may read, worker/pages/serve-page.ts): no session is needed.
+ * Worker adds for an event anyone may read, worker/pages/programme-page.ts): no session is needed
+ * for that first read.
  */
 function scheduleAlreadyComing(slug: string): boolean {
   const url = publicScheduleUrl(slug);
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
+  const preload = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].find(
     (link) => link.getAttribute("href") === url,
   );
+  // Used once: later reads go the usual way, with the session, should the event have closed since.
+  preload?.remove();
+  return preload !== undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { loginThrottles, rateLimits } from "../schema";
 
@@ -103,4 +103,21 @@ export async function admitLoginAttempt(
 /** The password was right: the account's failures are forgotten. */
 export async function clearLoginFailures(db: Database, email: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+}
+
+/** Longer than any limit's window (the longest is a day): a row older than this counts nothing. */
+export const RATE_LIMIT_ROWS_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the counts whose window ended long ago: keys include addresses and ids from the
+ * outside, so without this the table would only grow. Run by the hourly cron; answers how many
+ * rows went.
+ */
+export async function forgetStaleRateLimits(db: Database, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROWS_KEPT_MS))
+    .returning({ key: rateLimits.key })
+    .all();
+  return gone.length;
 }

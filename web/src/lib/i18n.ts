@@ -1,98 +1,102 @@
-import i18next from "i18next";
+import i18next, { type BackendModule, type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
-import enAuth from "../../../locales/en/auth.json";
-import enCommon from "../../../locales/en/common.json";
-import enErrors from "../../../locales/en/errors.json";
-import enEventAccess from "../../../locales/en/event-access.json";
-import enEventShell from "../../../locales/en/event-shell.json";
-import enForum from "../../../locales/en/forum.json";
-import enLive from "../../../locales/en/live.json";
-import enProfile from "../../../locales/en/profile.json";
-import enQuiz from "../../../locales/en/quiz.json";
-import enQuizEditor from "../../../locales/en/quiz-editor.json";
-import enQuizSelf from "../../../locales/en/quiz-self.json";
-import enSchedule from "../../../locales/en/schedule.json";
-import enSynopsis from "../../../locales/en/synopsis.json";
-import enTutorial from "../../../locales/en/tutorial.json";
-import enVersions from "../../../locales/en/versions.json";
-import enWatch from "../../../locales/en/watch.json";
-import frAuth from "../../../locales/fr/auth.json";
-import frCommon from "../../../locales/fr/common.json";
-import frErrors from "../../../locales/fr/errors.json";
-import frEventAccess from "../../../locales/fr/event-access.json";
-import frEventShell from "../../../locales/fr/event-shell.json";
-import frForum from "../../../locales/fr/forum.json";
-import frLive from "../../../locales/fr/live.json";
-import frProfile from "../../../locales/fr/profile.json";
-import frQuiz from "../../../locales/fr/quiz.json";
-import frQuizEditor from "../../../locales/fr/quiz-editor.json";
-import frQuizSelf from "../../../locales/fr/quiz-self.json";
-import frSchedule from "../../../locales/fr/schedule.json";
-import frSynopsis from "../../../locales/fr/synopsis.json";
-import frTutorial from "../../../locales/fr/tutorial.json";
-import frVersions from "../../../locales/fr/versions.json";
-import frWatch from "../../../locales/fr/watch.json";
-import { DEFAULT_LOCALE, LOCALES, readStoredLocale } from "./locale";
+import type frAuth from "../../../locales/fr/auth.json";
+import type frCommon from "../../../locales/fr/common.json";
+import type frErrors from "../../../locales/fr/errors.json";
+import type frEventAccess from "../../../locales/fr/event-access.json";
+import type frEventShell from "../../../locales/fr/event-shell.json";
+import type frForum from "../../../locales/fr/forum.json";
+import type frLive from "../../../locales/fr/live.json";
+import type frProfile from "../../../locales/fr/profile.json";
+import type frQuiz from "../../../locales/fr/quiz.json";
+import type frQuizEditor from "../../../locales/fr/quiz-editor.json";
+import type frQuizSelf from "../../../locales/fr/quiz-self.json";
+import type frSchedule from "../../../locales/fr/schedule.json";
+import type frSynopsis from "../../../locales/fr/synopsis.json";
+import type frTutorial from "../../../locales/fr/tutorial.json";
+import type frVersions from "../../../locales/fr/versions.json";
+import type frWatch from "../../../locales/fr/watch.json";
+import { LOCALES, readStoredLocale } from "./locale";
 
-// Bundled rather than fetched: a few kilobytes, and the first paint is already in the right language.
-const resources = {
-  fr: {
-    common: frCommon,
-    errors: frErrors,
-    "event-access": frEventAccess,
-    "event-shell": frEventShell,
-    schedule: frSchedule,
-    auth: frAuth,
-    profile: frProfile,
-    forum: frForum,
-    live: frLive,
-    synopsis: frSynopsis,
-    quiz: frQuiz,
-    "quiz-editor": frQuizEditor,
-    "quiz-self": frQuizSelf,
-    tutorial: frTutorial,
-    versions: frVersions,
-    watch: frWatch,
-  },
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    "event-access": enEventAccess,
-    "event-shell": enEventShell,
-    schedule: enSchedule,
-    auth: enAuth,
-    profile: enProfile,
-    forum: enForum,
-    live: enLive,
-    synopsis: enSynopsis,
-    quiz: enQuiz,
-    "quiz-editor": enQuizEditor,
-    "quiz-self": enQuizSelf,
-    tutorial: enTutorial,
-    versions: enVersions,
-    watch: enWatch,
-  },
-};
+/** The texts' shape, French being the reference (tests/unit/locales.test.ts keeps English in step). */
+interface Namespaces {
+  common: typeof frCommon;
+  errors: typeof frErrors;
+  "event-access": typeof frEventAccess;
+  "event-shell": typeof frEventShell;
+  schedule: typeof frSchedule;
+  auth: typeof frAuth;
+  profile: typeof frProfile;
+  forum: typeof frForum;
+  live: typeof frLive;
+  synopsis: typeof frSynopsis;
+  quiz: typeof frQuiz;
+  "quiz-editor": typeof frQuizEditor;
+  "quiz-self": typeof frQuizSelf;
+  tutorial: typeof frTutorial;
+  versions: typeof frVersions;
+  watch: typeof frWatch;
+}
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     // Keys are flat and may contain dots, like the spec's `error.prompt-password`.
     keySeparator: false;
-    // French is the reference; tests/unit/locales.test.ts keeps English in step.
-    resources: (typeof resources)["fr"];
+    resources: Namespaces;
   }
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: readStoredLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: LOCALES,
-  defaultNS: "common",
-  ns: Object.keys(resources.fr),
-  keySeparator: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Each language's namespace is a file of its own in the build, fetched when first needed: a
+ * phone downloads one language's texts, and only those of the pages it opens, instead of both
+ * languages' texts of every page (about 25 KB compressed) with the app's entry.
+ */
+const localeFiles = import.meta.glob<{ default: ResourceLanguage }>("../../../locales/*/*.json");
+
+const localeFileBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, done) {
+    const load = localeFiles[`../../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      done(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (file) => done(null, file.default),
+      // i18next retries a failed read a few times (a network hiccup on a phone).
+      (error: Error) => done(error, true),
+    );
+  },
+};
+
+/**
+ * What the pages of an event show around their content and the schedule itself: loaded before the
+ * first render (main.tsx waits for `i18nReady`), so the first paint is in the right language. The
+ * other namespaces load when a component first asks for them (`useTranslation` suspends until then).
+ */
+const FIRST_PAINT_NAMESPACES: (keyof Namespaces)[] = ["common", "errors", "event-access", "event-shell", "schedule"];
+
+/** The opening page's own namespaces when its first paint needs them (the synopsis's grid). */
+function openingPageNamespaces(path: string): (keyof Namespaces)[] {
+  return /^\/[^/]+\/synopsis\/?$/.test(path) ? ["synopsis"] : [];
+}
+
+export const i18nReady = i18next
+  .use(localeFileBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLocale(),
+    // No fallback language: it would download French's texts too for an English visitor; every
+    // key exists in both languages (tests/unit/locales.test.ts).
+    fallbackLng: false,
+    supportedLngs: LOCALES,
+    load: "currentOnly",
+    defaultNS: "common",
+    ns: [...FIRST_PAINT_NAMESPACES, ...openingPageNamespaces(window.location.pathname)],
+    keySeparator: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });

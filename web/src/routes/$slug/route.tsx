@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, useMatch } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "../../app-state/session";
 import { useSessionCheck } from "../../app-state/use-session-check";
 import { LoginOverlay } from "../../features/auth/login-overlay";
@@ -9,7 +9,11 @@ import { isEventSlug } from "../../features/event-access/event-slug";
 import { EventShell } from "../../features/event-shell/event-shell";
 import { AccountMenuContext } from "../../features/event-shell/menu-entries";
 import { OfflineBanner } from "../../features/offline/offline-banner";
-import { ProfileModal } from "../../features/profile/profile-modal";
+
+// Only opened from the account menu: its code (and texts) load then, not with every page.
+const ProfileModal = lazy(() =>
+  import("../../features/profile/profile-modal").then((module) => ({ default: module.ProfileModal })),
+);
 
 export const Route = createFileRoute("/$slug")({
   beforeLoad: ({ params }) => {
@@ -51,11 +55,16 @@ function EventLayout() {
       {(event) => (
         <AccountMenuContext value={account}>
           <EventShell event={event} viewer={viewer}>
-            <Outlet />
+            {/* A page whose texts or code are still loading leaves the frame in place, empty. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </EventShell>
           <OfflineBanner />
-          <LoginOverlay event={event} query={loginQuery} />
-          {profileOpen ? <ProfileModal event={event} onClose={() => setProfileOpen(false)} /> : null}
+          <Suspense fallback={null}>
+            <LoginOverlay event={event} query={loginQuery} />
+            {profileOpen ? <ProfileModal event={event} onClose={() => setProfileOpen(false)} /> : null}
+          </Suspense>
         </AccountMenuContext>
       )}
     </EventAccessGate>

@@ -2,7 +2,7 @@ import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
-import { RichHtml } from "../../components/rich-html";
+import { RichHtmlLater } from "../schedule/rich-html-later";
 import { EventBrand } from "./event-brand";
 import { AccountMenuContext, type MenuEntry } from "./menu-entries";
 import styles from "./sidebar-content.module.css";
@@ -41,7 +41,7 @@ export function SidebarContent({
       </div>
       {event.ad ? (
         <section aria-label={t("ad.label")} className={styles.ad}>
-          <RichHtml html={event.ad} />
+          <RichHtmlLater html={event.ad} />
         </section>
       ) : null}
     </div>

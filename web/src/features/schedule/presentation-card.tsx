@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
-import { RichHtml } from "../../components/rich-html";
 import type { PresentationButtons } from "../../lib/presentation-buttons";
 import { validHexColor } from "../../lib/readable-colors";
 import { speakerName } from "../../lib/speaker-name";
 import { PresentationActions } from "./presentation-actions";
 import styles from "./presentation-card.module.css";
 import { PresentationName } from "./presentation-name";
+import { RichHtmlLater } from "./rich-html-later";
 
 const SPEAKER_PICTURE_PX = 76;
 
@@ -178,7 +178,7 @@ export function PresentationCard({
       {expanded ? (
         <div id={detailsId} className={styles.details} data-testid="card-details">
           {presentation.abstract?.trim() ? <p className={styles.abstract}>{presentation.abstract}</p> : null}
-          {presentation.information ? <RichHtml html={presentation.information} /> : null}
+          {presentation.information ? <RichHtmlLater html={presentation.information} /> : null}
           {addToCalendar}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { memo, type ReactNode, useEffect, useRef, useState } from "react";
 
 /** Lists up to this long are drawn whole at once; longer ones near the screen first. */
 export const PROGRESSIVE_FROM = 120;
@@ -13,7 +13,8 @@ const AHEAD = "1500px 0px";
  * rest in chunks drawn as they come near the screen (each stands as one placeholder of its
  * estimated height until then, and stays drawn after). On a slow phone a 1,000-talk programme
  * then shows its first cards at once instead of after every card is built; the browser's scroll
- * anchoring keeps the reader in place when a chunk above grows to its real height.
+ * anchoring keeps the reader in place when a chunk above grows to its real height. `render`
+ * should keep its identity between renders (useCallback): items are memoized on it.
  */
 export function ProgressiveItems<T>({
   items,
@@ -27,7 +28,12 @@ export function ProgressiveItems<T>({
   /** A drawn item's usual height in pixels, list gap included. */
   estimatedHeight: number;
 }) {
-  const drawn = (list: readonly T[]) => list.map((item) => <li key={itemKey(item)}>{render(item)}</li>);
+  const drawn = (list: readonly T[]) =>
+    list.map((item) => (
+      <li key={itemKey(item)}>
+        <DrawnItem item={item} render={render as (item: unknown) => ReactNode} />
+      </li>
+    ));
   if (items.length < PROGRESSIVE_FROM) return <>{drawn(items)}</>;
   const chunks: T[][] = [];
   for (let start = EAGER_ITEMS; start < items.length; start += CHUNK_ITEMS)
@@ -43,6 +49,14 @@ export function ProgressiveItems<T>({
     </>
   );
 }
+
+/**
+ * One item, drawn again only when it or the way items are drawn changes: when a search narrows
+ * the list, the cards that stay are not rebuilt (a slow phone's keystroke must stay under 200 ms).
+ */
+const DrawnItem = memo(function DrawnItem({ item, render }: { item: unknown; render: (item: unknown) => ReactNode }) {
+  return render(item);
+});
 
 function LazyChunk({ height, children }: { height: number; children: ReactNode }) {
   const [near, setNear] = useState(false);

@@ -2,19 +2,22 @@ import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
 import { wallClock } from "@core/schedule/time-of-day";
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
+import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { presentationButtons, type ScheduleViewer } from "../../lib/presentation-buttons";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AddToCalendar } from "./add-to-calendar";
 import { DayHeader } from "./day-header";
+import { NO_FILTERS } from "./filter-selects-later";
 import { PresentationCard } from "./presentation-card";
 import { ProgressiveItems } from "./progressive-items";
 import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
 import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
+
+const presentationKey = (presentation: PublicPresentation) => presentation._id;
 
 /** A folded card's usual height with the gap under it, in pixels (placeholders of long lists). */
 const CARD_HEIGHT = { phone: 300, desktop: 190 };
@@ -59,19 +62,22 @@ export function ScheduleList({
   const isMobile = useIsMobile();
   const titleId = useId();
   const [search, setSearch] = useState("");
-  const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
+  const [selected, setSelected] = useState<SelectedFilters>(NO_FILTERS);
   const { event } = schedule;
   const options = useMemo(() => filterOptions(presentations), [presentations]);
-  // Typing stays immediate; the list follows as soon as the device has the time.
-  const matches = useSearchMatches(presentations, useDeferredValue(search), scope, access);
+  // Typing stays immediate; the list follows as soon as the device has the time. A keystroke's
+  // own render then touches only the search box: the list below is memoized on the deferred text.
+  const deferredSearch = useDeferredValue(search);
+  const matches = useSearchMatches(presentations, deferredSearch, scope, access);
   // viewmode=virtual shows no dates, so it has no dates filter either.
   const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
+  const filtered = useMemo(() => filterPresentations(presentations, filters), [presentations, filters]);
   const visible = useMemo(
-    () => filterPresentations(presentations, filters).filter((p) => matches === null || matches.has(p._id)),
-    [presentations, filters, matches],
+    () => (matches === null ? filtered : filtered.filter((p) => matches.has(p._id))),
+    [filtered, matches],
   );
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
-  const filtering = hasActiveFilters({ ...filters, search });
+  const filtering = hasActiveFilters({ ...filters, search: deferredSearch });
   const today = wallClock(new Date(), event.timeZone).date;
   // While the event runs the list opens on today's day, once: later filtering leaves the scroll alone.
   const todayDay = useRef<HTMLElement>(null);
@@ -85,37 +91,66 @@ export function ScheduleList({
   }, [hasToday]);
   const playsOf = useEventPlays(event.slug, access.password, event.show_video_views);
 
-  const card = (presentation: PublicPresentation) => (
-    <PresentationCard
-      presentation={presentation}
-      slug={event.slug}
-      showTime={showDates}
-      shortenName={isMobile}
-      buttons={presentationButtons(presentation, event, viewer, today)}
-      userId={viewer?.userId ?? null}
-      addToCalendar={
-        <AddToCalendar
-          slug={event.slug}
-          presentationId={presentation._id}
-          caller={access}
-          membersOnly={!event.allowAnonymousAccess}
-        />
-      }
-      plays={playsOf?.(presentation._id) ?? null}
-      scheduleToggle={renderScheduleToggle?.(presentation)}
-      onLoginRequired={onLoginRequired}
-    />
-  );
-  const cards = (list: PublicPresentation[]) => (
-    <ol className={styles.cards}>
-      <ProgressiveItems
-        items={list}
-        itemKey={(presentation) => presentation._id}
-        render={card}
-        estimatedHeight={isMobile ? CARD_HEIGHT.phone : CARD_HEIGHT.desktop}
+  const { password, token } = access;
+  // One function for every card, the same from render to render while what cards show is the
+  // same, so that a card already drawn is not drawn again (ProgressiveItems memoizes on it).
+  const card = useCallback(
+    (presentation: PublicPresentation) => (
+      <PresentationCard
+        presentation={presentation}
+        slug={event.slug}
+        showTime={showDates}
+        shortenName={isMobile}
+        buttons={presentationButtons(presentation, event, viewer, today)}
+        userId={viewer?.userId ?? null}
+        addToCalendar={
+          <AddToCalendar
+            slug={event.slug}
+            presentationId={presentation._id}
+            caller={{ password, token }}
+            membersOnly={!event.allowAnonymousAccess}
+          />
+        }
+        plays={playsOf?.(presentation._id) ?? null}
+        scheduleToggle={renderScheduleToggle?.(presentation)}
+        onLoginRequired={onLoginRequired}
       />
-    </ol>
+    ),
+    [event, showDates, isMobile, viewer, today, password, token, playsOf, renderScheduleToggle, onLoginRequired],
   );
+  const estimatedHeight = isMobile ? CARD_HEIGHT.phone : CARD_HEIGHT.desktop;
+  const list = useMemo(() => {
+    const cards = (items: PublicPresentation[]) => (
+      <ol className={styles.cards}>
+        <ProgressiveItems items={items} itemKey={presentationKey} render={card} estimatedHeight={estimatedHeight} />
+      </ol>
+    );
+    if (presentations.length === 0)
+      return (
+        <p className={styles.empty} data-testid="schedule-empty">
+          {emptyText ?? t("empty")}
+        </p>
+      );
+    if (visible.length === 0)
+      return (
+        <p className={styles.empty} data-testid="schedule-no-match">
+          {filtering ? t("empty.filtered") : t("empty")}
+        </p>
+      );
+    if (!showDates) return <div className={styles.day}>{cards(visible)}</div>;
+    return days.map((day) => (
+      <section
+        key={day.date}
+        ref={day.date === today ? todayDay : undefined}
+        className={styles.day}
+        aria-labelledby={`${titleId}-${day.date}`}
+        data-today={day.date === today ? "true" : undefined}
+      >
+        <DayHeader id={`${titleId}-${day.date}`} number={day.dayNumber} date={day.date} />
+        {cards(day.presentations)}
+      </section>
+    ));
+  }, [presentations.length, visible, days, showDates, today, titleId, card, estimatedHeight, filtering, emptyText, t]);
 
   return (
     <section
@@ -147,30 +182,7 @@ export function ScheduleList({
         />
       ) : null}
 
-      {presentations.length === 0 ? (
-        <p className={styles.empty} data-testid="schedule-empty">
-          {emptyText ?? t("empty")}
-        </p>
-      ) : visible.length === 0 ? (
-        <p className={styles.empty} data-testid="schedule-no-match">
-          {filtering ? t("empty.filtered") : t("empty")}
-        </p>
-      ) : showDates ? (
-        days.map((day) => (
-          <section
-            key={day.date}
-            ref={day.date === today ? todayDay : undefined}
-            className={styles.day}
-            aria-labelledby={`${titleId}-${day.date}`}
-            data-today={day.date === today ? "true" : undefined}
-          >
-            <DayHeader id={`${titleId}-${day.date}`} number={day.dayNumber} date={day.date} />
-            {cards(day.presentations)}
-          </section>
-        ))
-      ) : (
-        <div className={styles.day}>{cards(visible)}</div>
-      )}
+      {list}
     </section>
   );
 }

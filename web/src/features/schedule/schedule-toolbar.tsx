@@ -2,8 +2,9 @@ import type { FilterOptions } from "@core/schedule/schedule-search";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../components/icons";
-import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { useIsMobile } from "../../lib/use-media-query";
+import { FilterSelectsLater } from "./filter-selects-later";
 import styles from "./schedule-toolbar.module.css";
 
 /** The schedule's search box and its multi-select filters (spec §2, §7). */
@@ -45,7 +46,7 @@ export function ScheduleToolbar({
         />
       </div>
       <div className={styles.filters}>
-        <ScheduleFilterSelects options={options} selected={selected} onChange={onSelect} withDates={withDates} />
+        <FilterSelectsLater options={options} selected={selected} onChange={onSelect} withDates={withDates} />
       </div>
     </search>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { answerOf, api, callOptions } from "../../lib/api";
 
 /** Spec §7: the plays call has an 8 s timeout; on failure the counters read 0. */
@@ -33,6 +33,7 @@ export function useEventPlays(
       abort.abort();
     };
   }, [slug, password, enabled]);
-  if (!enabled) return null;
-  return (presentationId) => plays[String(presentationId)] ?? 0;
+  // The same function until the counts change: the cards drawn from it are memoized.
+  const playsOf = useCallback((presentationId: number) => plays[String(presentationId)] ?? 0, [plays]);
+  return enabled ? playsOf : null;
 }

@@ -9,8 +9,9 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../components/icons";
-import { ScheduleFilterSelects, type SelectedFilters } from "../../components/schedule-filter-selects";
+import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { FilterSelectsLater } from "../schedule/filter-selects-later";
 import styles from "./synopsis-toolbar.module.css";
 
 /** The synopsis 'All Presentations' / 'My Presentations' select (spec §2). */
@@ -164,7 +165,7 @@ export function SynopsisToolbar({
             </span>
           </>
         ) : null}
-        <ScheduleFilterSelects options={options} selected={selected} onChange={onSelect} withDates />
+        <FilterSelectsLater options={options} selected={selected} onChange={onSelect} withDates />
       </div>
     </div>
   );

@@ -12,8 +12,9 @@ import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "
 import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NO_SELECTED_FILTERS, type SelectedFilters } from "../../components/schedule-filter-selects";
+import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { NO_FILTERS } from "../schedule/filter-selects-later";
 import styles from "./synopsis.module.css";
 import { SynopsisDayGrid, type SynopsisItemOptions, useRoomName } from "./synopsis-day-grid";
 import { SynopsisDayHeader } from "./synopsis-day-header";
@@ -60,7 +61,7 @@ export function Synopsis({
   const [zoom, setZoom] = useState<ZoomIndex>(DEFAULT_ZOOM_INDEX);
   const [text, setText] = useState("");
   const [scope, setScope] = useState<PresentationScope>("all");
-  const [selected, setSelected] = useState<SelectedFilters>(NO_SELECTED_FILTERS);
+  const [selected, setSelected] = useState<SelectedFilters>(NO_FILTERS);
   const [activeQuizzesOnly, setActiveQuizzesOnly] = useState(false);
   // Read once: the timetable opens on today at the current time, or on the first talk.
   const [opening] = useState(() => synopsisOpening(synopsisDays(presentations), clock));

@@ -22,6 +22,10 @@ const PROFILE = {
 };
 const TARGETS = { joinMs: 1000, joinBytes: 60 * 1024, largeScheduleMs: 2000, largeSynopsisMs: 2500, typingMs: 200 };
 const SEARCH_TEXT = "securite";
+/** To look at one page while working on it: `BENCH_ONLY="schedule 1,000"` keeps the pages whose "page event" contains it. */
+const ONLY = process.env.BENCH_ONLY;
+/** `BENCH_FILES=1` lists, per load, the files transferred, when each started and ended, and their compressed sizes. */
+const LIST_FILES = process.env.BENCH_FILES === "1";
 
 ensureDebianPackage("/usr/bin/chromium", "chromium");
 
@@ -82,11 +86,25 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
     let bytes = 0;
     let requests = 0;
-    cdp.on("Network.requestWillBeSent", () => {
+    // For BENCH_FILES: each request's address and start (CDP timestamps, in seconds).
+    const sent = new Map<string, { url: string; at: number }>();
+    const files: { url: string; bytes: number; startMs: number; endMs: number }[] = [];
+    let firstAt: number | undefined;
+    cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string }; timestamp: number }) => {
       requests++;
+      firstAt ??= event.timestamp;
+      sent.set(event.requestId, { url: event.request.url, at: event.timestamp });
     });
-    cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+    cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
       bytes += event.encodedDataLength;
+      const request = sent.get(event.requestId);
+      const origin = firstAt ?? event.timestamp;
+      files.push({
+        url: request?.url ?? "http://unknown/",
+        bytes: event.encodedDataLength,
+        startMs: ((request?.at ?? origin) - origin) * 1000,
+        endMs: (event.timestamp - origin) * 1000,
+      });
     });
     await page.addInitScript(observePaints);
     await page.goto(url, { waitUntil: "commit" });
@@ -97,6 +115,13 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
     await page.waitForTimeout(1000);
     const lcpMs = await page.evaluate(() => (window as unknown as { lcp?: number }).lcp ?? Number.NaN);
     const load: Load = { lcpMs, readyMs, bytes, requests };
+    if (LIST_FILES) {
+      for (const file of files.sort((a, b) => a.startMs - b.startMs)) {
+        const at = `${file.startMs.toFixed(0).padStart(5)}–${file.endMs.toFixed(0).padEnd(5)} ms`;
+        console.error(`  ${at} ${(file.bytes / 1024).toFixed(1).padStart(6)} KB ${new URL(file.url).pathname}`);
+      }
+      console.error(`  first content at ${readyMs.toFixed(0)} ms`);
+    }
     if (typeSearch) {
       const search = page.getByTestId("schedule-search");
       await search.tap();
@@ -141,6 +166,7 @@ try {
       engagement: { allowAnonymousAccess: true },
     });
     for (const kind of PAGES) {
+      if (ONLY && !`${kind.name} ${event.label}`.includes(ONLY)) continue;
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run++) {
         loads.push(

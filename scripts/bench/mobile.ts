@@ -26,6 +26,8 @@ const SEARCH_TEXT = "securite";
 const ONLY = process.env.BENCH_ONLY;
 /** `BENCH_FILES=1` lists, per load, the files transferred, when each started and ended, and their compressed sizes. */
 const LIST_FILES = process.env.BENCH_FILES === "1";
+/** `BENCH_PROFILE=1` prints, per load, where the page's main thread spent its time until the first content. */
+const PROFILE_CPU = process.env.BENCH_PROFILE === "1";
 
 ensureDebianPackage("/usr/bin/chromium", "chromium");
 
@@ -107,9 +109,15 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
       });
     });
     await page.addInitScript(observePaints);
+    if (PROFILE_CPU) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
+      await cdp.send("Profiler.start");
+    }
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector(kind.ready, { timeout: 60_000 });
     const readyMs = await page.evaluate(() => performance.now());
+    if (PROFILE_CPU) printProfile(((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile);
     await page.waitForLoadState("networkidle");
     // The largest paint may come after the first content (a picture); it is final at the first input.
     await page.waitForTimeout(1000);
@@ -136,6 +144,30 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
   } finally {
     await context.close();
   }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function (file and name), the 20 heaviest, and per file. */
+function printProfile(profile: CpuProfile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)?.callFrame;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const file = frame?.url ? new URL(frame.url, "http://x/").pathname : "(native)";
+    const key = `${frame?.functionName || "(anonymous)"} ${file}:${frame?.lineNumber ?? 0}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  for (const [key, ms] of top(byFile, 12)) console.error(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  for (const [key, ms] of top(byFunction, 20)) console.error(`  ${ms.toFixed(0).padStart(6)} ms    ${key}`);
 }
 
 const median = (values: number[]) =>

@@ -13,6 +13,7 @@ import {
   markUploadTerminated,
   recordPart,
   setUploadType,
+  terminateUnlessShown,
   type UploadRow,
 } from "../db/queries/uploads";
 import { openManagedQuiz } from "../room-access/quiz-access";
@@ -194,8 +195,14 @@ export async function appendPart(
   const offset = await recordPart(db, upload.id, upload.offset, { partNumber, etag: stored.etag, size });
   if (offset === undefined) throw new DomainError(ErrorCode.UploadOffsetMismatch, "another request moved the upload");
   if (offset === upload.length) {
-    await multipart.complete(await listParts(db, upload.id));
-    await markUploadComplete(db, upload.id, now);
+    try {
+      await multipart.complete(await listParts(db, upload.id));
+    } catch {
+      // Terminated while this last part was on its way: the multipart upload is gone.
+      throw new DomainError(ErrorCode.NotFound);
+    }
+    // Terminated between the two: the file it left behind goes with it.
+    if (!(await markUploadComplete(db, upload.id, now))) await bucket.delete(upload.r2Key);
   }
   return offset;
 }
@@ -206,8 +213,11 @@ export async function appendPart(
  */
 export async function terminateUpload(db: Database, bucket: R2Bucket, upload: UploadRow): Promise<void> {
   if (upload.versionId !== null) throw new DomainError(ErrorCode.UploadInUse);
-  await assertNoQuestionUses(db, upload);
+  // Marked first, in one statement that also checks no question shows it; the file goes after.
+  if (!(await terminateUnlessShown(db, upload))) {
+    await assertNoQuestionUses(db, upload);
+    throw new DomainError(ErrorCode.NotFound);
+  }
   if (upload.status === "uploading") await abortQuietly(bucket, upload);
   else await bucket.delete(upload.r2Key);
-  await markUploadTerminated(db, upload.id);
 }

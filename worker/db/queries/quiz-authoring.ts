@@ -6,7 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { InvalidInput } from "../../invalid-input";
 import type { Database } from "../client";
 import { everyListed, guardOwnership, runGuardedBatch } from "../owned-ids";
-import { quizOptions, quizQuestions } from "../schema";
+import { quizOptions, quizQuestions, uploads } from "../schema";
 
 /** The questions of a presentation in order, with their options (and correct flags). */
 export async function listQuestions(db: Database, presentationId: number) {
@@ -73,6 +73,14 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
   const optionOfQuestion = (pair: SQL) =>
     sql`exists (select 1 from ${quizOptions}
       where ${quizOptions.id} = json_extract(${pair}, '$[0]') and ${quizOptions.questionId} = json_extract(${pair}, '$[1]'))`;
+  // Checked before (assertQuestionMedia), and again in the batch: a video deleted in between must
+  // not end up named by a question.
+  const uploadedVideos = input.flatMap((question) =>
+    question.video_key?.startsWith("quiz/") ? [question.video_key] : [],
+  );
+  const finishedVideo = (key: SQL) =>
+    sql`exists (select 1 from ${uploads} where ${uploads.r2Key} = ${key}
+      and ${uploads.kind} = 'quiz-video' and ${uploads.status} = 'complete')`;
   const statements: BatchItem<"sqlite">[] = [];
   statements.push(
     db
@@ -138,7 +146,14 @@ export async function replaceQuestions(db: Database, presentationId: number, inp
   });
   try {
     await runGuardedBatch(db, [
-      guardOwnership(db, and(everyListed(kept, questionOfQuiz), everyListed(listedOptions, optionOfQuestion)) as SQL),
+      guardOwnership(
+        db,
+        and(
+          everyListed(kept, questionOfQuiz),
+          everyListed(listedOptions, optionOfQuestion),
+          everyListed(uploadedVideos, finishedVideo),
+        ) as SQL,
+      ),
       ...statements,
     ]);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { uploadParts, uploads } from "../schema";
+import { quizQuestions, uploadParts, uploads } from "../schema";
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -56,11 +56,17 @@ export function listParts(db: Database, id: string) {
 }
 
 /** A finished upload keeps its row (a version takes it by id) but not its part ledger. */
-export async function markUploadComplete(db: Database, id: string, now: number): Promise<void> {
-  await db.batch([
-    db.update(uploads).set({ status: "complete", completedAt: now }).where(eq(uploads.id, id)),
+/** Marks a finished upload complete, unless it was terminated meanwhile; answers whether it was. */
+export async function markUploadComplete(db: Database, id: string, now: number): Promise<boolean> {
+  const [completed] = await db.batch([
+    db
+      .update(uploads)
+      .set({ status: "complete", completedAt: now })
+      .where(and(eq(uploads.id, id), eq(uploads.status, "uploading")))
+      .returning({ id: uploads.id }),
     db.delete(uploadParts).where(eq(uploadParts.uploadId, id)),
   ]);
+  return completed.length > 0;
 }
 
 /**
@@ -80,6 +86,28 @@ export async function terminateIfStillExpired(db: Database, id: string, now: num
 }
 
 /** A terminated (or expired) upload answers 404 from now on; its bytes are already gone. */
+/**
+ * Terminates an upload unless a quiz question of `presentationId` names its file (checked in the
+ * same statement, so a question saved at that instant either sees the upload gone or keeps it);
+ * answers whether it was terminated.
+ */
+export async function terminateUnlessShown(
+  db: Database,
+  upload: { id: string; r2Key: string; presentationId: number | null },
+): Promise<boolean> {
+  const shown = sql`exists (select 1 from ${quizQuestions}
+    where ${quizQuestions.presentationId} = ${upload.presentationId} and ${quizQuestions.videoKey} = ${upload.r2Key})`;
+  const [terminated] = await db.batch([
+    db
+      .update(uploads)
+      .set({ status: "terminated" })
+      .where(and(eq(uploads.id, upload.id), ne(uploads.status, "terminated"), sql`not ${shown}`))
+      .returning({ id: uploads.id }),
+    db.delete(uploadParts).where(and(eq(uploadParts.uploadId, upload.id), sql`not ${shown}`)),
+  ]);
+  return terminated.length > 0;
+}
+
 export async function markUploadTerminated(db: Database, id: string): Promise<void> {
   await db.batch([
     db.update(uploads).set({ status: "terminated" }).where(eq(uploads.id, id)),

@@ -251,6 +251,15 @@ describe("question videos (tus uploads of kind quiz-video)", () => {
     expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(404);
   });
 
+  it("a moderator may take down a speaker's video no question shows; an attendee may not", async () => {
+    const { location, videoKey } = await uploaded({ token: world.accounts.speaker.token });
+    expect((await terminate(location, attendee)).status).toBe(404);
+    expect((await terminate(location, foreign.accounts.moderator.token)).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(200);
+    expect((await terminate(location, manager())).status).toBe(204);
+    expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(404);
+  });
+
   it("of a protected event asks the event's password (Upload-Metadata password)", async () => {
     const locked = await quizEvent("media-locked-tus", EVENT_PASSWORD);
     const id = locked.presentationIds[0] as number;

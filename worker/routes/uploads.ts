@@ -13,7 +13,7 @@ import {
   TUS_EXTENSIONS,
   TUS_VERSION,
 } from "../uploads/tus-headers";
-import { appendPart, createUpload, openOwnUpload, terminateUpload } from "../uploads/tus-upload";
+import { appendPart, createUpload, openOwnUpload, openUploadToEnd, terminateUpload } from "../uploads/tus-upload";
 import { uploadConfig } from "../uploads/upload-config";
 import { valid } from "../validation";
 
@@ -101,7 +101,7 @@ export const uploadRoutes = new Hono<Env>()
   )
   .delete("/uploads/:uploadId", requireSession, valid("param", UploadParams), async (c) => {
     assertTusVersion(c.req.header("tus-resumable"));
-    const upload = await openOwnUpload(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);
+    const upload = await openUploadToEnd(c.var.db, c.env.FILES, c.var.session, c.req.valid("param").uploadId);
     await terminateUpload(c.var.db, c.env.FILES, upload);
     return c.body(null, 204);
   });

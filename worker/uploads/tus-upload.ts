@@ -1,10 +1,12 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { IdText } from "@core/ids";
+import { canManageQuiz } from "@core/quiz/permissions";
 import { singleLineText } from "@core/text/plain-text";
 import { UPLOAD_KINDS, type UploadKind } from "@core/uploads/limits";
 import * as v from "valibot";
 import type { Session } from "../auth/session";
 import type { Database } from "../db/client";
+import { findQuizPresentation } from "../db/queries/quiz";
 import {
   findUpload,
   insertUpload,
@@ -87,7 +89,8 @@ export async function createUpload(
   const multipart =
     kind === "quiz-video" && presentationId !== undefined
       ? await bucket.createMultipartUpload(quizVideoKey(presentationId, id), {
-          httpMetadata: { cacheControl: "public, max-age=31536000, immutable" },
+          // A day, not forever: a video taken off a question should not live on in caches for a year.
+          httpMetadata: { cacheControl: "public, max-age=86400" },
         })
       : await bucket.createMultipartUpload(`uploads/${id}`, {
           httpMetadata: { cacheControl: "private, max-age=31536000, immutable" },
@@ -143,6 +146,31 @@ export async function openOwnUpload(
     throw new DomainError(ErrorCode.UploadExpired);
   }
   return upload;
+}
+
+/**
+ * The upload a tus DELETE may end: the caller's own, or a question video of a quiz the caller
+ * manages (a moderator can take down a file a speaker uploaded once no question shows it).
+ * Anything else is 404, as in {@link openOwnUpload}.
+ */
+export async function openUploadToEnd(
+  db: Database,
+  bucket: R2Bucket,
+  session: Session,
+  id: string,
+): Promise<UploadRow> {
+  const upload = await findUpload(db, id);
+  if (
+    upload?.kind === "quiz-video" &&
+    upload.presentationId !== null &&
+    upload.status !== "terminated" &&
+    upload.ownerUserId !== session.user.id
+  ) {
+    const presentation = await findQuizPresentation(db, upload.presentationId);
+    if (presentation?.eventId === session.event.id && canManageQuiz(session.member, presentation.speakerId))
+      return upload;
+  }
+  return openOwnUpload(db, bucket, session, id);
 }
 
 /** The size the PATCH at the upload's offset must have: a whole part, or what remains. */

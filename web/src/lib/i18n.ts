@@ -72,9 +72,10 @@ const localeFileBackend: BackendModule = {
 };
 
 /**
- * What the pages of an event show around their content and the schedule itself: loaded before the
- * first render (main.tsx waits for `i18nReady`), so the first paint is in the right language. The
- * other namespaces load when a component first asks for them (`useTranslation` suspends until then).
+ * What the pages of an event show around their content and the schedule itself: requested as soon
+ * as the app starts, so the first paint is in the right language without waiting for a component
+ * to ask. The other namespaces load when a component first asks for them (`useTranslation`
+ * suspends until then).
  */
 const FIRST_PAINT_NAMESPACES: (keyof Namespaces)[] = ["common", "errors", "event-access", "event-shell", "schedule"];
 
@@ -83,7 +84,7 @@ function openingPageNamespaces(path: string): (keyof Namespaces)[] {
   return /^\/[^/]+\/synopsis\/?$/.test(path) ? ["synopsis"] : [];
 }
 
-export const i18nReady = i18next
+void i18next
   .use(localeFileBackend)
   .use(initReactI18next)
   .init({

@@ -13,7 +13,6 @@ import { openQuizByJoinCode } from "../auth/quiz-join-limit";
 import { issueQuizToken, readQuizToken } from "../auth/quiz-tokens";
 import { requireSession, type SessionEnv } from "../auth/session";
 import type { Database } from "../db/client";
-import { findEventBySlug } from "../db/queries/events";
 import {
   createQuizPlayer,
   findOpenQuizByCode,
@@ -25,7 +24,7 @@ import {
 } from "../db/queries/quiz";
 import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../room-access/quiz-access";
-import { IdParam, SlugParam, valid } from "../validation";
+import { IdParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 import { quizScreenRoutes } from "./quiz-screen";
@@ -148,17 +147,13 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         name: Nickname,
         /** The quiz the code is meant for, when the caller knows it: its wrong guesses are limited too. */
         presentationId: v.optional(Id),
-        /** The event whose join page the code was typed on: another event's code is no code here. */
-        slug: v.optional(SlugParam),
         deviceId: DeviceId,
       }),
     ),
     async (c) => {
-      const { code, name, deviceId, presentationId, slug } = c.req.valid("json");
+      const { code, name, deviceId, presentationId } = c.req.valid("json");
       const session = await openQuizByJoinCode(c, code, presentationId);
-      const presentation = await openPublicQuiz(c, session.presentationId, c.req.valid("query").password);
-      if (slug !== undefined && (await findEventBySlug(c.var.db, slug))?.id !== presentation.eventId)
-        throw new DomainError(ErrorCode.InvalidInviteCode);
+      await openPublicQuiz(c, session.presentationId, c.req.valid("query").password);
       return c.json(await admitPlayer(c.env, c.var.db, session, { name, deviceId, userId: null }), 201);
     },
   )

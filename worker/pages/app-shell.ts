@@ -21,3 +21,13 @@ export function appEntryFiles(indexHtml: string): string[] {
   const files = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
   return [...new Set(files)].filter(Boolean);
 }
+
+/**
+ * The answer for a page the Worker wrote: no longer the stored file, so none of its validators,
+ * and revalidated on every visit (the event's branding or access may change). No body for HEAD.
+ */
+export function writtenPage(html: string, request: Request): Response {
+  return new Response(request.method === "HEAD" ? null : html, {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  });
+}

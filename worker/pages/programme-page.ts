@@ -1,5 +1,6 @@
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import type { Env } from "../env";
+import { readBuiltDocument, writtenPage } from "./app-shell";
 import { routePreloadTags } from "./route-files";
 
 /**
@@ -16,12 +17,12 @@ export async function renderProgrammePage(
   event: PublicEvent,
   routes: string[],
 ): Promise<Response | null> {
-  const shell = await env.ASSETS.fetch(new URL("/", request.url));
-  if (!shell.ok || !shell.headers.get("content-type")?.includes("text/html")) return null;
+  const shell = await readBuiltDocument(env, request, "/", 'id="root"');
+  if (!shell) return null;
   const readable = !event.protected && event.allowAnonymousAccess;
   const schedule = `/api/public/schedule/${encodeURIComponent(event.slug)}`;
   const code = await routePreloadTags(env, request, routes);
-  const page = new HTMLRewriter()
+  return new HTMLRewriter()
     .on("head", {
       element: (head) => {
         if (readable)
@@ -29,10 +30,5 @@ export async function renderProgrammePage(
         head.append(code, { html: true });
       },
     })
-    .transform(shell);
-  // The page is no longer the stored file: its validators do not describe it.
-  const headers = new Headers(page.headers);
-  headers.delete("etag");
-  headers.set("cache-control", "no-cache");
-  return new Response(request.method === "HEAD" ? null : page.body, { status: 200, headers });
+    .transform(writtenPage(shell, request));
 }

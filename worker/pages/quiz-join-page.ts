@@ -7,7 +7,7 @@ import frCommon from "../../locales/fr/common.json";
 import frErrors from "../../locales/fr/errors.json";
 import frQuiz from "../../locales/fr/quiz.json";
 import type { Env } from "../env";
-import { appEntryFiles, readBuiltDocument } from "./app-shell";
+import { appEntryFiles, readBuiltDocument, writtenPage } from "./app-shell";
 
 /** The texts the join page shows, in both languages (the reader's choice lives in their browser). */
 const TEXT_KEYS = {
@@ -95,9 +95,5 @@ export async function renderQuizJoinPage(
     })
     .on('input[name="code"]', { element: (input) => void (code ? input.setAttribute("value", code) : undefined) })
     .on("#join-texts", { element: (texts) => void texts.setInnerContent(scriptSafeJson(TEXTS), { html: true }) });
-  return rewriter.transform(
-    new Response(template, {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-    }),
-  );
+  return rewriter.transform(writtenPage(template, request));
 }

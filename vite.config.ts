@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pageFilesPlugin } from "./web/build/page-files-plugin";
+import { FIRST_PAINT_NAMESPACES, OPENING_PAGE_NAMESPACES } from "./web/src/lib/first-paint-texts";
+import { DEFAULT_LOCALE } from "./web/src/lib/locale-codes";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,8 +33,13 @@ export default defineConfig(({ command }) => ({
       quoteStyle: "double",
     }),
     react(),
-    // Each route's code-split files, for the Worker's preloads (worker/pages/route-preload.ts).
-    pageFilesPlugin(fromRoot("./web/src/routes"), "app"),
+    // Each route's code-split files and first texts, for the Worker's preloads (worker/pages/route-files.ts).
+    pageFilesPlugin(fromRoot("./web/src/routes"), "app", {
+      directory: fromRoot("./locales"),
+      language: DEFAULT_LOCALE,
+      namespaces: FIRST_PAINT_NAMESPACES,
+      byRoute: OPENING_PAGE_NAMESPACES,
+    }),
     // The offline service worker (web/sw/sw.ts), with the list of the build's files to precache.
     VitePWA({
       strategies: "injectManifest",

@@ -104,6 +104,17 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
     }
   });
 
+  it("start the default language's first texts with the page: those of every page, and the synopsis's own", async () => {
+    const preloaded = (html: string, name: string) =>
+      html.match(new RegExp(`<link rel="modulepreload" href="/assets/${name}-[\\w-]{8}\\.js" crossorigin`, "g"))
+        ?.length ?? 0;
+    const schedule = (await page("/join-open")).html;
+    for (const namespace of ["common", "errors", "event-shell", "schedule"])
+      expect(preloaded(schedule, namespace), namespace).toBe(1);
+    // On the synopsis, its code and its texts.
+    expect(preloaded((await page("/join-open/synopsis")).html, "synopsis")).toBe(2);
+  });
+
   it("start the page's code for an event behind a password too, but not its programme", async () => {
     const { html } = await page("/join-locked/synopsis");
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/synopsis-[\w-]+\.js" crossorigin/);

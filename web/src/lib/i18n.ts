@@ -16,6 +16,7 @@ import type frSynopsis from "../../../locales/fr/synopsis.json";
 import type frTutorial from "../../../locales/fr/tutorial.json";
 import type frVersions from "../../../locales/fr/versions.json";
 import type frWatch from "../../../locales/fr/watch.json";
+import { FIRST_PAINT_NAMESPACES, OPENING_PAGE_NAMESPACES } from "./first-paint-texts";
 import { LOCALES, readStoredLocale } from "./locale";
 
 /** The texts' shape, French being the reference (tests/unit/locales.test.ts keeps English in step). */
@@ -71,17 +72,9 @@ const localeFileBackend: BackendModule = {
   },
 };
 
-/**
- * What the pages of an event show around their content and the schedule itself: requested as soon
- * as the app starts, so the first paint is in the right language without waiting for a component
- * to ask. The other namespaces load when a component first asks for them (`useTranslation`
- * suspends until then).
- */
-const FIRST_PAINT_NAMESPACES: (keyof Namespaces)[] = ["common", "errors", "event-access", "event-shell", "schedule"];
-
 /** The opening page's own namespaces when its first paint needs them (the synopsis's grid). */
-function openingPageNamespaces(path: string): (keyof Namespaces)[] {
-  return /^\/[^/]+\/synopsis\/?$/.test(path) ? ["synopsis"] : [];
+function openingPageNamespaces(path: string): readonly string[] {
+  return /^\/[^/]+\/synopsis\/?$/.test(path) ? (OPENING_PAGE_NAMESPACES["$slug/synopsis"] ?? []) : [];
 }
 
 void i18next
@@ -95,7 +88,13 @@ void i18next
     supportedLngs: LOCALES,
     load: "currentOnly",
     defaultNS: "common",
-    ns: [...FIRST_PAINT_NAMESPACES, ...openingPageNamespaces(window.location.pathname)],
+    // Requested as soon as the app starts, so the first paint is in the right language without
+    // waiting for a component to ask; the other namespaces load when a component first asks for
+    // them (`useTranslation` suspends until then).
+    ns: [
+      ...(FIRST_PAINT_NAMESPACES satisfies readonly (keyof Namespaces)[]),
+      ...openingPageNamespaces(window.location.pathname),
+    ],
     keySeparator: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },

@@ -2,11 +2,10 @@ import { getDefaultStore } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import { plainStringStorage, readPlainString } from "./local-storage";
 
-export const LOCALES = ["fr", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale-codes";
 
-/** The product's default locale (spec §1). */
-export const DEFAULT_LOCALE: Locale = "fr";
+export { DEFAULT_LOCALE, LOCALES, type Locale };
+
 /** The spec's local-storage entry for the interface language; holds the bare code, `fr` or `en`. */
 const LOCALE_STORAGE_KEY = "locale";
 

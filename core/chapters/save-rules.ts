@@ -1,8 +1,11 @@
+import { MAX_CHAPTER_TITLE_LENGTH, MAX_CHAPTERS } from "../processing/protocol";
 import { baseWidthOf } from "./constants";
 
-/** At most this many chapters in one save (a 2-hour talk has a few hundred at the very most). */
-export const MAX_SAVED_CHAPTERS = 500;
-export const MAX_CHAPTER_TITLE = 200;
+// A speaker must always be able to save back what the processor detected, unchanged: the editor's
+// limits are the processor's own.
+/** At most this many chapters in one save. */
+export const MAX_SAVED_CHAPTERS = MAX_CHAPTERS;
+export const MAX_CHAPTER_TITLE = MAX_CHAPTER_TITLE_LENGTH;
 export const MAX_CHAPTER_DESCRIPTION = 1000;
 
 /**

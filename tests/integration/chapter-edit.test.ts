@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { MAX_CHAPTER_TITLE_LENGTH, MAX_CHAPTERS } from "@core/processing/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./account-client";
 import { buildEventWorld, type EventWorld } from "./route-world";
@@ -72,6 +73,19 @@ describe("saving edited chapters", () => {
       thumbnails.map((chapter) => chapter.title),
     );
     expect(saved.body.data.thumbnails.at(-1)).toMatchObject({ time: 78_000, width: 216 });
+  });
+
+  it("takes back unchanged what the processor may write: its longest titles, as many chapters as it may detect", async () => {
+    const { versionId, image } = await version();
+    const thumbnails = Array.from({ length: MAX_CHAPTERS }, (_, index) => ({
+      id: image,
+      time: index * 40,
+      title: `${index} `.padEnd(MAX_CHAPTER_TITLE_LENGTH, "x"),
+    }));
+    const saved = await save(versionId, { thumbnails, revision: 0 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.thumbnails).toHaveLength(MAX_CHAPTERS);
+    expect(saved.body.data.thumbnails[7].title).toBe(thumbnails[7]?.title);
   });
 
   it("a save from an older revision is a 409 carrying the newer chapters, and overwrites nothing", async () => {

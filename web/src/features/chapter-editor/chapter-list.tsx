@@ -1,4 +1,5 @@
 import type { Chapter, EditorAction } from "@core/chapters/model";
+import { MAX_CHAPTER_TITLE } from "@core/chapters/save-rules";
 import { clockTime } from "@core/chapters/time-format";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,7 +84,7 @@ const ChapterRow = memo(function ChapterRow({
           key={`title:${chapter.title}`}
           className={styles.titleInput}
           defaultValue={chapter.title}
-          maxLength={200}
+          maxLength={MAX_CHAPTER_TITLE}
           placeholder={t("editor.list.title-placeholder")}
           onBlur={(event) => dispatch({ type: "rename", key: chapter.key, title: event.currentTarget.value.trim() })}
           onKeyDown={(event) => {

@@ -227,6 +227,49 @@ describe("inputs and outputs", () => {
     });
   });
 
+  it("a version processed again after its speaker edited its chapters keeps the speaker's chapters", async () => {
+    const queued = await queueVersion(presentationId, { video: bytes("v") }, "p");
+    const complete = (jobId: number, title: string) =>
+      processing("POST", `/jobs/${jobId}/complete`, {
+        body: {
+          processorId: "p",
+          durationMs: 60_000,
+          pageCount: null,
+          pdf: null,
+          video: null,
+          webcam: null,
+          chapters: [{ timeMs: 0, page: null, title, thumbnail: "chapters/001.jpg" }],
+        },
+      });
+    expect(
+      (await processing("PUT", `/jobs/${queued.jobId}/outputs/chapters/001.jpg`, { raw: bytes("j") })).status,
+    ).toBe(204);
+    expect((await complete(queued.jobId, "Detected")).status).toBe(204);
+    const titles = async () =>
+      (
+        await env.DB.prepare("select title from version_thumbnails where version_id = ? order by position")
+          .bind(queued.versionId)
+          .all<{ title: string }>()
+      ).results.map((row) => row.title);
+    expect(await titles()).toEqual(["Detected"]);
+    // The speaker's save (as the chapter editor's route writes it), then a webcam video: processed again.
+    await env.DB.batch([
+      env.DB.prepare("update version_thumbnails set title = 'Mine' where version_id = ?").bind(queued.versionId),
+      env.DB.prepare("update versions set chapters_revision = 1, status = 'pending' where id = ?").bind(
+        queued.versionId,
+      ),
+    ]);
+    const again = await env.DB.prepare(
+      `insert into processing_jobs (version_id, status, lease_owner, lease_expires_at, attempts, updated_at)
+       values (?, 'leased', 'p', ?, 1, ?) returning id`,
+    )
+      .bind(queued.versionId, Date.now() + 60_000, Date.now())
+      .first<{ id: number }>();
+    expect((await complete(again?.id as number, "Detected again")).status).toBe(204);
+    expect(await titles()).toEqual(["Mine"]);
+    expect(await versionRow(queued.versionId)).toMatchObject({ status: "success" });
+  });
+
   it("refuses unknown output names, empty bodies and unknown multipart uploads", async () => {
     const queued = await queueVersion(presentationId, undefined, "p");
     const job = `/jobs/${queued.jobId}`;

@@ -175,6 +175,9 @@ export interface CompletedVersion {
 /**
  * Writes the processed version (success at 100 %, its files, its chapter thumbnails in place of
  * any earlier attempt's) and closes the job, in one batch, only while `processorId` holds it.
+ * Chapters a speaker has already edited and saved are kept: a version processed again after it
+ * took its webcam video has the same main video, so the detector's chapters would only undo the
+ * speaker's work.
  */
 export async function completeJob(
   db: Database,
@@ -182,6 +185,10 @@ export async function completeJob(
   result: CompletedVersion,
 ): Promise<VersionState | undefined> {
   const held = leaseHeld(job.jobId, job.processorId);
+  const detectedChaptersApply = and(
+    held,
+    sql`not exists (select 1 from ${versions} where ${versions.id} = ${job.versionId} and ${versions.chaptersRevision} > 0)`,
+  );
   const { chapters, ...files } = result;
   const [versionRows] = await db.batch([
     db
@@ -189,7 +196,7 @@ export async function completeJob(
       .set({ status: "success", percent: 100, error: null, ...files })
       .where(and(eq(versions.id, job.versionId), held))
       .returning(versionState),
-    db.delete(versionThumbnails).where(and(eq(versionThumbnails.versionId, job.versionId), held)),
+    db.delete(versionThumbnails).where(and(eq(versionThumbnails.versionId, job.versionId), detectedChaptersApply)),
     db.insert(versionThumbnails).select(
       db
         .select({
@@ -203,7 +210,7 @@ export async function completeJob(
           position: sql<number>`key`.as("position"),
         })
         .from(sql`json_each(${JSON.stringify(chapters)})`)
-        .where(held),
+        .where(detectedChaptersApply),
     ),
     db
       .update(processingJobs)

@@ -25,6 +25,7 @@
  * - the non-standard event `association` and root `engagement` extensions are read when present.
  */
 import * as v from "valibot";
+import { descriptionHtml } from "./frab-description";
 import {
   DEFAULT_TIME_ZONE,
   type FrabEvent,
@@ -212,7 +213,7 @@ class ScheduleCollector {
       typeName,
       trackName: event.track == null ? null : this.addTrack(event.track, null),
       associationName: event.association == null ? null : this.addAssociation(event.association),
-      information: text(event.description),
+      information: descriptionHtml(text(event.description)),
     });
   }
 

@@ -496,9 +496,13 @@ export class QuizSession {
       } satisfies QuizServerMessage);
       const after = (events[0]?.seq ?? 1) - 1;
       for (const role of WATCHER_ROLES) {
+        // A role nobody watches costs nothing: the big screen's update after a question is its whole
+        // state (every player), made while the players' frames are still going out.
+        const peers = [...this.deps.peers.watchers(role)];
+        if (peers.length === 0) continue;
         const update = watcherUpdate(role, { after, events, state, connected, now: this.deps.clock.now() });
         const updateMessage = update ? JSON.stringify(update) : null;
-        for (const peer of this.deps.peers.watchers(role)) {
+        for (const peer of peers) {
           if (updateMessage) peer.send(updateMessage);
           peer.send(countersMessage);
         }

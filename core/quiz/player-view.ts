@@ -97,8 +97,12 @@ export function playerView(
 /**
  * The `player_view` message of each player, as the text sent, when every player is sent theirs
  * at once (a question shown, results shown…): the shared part is serialized once for all, and
- * each player's own part appended, instead of serializing the question 5,000 times. The text is
- * exactly `JSON.stringify({ type: "player_view", view: playerView(…) })`.
+ * each player's own part appended, instead of serializing the question 5,000 times. Players
+ * without an answer to the question on screen whose points and rank are the same (everyone at
+ * the first question, every player who has not answered yet) get the very same text, made once:
+ * at 5,000 players the first question then allocates one text instead of 5,000, which keeps the
+ * room's first broadcast from also paying for a garbage collection (docs/benchmarks.md). The
+ * text is exactly `JSON.stringify({ type: "player_view", view: playerView(…) })`.
  */
 export function playerViewTexts(
   state: QuizState,
@@ -108,8 +112,26 @@ export function playerViewTexts(
   const shared = JSON.stringify({ type: "player_view", view: sharedView(state, now) });
   // Without the closing braces of the view and the message; each player's part goes in between.
   const head = shared.slice(0, -2);
+  const textOf = (playerId: string) => `${head},${JSON.stringify(ownView(state, playerId, ranking)).slice(1)}}`;
+  const question = currentQuestion(state);
+  const answers = question ? state.answers[String(question.id)] : undefined;
+  /** Texts of joined players with no answer on screen, by points, then rank (null: unranked). */
+  const unanswered = new Map<number, Map<number | null, string>>();
   return (playerId) => {
-    const own = JSON.stringify(ownView(state, playerId, ranking));
-    return `${head},${own.slice(1)}}`;
+    if (answers?.[playerId] || !(playerId in state.players)) return textOf(playerId);
+    const standing = ranking.get(playerId);
+    const points = standing?.points ?? 0;
+    const rank = standing?.rank ?? null;
+    let byRank = unanswered.get(points);
+    if (!byRank) {
+      byRank = new Map();
+      unanswered.set(points, byRank);
+    }
+    let text = byRank.get(rank);
+    if (text === undefined) {
+      text = textOf(playerId);
+      byRank.set(rank, text);
+    }
+    return text;
   };
 }

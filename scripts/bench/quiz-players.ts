@@ -5,6 +5,8 @@
 // Spread over threads, the players' receiving is no longer one process's queue: with all 5,000
 // sockets in one event loop, the last player's question waited behind the 4,999 others' frames
 // (75 µs each plain, 200 µs compressed), which the room's figure does not owe.
+
+import type { Socket } from "node:net";
 import { type EventLoopUtilization, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import type { QuizServerMessage } from "@core/protocol/quiz";
@@ -25,7 +27,10 @@ export type ToPlayers = { type: "lag" } | { type: "close" };
 export type FromPlayers =
   | { type: "connected" }
   | { type: "failed"; message: string }
-  /** Totals so far, and the receipts since the previous report: [question index, wall-clock ms]. */
+  /**
+   * Totals so far, and the receipts since the previous report: [question index, wall-clock ms when
+   * the player got the message, wall-clock ms when its first bytes reached the player's socket].
+   */
   | {
       type: "progress";
       acked: number;
@@ -33,7 +38,7 @@ export type FromPlayers =
       refusals: [string, number][];
       reconnects: number;
       lastAckAt: number;
-      receipts: [number, number][];
+      receipts: [number, number, number][];
     }
   /**
    * This thread's event-loop delay since the previous ask, in ms, and how busy its event loop was
@@ -54,7 +59,7 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
   let lastAckAt = 0;
   let changed = false;
   const refusals = new Map<string, number>();
-  let receipts: [number, number][] = [];
+  let receipts: [number, number, number][] = [];
   let closing = false;
   const sockets = new Set<WebSocket>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -68,9 +73,23 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
     sockets.add(socket);
     /** The question an answer is on its way for. */
     let pending: number | undefined;
+    /**
+     * When bytes first reached the socket since its previous message: a question comes after a
+     * quiet moment, so these are its frame's, before the thread decompresses it (with compression,
+     * the players' inflates queue on the process's few zlib threads, which one phone does not).
+     * Unknown when the next frame's bytes came while the previous message was being decompressed.
+     */
+    let bytesAt: number | undefined;
+    socket.once("open", () => {
+      (socket as unknown as { _socket: Socket })._socket.prependListener("data", () => {
+        bytesAt ??= wallClock();
+      });
+    });
     socket.on("message", (raw) => {
       // The time first: everything after it is the bench's own work.
       const at = wallClock();
+      const arrivedAt = bytesAt ?? at;
+      bytesAt = undefined;
       const message = JSON.parse(String(raw)) as QuizServerMessage;
       changed = true;
       if (message.type === "answer_ack") {
@@ -84,7 +103,7 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
         if (message.view.phase !== "answering" || !question || message.view.myAnswer) return;
         if (!seen.has(question.id)) {
           seen.add(question.id);
-          receipts.push([question.index, at]);
+          receipts.push([question.index, at, arrivedAt]);
           const use = nodePerformance.eventLoopUtilization();
           if (delivery?.question !== question.index) delivery = { question: question.index, first: use, latest: use };
           else delivery.latest = use;

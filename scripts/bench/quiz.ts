@@ -13,7 +13,9 @@
 // scripts/bench/quiz-players.ts), each timing its players' receipts on the wall clock, so one
 // event loop's queue of 5,000 frames is not counted as the room's delay; each thread's event-loop
 // delay per question is printed. The delay is still measured from the moment the moderator's
-// command leaves the bench to the moment a player's socket hands the question to its player.
+// command leaves the bench to the moment a player's socket hands the question to its player; the
+// moment the question's bytes reached that socket, before the bench decompressed them, is printed
+// beside it (with compression, 5,000 players' inflates queue on the process's few zlib threads).
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -205,6 +207,8 @@ try {
   /** Per question: when the room decided it (the `question_shown` event's time, from the room's clock). */
   const questionDecidedAt: number[] = [];
   const receiveDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
+  /** The same, to when the question's bytes reached the player's socket, before the bench decompressed them. */
+  const arrivalDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
   /** Per question: from the moderator's command to the room's reply to every player's answer. */
   const questionMs: number[] = [];
   /** Per question: CPU seconds of the server's process and of the bench's. */
@@ -249,9 +253,10 @@ try {
         else if (message.type === "lag") thread.lags.shift()?.(message);
         else {
           thread.totals = message;
-          for (const [question, at] of message.receipts) {
+          for (const [question, at, arrivedAt] of message.receipts) {
             firstReceiptAt = Math.min(firstReceiptAt, at);
             receiveDelays[question]?.push(at - (questionShownAt[question] as number));
+            arrivalDelays[question]?.push(arrivedAt - (questionShownAt[question] as number));
           }
         }
       });
@@ -332,6 +337,7 @@ try {
   /** In question order; sorted for the percentile. */
   const lastReceived = allDelays.map((delays) => delays[delays.length - 1] ?? Number.NaN);
   const everyDelay = allDelays.flat().sort((a, b) => a - b);
+  const lastArrived = arrivalDelays.map((delays) => Math.max(...delays));
   const { acked, refused, refusals, reconnects, lastAckAt } = totals();
   const firstAnswerAt = firstReceiptAt + (THINK_MS > 0 ? 500 : 0);
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
@@ -341,6 +347,7 @@ Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, $
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
+command → the last player's socket receiving the question's bytes (before the bench decompresses them), per question: ${lastArrived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
 command → the room deciding it, per question: ${questionDecidedAt.map((at, index) => `${(at - (questionShownAt[index] as number)).toFixed(0)} ms`).join(", ")}
 room deciding → first / last player, per question: ${allDelays.map((delays, index) => `${((delays[0] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} / ${((delays[delays.length - 1] ?? Number.NaN) + (questionShownAt[index] as number) - (questionDecidedAt[index] as number)).toFixed(0)} ms`).join(", ")}
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
@@ -352,7 +359,10 @@ answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refuse
 command → last player p99: ${percentile(
     [...lastReceived].sort((a, b) => a - b),
     99,
-  ).toFixed(0)} ms
+  ).toFixed(0)} ms (bytes at the player's socket: ${percentile(
+    [...lastArrived].sort((a, b) => a - b),
+    99,
+  ).toFixed(0)} ms)
 lost: ${sent - recorded}
 ${snapshotReport()}`);
   finished = true;

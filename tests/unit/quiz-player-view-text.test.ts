@@ -65,4 +65,35 @@ describe("every player's view sent at once", () => {
       }
     }
   });
+
+  it("gives players with the same standing and no answer on screen the same text, and every other player their own", () => {
+    // Ana and Bo answer question 1 alike (same points, same time: a shared rank); Cy and Dee never answer.
+    const steps: [QuizCommand, QuizContext][] = [
+      ...["ana", "bo", "cy", "dee"].map((id, index): [QuizCommand, QuizContext] => [
+        { type: "add_player", data: { playerId: id, name: id } },
+        { now: index, actor: { role: "system" } },
+      ]),
+      [{ type: "start_quiz", data: { questions: QUESTIONS } }, moderator(1_000)],
+      [{ type: "submit_answer", data: { questionId: 1, optionIds: [12] } }, player("ana", 2_000)],
+      [{ type: "submit_answer", data: { questionId: 1, optionIds: [12] } }, player("bo", 2_000)],
+      [{ type: "show_result" }, moderator(3_000)],
+      [{ type: "next_question" }, moderator(4_000)],
+      // On question 2 only Ana has answered: her text says so, Bo's (same standing) does not.
+      [{ type: "submit_answer", data: { questionId: 2, optionIds: [21] } }, player("ana", 5_000)],
+    ];
+    let state = initialQuizState;
+    for (const [command, context] of steps) {
+      for (const event of decide(command, state, context)) state = evolve(state, event);
+    }
+    const ranking = new Map(leaderboard(revealedState(state)).map((entry) => [entry.playerId, entry]));
+    const textOf = playerViewTexts(state, 5_500, ranking);
+    const texts = new Map(["bo", "ana", "cy", "dee"].map((id) => [id, textOf(id)]));
+    for (const [id, text] of texts) {
+      expect(text).toBe(JSON.stringify({ type: "player_view", view: playerView(state, id, 5_500, ranking) }));
+    }
+    expect(ranking.get("ana")?.rank).toBe(ranking.get("bo")?.rank);
+    expect(texts.get("ana")).not.toBe(texts.get("bo"));
+    expect(texts.get("cy")).toBe(texts.get("dee"));
+    expect(texts.get("bo")).not.toBe(texts.get("cy"));
+  });
 });

@@ -7,11 +7,18 @@
  * the importer sanitizes the result.
  */
 
+import { ALLOWED_TAGS, DROPPED_WITH_CONTENT } from "../html/rich-html-policy";
+
 /** A tag that lays text out in blocks: the description is HTML already. */
 const HTML_BLOCK = /<\/?(?:blockquote|br|div|h[1-6]|li|ol|p|pre|table|ul)\b[^<>]*>/i;
-/** Inline HTML that Markdown lets through as it is. */
-const INLINE_TAG =
-  /<\/?(?:a|abbr|b|code|em|i|img|s|small|span|strong|sub|sup|u)(?:\s+[a-z-]+=(?:"[^"]*"|'[^']*'|[^\s"'<>]+))*\s*\/?>/gi;
+/**
+ * A tag of an HTML element, its attributes all with values: Markdown lets inline HTML through as
+ * written, and the importer's sanitizer then keeps or drops it. `a<b and c>d` is no tag: its
+ * "attributes" have no values, so it stays text.
+ */
+const TAG_NAMES = [...ALLOWED_TAGS, ...DROPPED_WITH_CONTENT].join("|");
+const INLINE_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s+[a-z-]+=(?:"[^"]*"|'[^']*'|[^\\s"'<>]+))*\\s*\\/?>`, "gi");
+
 const LIST_ITEM = /^\s{0,3}(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/;
 const ORDERED_ITEM = /^\s{0,3}\d{1,3}[.)]\s/;
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;

@@ -67,6 +67,8 @@ export interface FrabEventDate {
   localDate: string;
   /** The moment it names when it carries `Z` or `±hh:mm`; null for a floating local time. */
   instant: Date | null;
+  /** Minutes from midnight of the local time as written. */
+  localMinutes: number;
 }
 
 /** The instant a DATE_TIME names with its offset, or null when it has none; fractions of a second are dropped. */
@@ -84,7 +86,13 @@ const EventDateSchema = v.pipe(
     (text) => DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10)),
     (issue) => `expected an ISO date-time like "2019-12-27T11:00:00+01:00", got ${got(issue)}`,
   ),
-  v.transform((text): FrabEventDate => ({ localDate: text.slice(0, 10), instant: instantOf(text) })),
+  v.transform(
+    (text): FrabEventDate => ({
+      localDate: text.slice(0, 10),
+      instant: instantOf(text),
+      localMinutes: Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)),
+    }),
+  ),
 );
 
 /** Minutes from local midnight. */
@@ -159,7 +167,17 @@ const ConferenceSchema = v.object({
     ),
   ),
   rooms: v.nullish(v.array(v.object({ name: v.string() }))),
-  tracks: v.nullish(v.array(v.object({ name: v.string(), color: OptionalText }))),
+  tracks: v.nullish(
+    v.array(
+      v.object({
+        name: v.string(),
+        color: OptionalText,
+        /** c3voc schedule 2 writes `colors: { light, dark }` instead of `color`. */
+        colors: v.nullish(v.unknown()),
+        slug: OptionalText,
+      }),
+    ),
+  ),
   days: v.array(DaySchema),
 });
 
@@ -197,11 +215,86 @@ const EngagementSchema = v.strictObject({
   visioRooms: v.optional(v.array(v.pipe(v.string(), v.maxLength(200)))),
 });
 
+/** A text, or the c3voc schedule 2 map of it by language (`{ "en": "…", "de": "…" }`). */
+const LocalizableText = v.nullish(
+  v.union([v.string(), v.pipe(v.record(v.string(), v.nullish(v.string())), v.transform(firstLocalizedText))]),
+);
+
+function firstLocalizedText(texts: Record<string, string | null | undefined>): string | null {
+  return Object.values(texts).find((text) => typeof text === "string" && text.trim() !== "") ?? null;
+}
+
+/** A named reference of c3voc schedule 2 (`{ "name": "Saal 1", "slug": "saal-1" }`) or a plain name. */
+const Schedule2Reference = v.union([
+  v.string(),
+  v.object({ name: OptionalText, slug: OptionalText, guid: OptionalText }),
+]);
+
+const Schedule2ParticipantSchema = v.object({
+  guid: OptionalText,
+  code: OptionalText,
+  id: v.nullish(v.union([v.number(), v.string()])),
+  name: OptionalText,
+  public_name: OptionalText,
+  role: OptionalText,
+});
+
+/**
+ * An event of the c3voc schedule 2 layout: a flat `schedule.events` list whose events carry their
+ * room, their start and end as offset date-times, and participants named in `schedule.persons`.
+ */
+const Schedule2EventSchema = v.pipe(
+  v.object({
+    guid: OptionalText,
+    code: OptionalText,
+    id: v.nullish(v.union([v.number(), v.string()])),
+    start: EventDateSchema,
+    end: v.nullish(EventDateSchema),
+    duration: v.nullish(DurationSchema),
+    room: Schedule2Reference,
+    title: v.string(),
+    subtitle: OptionalText,
+    track: v.nullish(Schedule2Reference),
+    type: OptionalText,
+    abstract: LocalizableText,
+    description: LocalizableText,
+    participants: v.nullish(v.array(Schedule2ParticipantSchema)),
+    /** `CANCELED`, `WITHDRAWN`… : such an event is not on the programme. */
+    state: OptionalText,
+  }),
+  v.check((event) => event.end != null || event.duration != null, 'needs an "end" date-time (or a "duration")'),
+  v.check((event) => event.end == null || !endsBeforeStart(event.start, event.end), "ends before it starts"),
+);
+
+function endsBeforeStart(start: FrabEventDate, end: FrabEventDate): boolean {
+  if (start.instant !== null && end.instant !== null) return end.instant < start.instant;
+  return (
+    `${end.localDate}/${String(end.localMinutes).padStart(4, "0")}` <
+    `${start.localDate}/${String(start.localMinutes).padStart(4, "0")}`
+  );
+}
+
+const Schedule2PersonSchema = v.object({
+  guid: OptionalText,
+  code: OptionalText,
+  name: OptionalText,
+  public_name: OptionalText,
+  biography: LocalizableText,
+  avatar: v.nullish(v.unknown()),
+});
+
 export const FrabFileSchema = v.object({
-  schedule: v.object({ conference: ConferenceSchema }),
+  schedule: v.object({
+    conference: ConferenceSchema,
+    /** c3voc schedule 2: the events in one list instead of under `conference.days[].rooms`. */
+    events: v.nullish(v.array(Schedule2EventSchema)),
+    persons: v.nullish(v.array(Schedule2PersonSchema)),
+  }),
   engagement: v.optional(EngagementSchema),
 });
 
 export type FrabFile = v.InferOutput<typeof FrabFileSchema>;
 export type FrabEvent = v.InferOutput<typeof FrabEventSchema>;
 export type FrabPerson = v.InferOutput<typeof PersonSchema>;
+export type Schedule2Event = v.InferOutput<typeof Schedule2EventSchema>;
+export type Schedule2Person = v.InferOutput<typeof Schedule2PersonSchema>;

@@ -22,7 +22,10 @@
  * - a speaker is identified by the person's guid, else the pretalx code, else `<id>:<public name>`
  *   (merged files reuse numeric ids for different people), else the public name, and listed once
  *   across the file;
- * - the non-standard event `association` and root `engagement` extensions are read when present.
+ * - the non-standard event `association` and root `engagement` extensions are read when present;
+ * - the c3voc schedule 2 layout (a flat `schedule.events` list, each event with its `room`, `start`
+ *   and `end` date-times, `track` by name or slug, and `participants` whose biography and avatar
+ *   are in `schedule.persons`) is read as well; its canceled, withdrawn or deleted events are left out.
  */
 import * as v from "valibot";
 import { descriptionHtml } from "./frab-description";
@@ -34,6 +37,8 @@ import {
   FrabFileSchema,
   type FrabPerson,
   isUrlOrRootPath,
+  type Schedule2Event,
+  type Schedule2Person,
 } from "./frab-schema";
 import type { ImportedPresentation, ImportedSchedule, ImportedSpeaker } from "./imported-schedule";
 import { formatMinutes, type WallClock, wallClock } from "./time-of-day";
@@ -50,7 +55,8 @@ export type FrabParseResult = { ok: true; schedule: ImportedSchedule } | { ok: f
 
 type PathSegment = string | number;
 
-const CONFERENCE_PATH: PathSegment[] = ["schedule", "conference"];
+const SCHEDULE_PATH: PathSegment[] = ["schedule"];
+const CONFERENCE_PATH: PathSegment[] = [...SCHEDULE_PATH, "conference"];
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** Validates a parsed `schedule.json` and maps it for the event `slug`. Reports every issue found. */
@@ -119,9 +125,15 @@ function splitName(publicName: string): { firstName: string; lastName: string } 
 
 function pictureOf(person: FrabPerson): string | null {
   for (const candidate of [person.avatar, person.image]) {
-    if (typeof candidate === "string" && isUrlOrRootPath(candidate.trim())) return candidate.trim();
+    // c3voc schedule 2 writes `avatar: { "url": "…" }`.
+    const url = isObject(candidate) ? candidate.url : candidate;
+    if (typeof url === "string" && isUrlOrRootPath(url.trim())) return url.trim();
   }
   return null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 const MILLISECONDS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -287,7 +299,10 @@ function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): Imp
   const timeZone = text(conference.time_zone_name);
   const collector = new ScheduleCollector(issues, { timeZone, firstDate });
   for (const room of conference.rooms ?? []) collector.addRoom(room.name);
-  for (const track of conference.tracks ?? []) collector.addTrack(track.name, track.color);
+  for (const track of conference.tracks ?? []) {
+    const colors = isObject(track.colors) ? track.colors : {};
+    collector.addTrack(track.name, track.color ?? (typeof colors.light === "string" ? colors.light : null));
+  }
 
   conference.days.forEach((day, dayPosition) => {
     for (const [roomKey, events] of Object.entries(day.rooms ?? {})) {
@@ -297,6 +312,15 @@ function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): Imp
         collector.addEvent(event, roomKey, path);
       });
     }
+  });
+
+  const persons = new Map(
+    (file.schedule.persons ?? []).map((person) => [text(person.guid) ?? text(person.code), person]),
+  );
+  (file.schedule.events ?? []).forEach((event, position) => {
+    if (OFF_PROGRAMME_STATES.has(text(event.state)?.toUpperCase() ?? "")) return;
+    const frabEvent = fromSchedule2Event(event, conference.tracks ?? [], persons);
+    collector.addEvent(frabEvent, roomName(event.room) ?? "", [...SCHEDULE_PATH, "events", position]);
   });
 
   const start = conference.start ?? dayDates[0];
@@ -327,5 +351,74 @@ function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): Imp
     tracks: [...collector.tracks.values()],
     associations: [...collector.associations.values()],
     presentations: collector.presentations,
+  };
+}
+
+type Schedule2Reference = Schedule2Event["room"];
+
+/** Schedule 2 states of an event that is not (or no longer) on the programme. */
+const OFF_PROGRAMME_STATES = new Set(["CANCELED", "CANCELLED", "WITHDRAWN", "DELETED", "REJECTED"]);
+
+function roomName(room: Schedule2Reference): string | null {
+  return typeof room === "string" ? text(room) : (text(room.name) ?? text(room.slug));
+}
+
+/** A track named by its name, or by the slug of one of `conference.tracks`. */
+function trackName(
+  track: Schedule2Reference | null | undefined,
+  tracks: readonly { name: string; slug?: string | null }[],
+): string | null {
+  if (track == null) return null;
+  if (typeof track === "string") return text(track);
+  const slug = text(track.slug);
+  return text(track.name) ?? tracks.find((known) => slug !== null && text(known.slug) === slug)?.name ?? slug;
+}
+
+/** `LIGHTNING_TALK` → `Lightning talk`: schedule 2 writes its event types as constants. */
+function typeName(type: string | null | undefined): string | null {
+  const name = text(type);
+  if (name === null || name !== name.toUpperCase()) return name;
+  const words = name.toLowerCase().replace(/[_-]+/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Minutes from a schedule 2 event's start to its end (or its `duration`). */
+function durationOf(event: Schedule2Event): number {
+  const { start, end } = event;
+  if (end == null) return event.duration ?? 0;
+  if (start.instant !== null && end.instant !== null)
+    return Math.round((end.instant.getTime() - start.instant.getTime()) / 60_000);
+  return daysBetween(start.localDate, end.localDate) * 1440 + end.localMinutes - start.localMinutes;
+}
+
+/** A c3voc schedule 2 event in the shape of a frab event, its people completed from `schedule.persons`. */
+function fromSchedule2Event(
+  event: Schedule2Event,
+  tracks: readonly { name: string; slug?: string | null }[],
+  persons: Map<string | null, Schedule2Person>,
+): FrabEvent {
+  return {
+    id: event.id ?? event.code,
+    guid: event.guid,
+    date: event.start,
+    start: event.start.localMinutes,
+    duration: durationOf(event),
+    title: event.title,
+    subtitle: event.subtitle,
+    track: trackName(event.track, tracks),
+    type: typeName(event.type),
+    abstract: event.abstract,
+    description: event.description,
+    persons: (event.participants ?? []).map((participant) => {
+      const person = persons.get(text(participant.guid) ?? text(participant.code));
+      return {
+        id: participant.id,
+        guid: participant.guid,
+        code: participant.code,
+        public_name: participant.public_name ?? participant.name ?? person?.public_name ?? person?.name,
+        biography: person?.biography,
+        avatar: person?.avatar,
+      };
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import schedule2 from "../fixtures/c3voc-schedule2.schedule.json";
 import frab from "../fixtures/frab-small.schedule.json";
 import { getJson, importOk, putSchedule } from "./admin-client";
 
@@ -120,5 +121,24 @@ describe("importing a frab schedule through the admin API", () => {
     ).information;
     expect(information).toContain("<b>Bold</b>");
     expect(information).not.toMatch(/onerror|iframe/i);
+  });
+
+  it("imports a c3voc schedule 2 export (schedule.events) with its talks, speakers and described paragraphs", async () => {
+    const report = await importOk("hub-38c3", schedule2);
+    expect(report.presentations.created).toBe(2);
+    expect(report.days).toBe(2);
+    const { body } = await getJson("/api/public/schedule/hub-38c3");
+    const talks = body.data.presentations.map((p: { name: string; date: string; time: number; day: number }) => [
+      p.name,
+      p.date,
+      p.time,
+      p.day,
+    ]);
+    expect(talks).toEqual([
+      ["38C3: Opening Ceremony", "2024-12-27", 630, 1],
+      ["A Competitive Time-Trial AI for Need for Speed:", "2024-12-28", 15, 2],
+    ]);
+    expect(body.data.presentations[0].speakers).toHaveLength(3);
+    expect(body.data.presentations[1].information).toMatch(/^<p>15 years ago.*<\/p>\n<p>This talk will present/s);
   });
 });

@@ -477,7 +477,7 @@ describe("parseFrabSchedule liberal readings", () => {
     });
   });
 
-  it("takes the picture from avatar or image, only when it is an http(s) URL or a site path", () => {
+  it("takes the picture from avatar or image (or their url, as schedule 2 writes), only when it is an http(s) URL or a site path", () => {
     const persons = [
       { id: 1, public_name: "A", image: "/demo/speakers/1.svg" },
       { id: 2, public_name: "B", avatar: "javascript:alert(1)" },
@@ -489,7 +489,7 @@ describe("parseFrabSchedule liberal readings", () => {
     expect(schedule.speakers.map((speaker) => speaker.picture)).toEqual([
       "/demo/speakers/1.svg",
       null,
-      null,
+      "https://x.example/c.png",
       "https://x.example/d.png",
       null,
     ]);

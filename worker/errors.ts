@@ -12,7 +12,7 @@ const MESSAGES: Record<"fr" | "en", Record<ErrorCode, string>> = { fr, en };
 
 /** French unless the client prefers English (the product's default locale is fr). */
 export function requestLocale(c: Context): "fr" | "en" {
-  const explicit = c.req.header("x-locale");
+  const explicit = c.req.header("x-locale")?.trim().toLowerCase();
   if (explicit === "en" || explicit === "fr") return explicit;
   const accepted = c.req.header("accept-language") ?? "";
   const first = accepted.split(",")[0]?.trim().toLowerCase() ?? "";

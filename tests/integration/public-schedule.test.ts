@@ -84,6 +84,11 @@ describe("GET /api/public/schedule/{slug}", () => {
       headers: { "accept-language": "en-GB,en;q=0.9" },
     });
     expect(body.error.message).toBe("Invalid password");
+    // x-locale wins over Accept-Language, in any case.
+    const asked = await getJson("/api/public/schedule/locked-event?password=nope", {
+      headers: { "accept-language": "fr-FR", "x-locale": "EN" },
+    });
+    expect(asked.body.error.message).toBe("Invalid password");
   });
 
   it("answers an unknown event with 404", async () => {

@@ -1,5 +1,7 @@
 import { env, SELF } from "cloudflare:test";
+import { DomainError } from "@core/errors";
 import { beforeAll, describe, expect, it } from "vitest";
+import { uploadConfig } from "../../worker/uploads/upload-config";
 import { call } from "./account-client";
 import { buildEventWorld, type EventWorld } from "./route-world";
 
@@ -229,5 +231,16 @@ describe("tus uploads", () => {
     expect(expired.status).toBe(410);
     expect((await expired.json<{ error: { code: string } }>()).error.code).toBe("upload-expired");
     expect((await uploadRow(location))?.status).toBe("terminated");
+  });
+});
+
+describe("the deployment's upload limits", () => {
+  it("refuse a part size R2 could never finish (under 5 MiB) or over 64 MiB as the operator's mistake", () => {
+    const partBytes = (value: string) => uploadConfig({ ...env, UPLOAD_PART_BYTES: value }).partBytes;
+    expect(partBytes(String(PART))).toBe(PART);
+    expect(partBytes(String(64 * 1024 * 1024))).toBe(64 * 1024 * 1024);
+    for (const value of [String(PART - 1), "1", String(64 * 1024 * 1024 + 1), "lots"]) {
+      expect(() => partBytes(value), value).toThrow(DomainError);
+    }
   });
 });

@@ -9,8 +9,10 @@ import { requireAdmin } from "../auth/admin";
 import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
 import { upsertMember } from "../db/queries/members";
+import { requestLocale } from "../errors";
 import { InvalidInput } from "../invalid-input";
 import { SlugParam, valid } from "../validation";
+import { scheduleIssueMessage } from "./schedule-issue-messages";
 
 const MAX_SCHEDULE_BYTES = 20 * 1024 * 1024;
 const MAX_ISSUES_SHOWN = 50;
@@ -43,11 +45,14 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const parsed = parseFrabSchedule(c.req.valid("json"), c.req.valid("param").slug);
       if (!parsed.ok) {
-        const shown = parsed.issues
-          .slice(0, MAX_ISSUES_SHOWN)
-          .map((issue) => ({ path: issue.path ? `body.${issue.path}` : "body", message: issue.message }));
+        const locale = requestLocale(c);
+        const shown = parsed.issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => ({
+          path: issue.path ? `body.${issue.path}` : "body",
+          message: scheduleIssueMessage(issue.message, locale),
+        }));
         const more = parsed.issues.length - shown.length;
-        throw new InvalidInput(more > 0 ? [...shown, { path: "body", message: `… and ${more} more` }] : shown);
+        const moreIssue = { path: "body", message: scheduleIssueMessage(`… and ${more} more`, locale) };
+        throw new InvalidInput(more > 0 ? [...shown, moreIssue] : shown);
       }
       return c.json({ data: await importSchedule(c.var.db, parsed.schedule) }, 200);
     },

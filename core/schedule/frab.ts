@@ -116,9 +116,15 @@ function text(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** `public_name` into first name (every word but the last) and last name (the last word). */
+/**
+ * `public_name` into first name (every word but the last) and last name (the last word). A
+ * trailing aside such as pronouns, `tbsprs (he/his)`, stays with the word before it: it is no
+ * last name (the monogram would read "T(").
+ */
 function splitName(publicName: string): { firstName: string; lastName: string } {
-  const words = publicName.split(/\s+/).filter(Boolean);
+  const [, name = publicName, aside = ""] = /^(.*?\S)\s*(\([^()]*\)|\[[^[\]]*\])?\s*$/s.exec(publicName) ?? [];
+  const words = name.split(/\s+/).filter(Boolean);
+  if (aside) words.push(`${words.pop() ?? ""} ${aside}`.trim());
   if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
   return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] ?? "" };
 }

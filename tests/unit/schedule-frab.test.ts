@@ -150,6 +150,18 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
     });
   });
 
+  it("keeps trailing pronouns with the word before them, not as a last name (39C3: 'tbsprs (he/his)')", () => {
+    const persons = [
+      { id: 1, public_name: "tbsprs (he/his)" },
+      { id: 2, public_name: "Alex Thurow (she/her)" },
+    ];
+    const schedule = parsed(parseFrabSchedule(scheduleOf({ "Room A": [talk({ persons })] }), "x"));
+    expect(schedule.speakers.map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
+      ["tbsprs (he/his)", ""],
+      ["Alex", "Thurow (she/her)"],
+    ]);
+  });
+
   it("lists a speaker of several talks once, with the numeric id and public name as external id", () => {
     const schedule = frab();
     expect(schedule.speakers.map((speaker) => speaker.externalId)).toEqual([

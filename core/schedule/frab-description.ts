@@ -146,3 +146,45 @@ function markdownToHtml(text: string): string | null {
   flush();
   return blocks.length > 0 ? blocks.join("\n") : null;
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** `&amp;`, `&#39;`, `&#x27;` and the few named references texts use, as characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * A talk's `abstract` as the plain text the app shows (line breaks kept): the HTML tags and the
+ * Markdown marks some exports put in it (`<p>`, `**bold**`, `[text](url)`, `## Title`) would
+ * otherwise show as they are. Null when blank.
+ */
+export function abstractText(abstract: string | null): string | null {
+  if (abstract === null) return null;
+  let text = abstract.replace(/\r\n?/g, "\n");
+  if (HTML_BLOCK.test(text) || new RegExp(INLINE_TAG.source, "i").test(text)) {
+    text = decodeEntities(
+      text
+        .replace(/<br\s*\/?>/gi, "\n")
+        .replace(/<\/?(?:p|div|h[1-6]|ul|ol|blockquote|pre|table|tr)\b[^<>]*>/gi, "\n\n")
+        .replace(/<li\b[^<>]*>/gi, "\n- ")
+        .replace(new RegExp(INLINE_TAG.source, "gi"), "")
+        .replace(/<\/(?:li|td|th)>/gi, ""),
+    );
+  }
+  text = text
+    .replace(/^\s{0,3}#{1,6}\s+/gm, "")
+    .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, "$1")
+    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g, (_match, a?: string, b?: string) => a ?? b ?? "")
+    .replace(/`([^`\n]+)`/g, "$1")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return text === "" ? null : text;
+}

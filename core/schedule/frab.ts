@@ -28,7 +28,7 @@
  *   are in `schedule.persons`) is read as well; its canceled, withdrawn or deleted events are left out.
  */
 import * as v from "valibot";
-import { descriptionHtml } from "./frab-description";
+import { abstractText, descriptionHtml } from "./frab-description";
 import {
   DEFAULT_TIME_ZONE,
   type FrabEvent,
@@ -221,7 +221,7 @@ class ScheduleCollector {
     this.presentations.push({
       externalId: externalId ?? "",
       name: name ?? "",
-      abstract: text(event.abstract) ?? text(event.subtitle),
+      abstract: abstractText(text(event.abstract)) ?? text(event.subtitle),
       date: start.date,
       time: start.minutes,
       endTime: start.minutes + event.duration,

@@ -1,5 +1,5 @@
 import { parseFrabSchedule } from "@core/schedule/frab";
-import { descriptionHtml } from "@core/schedule/frab-description";
+import { abstractText, descriptionHtml } from "@core/schedule/frab-description";
 import { describe, expect, it } from "vitest";
 
 // Descriptions trimmed from real exports: pretalx (39C3, PyConFR) write Markdown, frab (camp 2019)
@@ -78,5 +78,27 @@ describe("a talk's description becomes HTML", () => {
     expect(result.schedule.presentations[0]?.information).toBe(
       "<p>Sphinx est <em>très</em> utilisé.</p>\n<p>La présentation explique comment démarrer.</p>",
     );
+  });
+});
+
+describe("a talk's abstract becomes the plain text the app shows", () => {
+  it("drops the Markdown marks of a 36C3 and a camp 2019 abstract, keeping its lines", () => {
+    expect(abstractText("##### Motivation\r\nIn the digital age **privacy** has become\r\nan important matter.")).toBe(
+      "Motivation\nIn the digital age privacy has become\nan important matter.",
+    );
+    expect(abstractText("Präsentation von [Userli](https://systemli.github.io/userli/), einer Webapplikation.")).toBe(
+      "Präsentation von Userli, einer Webapplikation.",
+    );
+  });
+
+  it("turns the HTML of a 35C3 abstract into text with its paragraphs and line breaks", () => {
+    expect(abstractText("<p>Jailbreaking &amp; iOS.</p><p>Then <b>now</b><br/>and later</p>")).toBe(
+      "Jailbreaking & iOS.\n\nThen now\nand later",
+    );
+  });
+
+  it("leaves plain text alone and gives null when blank", () => {
+    expect(abstractText("If a<b and c>d, 5 * 3 * 2.")).toBe("If a<b and c>d, 5 * 3 * 2.");
+    expect(abstractText(" \r\n ")).toBeNull();
   });
 });

@@ -130,18 +130,37 @@ const PersonSchema = v.object({
 
 const AssociationSchema = v.union([v.string(), v.object({ name: v.string(), logo: OptionalText })]);
 
+/**
+ * A text, or a map of it by language (`{ "en": "…", "de": "…" }`) as c3voc schedule 2 and
+ * eventyay write: its first non-empty text in the file's order is read.
+ */
+const LocalizedText = v.union([
+  v.string(),
+  v.pipe(v.record(v.string(), v.nullish(v.string())), v.transform(firstLocalizedText)),
+]);
+const LocalizableText = v.nullish(LocalizedText);
+
+function firstLocalizedText(texts: Record<string, string | null | undefined>): string | null {
+  return Object.values(texts).find((text) => typeof text === "string" && text.trim() !== "") ?? null;
+}
+
 const FrabEventSchema = v.object({
   id: v.nullish(v.union([v.number(), v.string()])),
   guid: OptionalText,
+  /** pretalx's submission code: the event's key when it has neither guid nor id. */
+  code: OptionalText,
   date: EventDateSchema,
   start: ClockTimeSchema,
   duration: DurationSchema,
-  title: v.string(),
-  subtitle: OptionalText,
-  track: OptionalText,
-  type: OptionalText,
-  abstract: OptionalText,
-  description: OptionalText,
+  title: v.pipe(
+    LocalizedText,
+    v.transform((title) => title ?? ""),
+  ),
+  subtitle: LocalizableText,
+  track: LocalizableText,
+  type: LocalizableText,
+  abstract: LocalizableText,
+  description: LocalizableText,
   persons: v.nullish(v.array(PersonSchema)),
   /** Not frab: the association presenting the talk. */
   association: v.nullish(AssociationSchema),
@@ -214,15 +233,6 @@ const EngagementSchema = v.strictObject({
   /** The rooms whose talks stream live (their visio switch on); the others are switched off. */
   visioRooms: v.optional(v.array(v.pipe(v.string(), v.maxLength(200)))),
 });
-
-/** A text, or the c3voc schedule 2 map of it by language (`{ "en": "…", "de": "…" }`). */
-const LocalizableText = v.nullish(
-  v.union([v.string(), v.pipe(v.record(v.string(), v.nullish(v.string())), v.transform(firstLocalizedText))]),
-);
-
-function firstLocalizedText(texts: Record<string, string | null | undefined>): string | null {
-  return Object.values(texts).find((text) => typeof text === "string" && text.trim() !== "") ?? null;
-}
 
 /** A named reference of c3voc schedule 2 (`{ "name": "Saal 1", "slug": "saal-1" }`) or a plain name. */
 const Schedule2Reference = v.union([

@@ -12,7 +12,7 @@
  *   `conference.start` and the days' dates) to the presentation's `date`, so a talk at 00:50 after
  *   a conference night belongs to the next day; a talk before that first date is an issue, and the
  *   days' `index` is not read;
- * - an event's external id is its guid, else its id (the id matters only without a guid). When an
+ * - an event's external id is its guid, else its id, else its pretalx `code`. When an
  *   earlier event of the file already used that key, as recurring events do, it becomes
  *   `<key>@<date>T<HH:MM>` of this occurrence; the same key at the same date and time twice is an
  *   issue;
@@ -241,12 +241,14 @@ class ScheduleCollector {
    */
   private externalIdOf(event: FrabEvent, start: WallClock, path: PathSegment[]): string | null {
     const guid = text(event.guid);
-    const key = guid ?? (event.id == null ? null : text(String(event.id)));
+    const id = event.id == null ? null : text(String(event.id));
+    const code = text(event.code);
+    const key = guid ?? id ?? code;
     if (key === null) {
-      this.issues.push({ path: formatPath(path), message: "needs a guid or an id" });
+      this.issues.push({ path: formatPath(path), message: "needs a guid, an id or a code" });
       return null;
     }
-    const field = guid === null ? "id" : "guid";
+    const field = guid !== null ? "guid" : id !== null ? "id" : "code";
     const when = `${start.date}T${formatMinutes(start.minutes)}`;
     const occurrence = `${key}@${when}`;
     const first = this.occurrences.get(occurrence);
@@ -404,7 +406,8 @@ function fromSchedule2Event(
   persons: Map<string | null, Schedule2Person>,
 ): FrabEvent {
   return {
-    id: event.id ?? event.code,
+    id: event.id,
+    code: event.code,
     guid: event.guid,
     date: event.start,
     start: event.start.localMinutes,

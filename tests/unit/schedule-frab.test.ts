@@ -579,11 +579,11 @@ describe("parseFrabSchedule refusals", () => {
     ]);
   });
 
-  it("a wrong type names the path, the expected type and what it got", () => {
+  it("a wrong type names the path, the expected type (a title may be a text or a text per language) and what it got", () => {
     const file = fixture("frab-small");
     eventIn(file, 0, "Saal Ada", 1).title = 42;
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([
-      { path: 'schedule.conference.days[0].rooms["Saal Ada"][1].title', message: "expected string, got 42" },
+      { path: 'schedule.conference.days[0].rooms["Saal Ada"][1].title', message: "expected string | object, got 42" },
     ]);
   });
 
@@ -644,10 +644,35 @@ describe("parseFrabSchedule refusals", () => {
     ]);
   });
 
-  it("refuses an event with neither guid nor id", () => {
+  it("keys an event that has only its pretalx code (eventyay, Nix Vegas exports) by the code", () => {
+    const file = scheduleOf(
+      { "Main Stage": [talk({ id: undefined, code: "AAA111", date: "2026-03-10T10:00:00-07:00" })] },
+      { time_zone_name: "America/Los_Angeles" },
+    );
+    expect(parsed(parseFrabSchedule(file, "x")).presentations[0]).toMatchObject({
+      externalId: "AAA111",
+      date: "2026-03-10",
+      time: 600,
+    });
+  });
+
+  it("reads a title, abstract or track given per language (eventyay's { en: … }), in the file's order", () => {
+    const file = scheduleOf({
+      "Grand Ballroom": [
+        talk({ title: { en: "Registrations" }, abstract: { de: "", en: "Badges" }, track: { en: "Others" } }),
+      ],
+    });
+    expect(parsed(parseFrabSchedule(file, "x")).presentations[0]).toMatchObject({
+      name: "Registrations",
+      abstract: "Badges",
+      trackName: "Others",
+    });
+  });
+
+  it("refuses an event with neither guid, id nor code", () => {
     const file = scheduleOf({ "Room A": [talk({ id: undefined })] });
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([
-      { path: 'schedule.conference.days[0].rooms["Room A"][0]', message: "needs a guid or an id" },
+      { path: 'schedule.conference.days[0].rooms["Room A"][0]', message: "needs a guid, an id or a code" },
     ]);
   });
 

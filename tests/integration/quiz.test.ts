@@ -4,7 +4,7 @@ import { replay } from "@core/quiz/evolve";
 import { leaderboard } from "@core/quiz/selectors";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
-import { addMember, call, signUpAndLogIn } from "./account-client";
+import { addMember, type CallResult, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";
 import { EVENT_PASSWORD, expectBehindPassword, expectQuizOff, switchQuiz, withPassword } from "./quiz-event-access";
 import { quizEvent } from "./self-paced-client";
@@ -93,6 +93,17 @@ beforeAll(async () => {
 
 const presentation = (index: number) => (presentations[index] as { _id: number })._id;
 
+/** The first presentation of an imported event. */
+async function firstTalkOf(slug: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT p.id FROM presentations p JOIN events e ON e.id = p.event_id WHERE e.slug = ? ORDER BY p.id LIMIT 1",
+  )
+    .bind(slug)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`no presentation in ${slug}`);
+  return row.id;
+}
+
 describe("join code and quiz login", () => {
   it("gives concurrent callers the same code", async () => {
     const codes = await Promise.all(
@@ -130,6 +141,64 @@ describe("join code and quiz login", () => {
     expect(wrong.body.error.message).toBe("Invalid Invite Code");
     expect((await joinQuiz(presentation(1), "ana", "another-device-123")).status).toBe(409);
     expect((await call("POST", "/api/quiz/login", { body: { code: "12", name: "" } })).status).toBe(400);
+  });
+
+  it("takes a code only on its own event's join page when the page names its event", async () => {
+    await importOk("quiz-elsewhere", frab);
+    await importOk("quiz-members", { ...frab, engagement: { allowAnonymousAccess: false, quiz: true } });
+    // The quiz of the login test above: its lobby is open already.
+    const opened = await call("POST", "/api/quiz/get-code", { token: moderator, body: { _id: presentation(1) } });
+    const login = (slug: string | undefined, locale: "fr" | "en" = "fr", code = opened.body.code) =>
+      call("POST", "/api/quiz/login", {
+        body: { code, name: `Slug ${slug}`, deviceId: `slug-${slug}`, slug },
+        locale,
+      });
+    const refusal = (response: CallResult) => [response.status, response.body?.error?.message];
+    // The other event's page: the same refusal as a code no quiz has, in both languages.
+    expect(refusal(await login("quiz-elsewhere", "fr"))).toEqual([404, "Code d'invitation invalide"]);
+    expect(refusal(await login("quiz-elsewhere", "en"))).toEqual([404, "Invalid Invite Code"]);
+    expect(refusal(await login("no-such-event", "en"))).toEqual([404, "Invalid Invite Code"]);
+    expect((await login("Not A Slug")).status).toBe(400);
+    // Its own page, and a caller that names no event (docs/api.md): let in.
+    expect((await login("quiz")).status).toBe(201);
+    expect((await login(undefined)).status).toBe(201);
+
+    // A members-only event's code typed on an open event's page: not its members-only refusal,
+    // which would tell that the code exists there.
+    const membersTalk = await firstTalkOf("quiz-members");
+    await addMember("quiz-members", {
+      email: "qm@example.org",
+      name: "Quiz Master",
+      password: "secret-pass",
+      isModerator: true,
+    });
+    const membersModerator = await call("POST", "/api/event-engagement/quiz-members/user-login", {
+      body: { email: "qm@example.org", password: "secret-pass" },
+    });
+    const membersCode = await call("POST", "/api/quiz/get-code", {
+      token: membersModerator.body.data.token,
+      body: { _id: membersTalk },
+    });
+    expect(refusal(await login("quiz", "en", membersCode.body.code))).toEqual([404, "Invalid Invite Code"]);
+    expect((await login(undefined, "en", membersCode.body.code)).body.error.code).toBe("login-required");
+  });
+
+  it("opens an event's finished quiz by its code on that event's page, though another event's open quiz has the code now", async () => {
+    // Codes are unique among open quizzes only: a finished quiz keeps its code, which a new lobby may draw.
+    await importOk("quiz-finished-here", frab);
+    await importOk("quiz-open-there", frab);
+    const [finished, open] = [await firstTalkOf("quiz-finished-here"), await firstTalkOf("quiz-open-there")];
+    const session = env.DB.prepare("INSERT INTO quiz_sessions (presentation_id, code, status) VALUES (?, '424242', ?)");
+    await env.DB.batch([session.bind(finished, "finished"), session.bind(open, "lobby")]);
+    const login = (slug: string) =>
+      call("POST", "/api/quiz/login", {
+        body: { code: "424242", name: `Same ${slug}`, deviceId: `same-${slug}`, slug },
+      });
+    expect((await login("quiz-finished-here")).body).toMatchObject({
+      presentationId: finished,
+      quizStatus: "finished",
+    });
+    expect((await login("quiz-open-there")).body).toMatchObject({ presentationId: open, quizStatus: "lobby" });
   });
 
   it("answers the live check with the presentation's live flag", async () => {

@@ -528,7 +528,13 @@ export const ROUTES: RouteRow[] = [
   {
     method: "POST",
     path: "/api/quiz/login",
-    body: ({ event, serial }) => ({ code: event.joinCode, name: `Player ${serial}`, deviceId: `device-${serial}` }),
+    // As the join pages send it: the code with the event of the page it was typed on.
+    body: ({ event, serial }) => ({
+      code: event.joinCode,
+      name: `Player ${serial}`,
+      deviceId: `device-${serial}`,
+      slug: event.slug,
+    }),
     expected: eventReaders(201),
   },
   {

@@ -24,7 +24,7 @@ import {
 } from "../db/queries/quiz";
 import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../room-access/quiz-access";
-import { IdParam, valid } from "../validation";
+import { IdParam, SlugParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
 import { quizScreenRoutes } from "./quiz-screen";
@@ -147,12 +147,16 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
         name: Nickname,
         /** The quiz the code is meant for, when the caller knows it: its wrong guesses are limited too. */
         presentationId: v.optional(Id),
+        /** The event whose join page the code was typed on: another event's code is no code here. */
+        slug: v.optional(SlugParam),
         deviceId: DeviceId,
       }),
     ),
     async (c) => {
-      const { code, name, deviceId, presentationId } = c.req.valid("json");
-      const session = await openQuizByJoinCode(c, code, presentationId);
+      const { code, name, deviceId, presentationId, slug } = c.req.valid("json");
+      // The event is checked with the code, before its access: another event's password or
+      // members-only refusal would tell that the code exists there.
+      const session = await openQuizByJoinCode(c, code, { presentationId, eventSlug: slug });
       await openPublicQuiz(c, session.presentationId, c.req.valid("query").password);
       return c.json(await admitPlayer(c.env, c.var.db, session, { name, deviceId, userId: null }), 201);
     },

@@ -115,7 +115,7 @@ async function logIn(slug: string, code: string, name: string) {
   const response = await fetch("/api/quiz/login", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "x-locale": locale },
-    body: JSON.stringify({ code, name, deviceId: quizDeviceId() }),
+    body: JSON.stringify({ code, name, deviceId: quizDeviceId(), slug }),
   });
   const body = await response.json().catch(() => null);
   if (response.ok && typeof body?.token === "string" && Number.isInteger(body?.presentationId)) {

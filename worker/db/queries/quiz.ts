@@ -83,13 +83,27 @@ export function findOpenQuizByCode(db: Database, code: string) {
 
 /**
  * The quiz a join code names: an open one (lobby or running) first, as only open quizzes keep
- * their code unique; else a finished one, whose players are shown its final results.
+ * their code unique; else a finished one, whose players are shown its final results. Given the
+ * event whose join page the code was typed on, only that event's quizzes count: another event's
+ * quiz is no quiz here, and a finished quiz of this event keeps its code even when another
+ * event's open quiz has drawn the same one since.
  */
-export function findQuizByCode(db: Database, code: string) {
+export function findQuizByCode(db: Database, code: string, eventSlug?: string) {
+  const ofEvent =
+    eventSlug === undefined
+      ? undefined
+      : inArray(
+          quizSessions.presentationId,
+          db
+            .select({ id: presentations.id })
+            .from(presentations)
+            .innerJoin(events, eq(events.id, presentations.eventId))
+            .where(eq(events.slug, eventSlug)),
+        );
   return db
     .select()
     .from(quizSessions)
-    .where(eq(quizSessions.code, code))
+    .where(and(eq(quizSessions.code, code), ofEvent))
     .orderBy(sql`${quizSessions.status} = 'finished'`)
     .get();
 }

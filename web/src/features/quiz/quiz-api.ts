@@ -22,13 +22,14 @@ export async function fetchJoinCode(
  * afterwards, and the member's session (`memberToken`) for an event that lets no one in anonymously.
  */
 export function logIntoQuiz(
+  slug: string,
   code: string,
   name: string,
   deviceId: string,
   access: { password: string | null; memberToken: string | null },
 ) {
   const request = api.quiz.login.$post(
-    { query: passwordQuery(access), json: { code, name, deviceId } },
+    { query: passwordQuery(access), json: { code, name, deviceId, slug } },
     callOptions(access.memberToken),
   );
   return answerOf(request);

@@ -47,7 +47,7 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
     run(async () => {
       setFailure(null);
       try {
-        const login = await logIntoQuiz(trimmedCode, trimmedName, quizDeviceId(), {
+        const login = await logIntoQuiz(slug, trimmedCode, trimmedName, quizDeviceId(), {
           password,
           memberToken: session?.token ?? null,
         });

@@ -247,4 +247,39 @@ describe("realtime", () => {
     });
     socket.close();
   });
+
+  it("pushes a second like or unlike of the same reader nothing, as it changes nothing", async () => {
+    const socket = await openRoomSocket(`/parties/forum-room/${talk}`);
+    await socket.next();
+    const written = await post(talk, "Liked twice", attendee.token);
+    const reply = await call("POST", `/api/forum/posts/${written.body.data.id}/replies`, {
+      token: attendee.token,
+      body: { reply: "Liked twice too" },
+    });
+    for (const path of [
+      `/api/forum/posts/${written.body.data.id}/like`,
+      `/api/forum/replies/${reply.body.data.id}/like`,
+    ])
+      for (const method of ["POST", "POST", "DELETE", "DELETE"]) await call(method, path, { token: other.token });
+    await post(talk, "Last", attendee.token);
+    const pushed: string[] = [];
+    while (pushed.at(-1) !== "post_created" || pushed.length < 2) {
+      const message = await socket.next();
+      const changes = message.type === "change" ? [message] : message.type === "changes" ? message.changes : [];
+      for (const { change } of changes) {
+        const { liked } = change.data as { liked?: boolean };
+        pushed.push(liked === undefined ? change.type : `${change.type} ${liked}`);
+      }
+    }
+    expect(pushed).toEqual([
+      "post_created",
+      "reply_created",
+      "post_likes true",
+      "post_likes false",
+      "reply_likes true",
+      "reply_likes false",
+      "post_created",
+    ]);
+    socket.close();
+  });
 });

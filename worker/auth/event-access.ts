@@ -1,10 +1,9 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { Database } from "../db/client";
 import { bearerToken } from "./bearer";
 import { verifyPassword } from "./password";
-import { openSession, type Session } from "./session";
+import { readerSession, type Session } from "./session";
 
 // PBKDF2 is deliberately slow (tens of milliseconds); a password already verified against the
 // same stored hash is remembered per isolate by its SHA-256, so each schedule load stays fast.
@@ -34,25 +33,6 @@ export async function assertEventPassword(passwordHash: string | null, password:
 interface EventAccessRow {
   id: number;
   allowAnonymousAccess: boolean;
-}
-
-/**
- * The session of a reader's token, or undefined: a missing, expired or revoked token reads as
- * anonymous, not as an error, so a stale token left in a browser does not break an event that
- * lets everyone in. (A room request carries it in `?token=`, an HTTP call as its bearer.)
- */
-export async function readerSession(
-  db: Database,
-  secret: string,
-  token: string | null | undefined,
-): Promise<Session | undefined> {
-  if (!token) return undefined;
-  try {
-    return await openSession(db, secret, token);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === ErrorCode.Unauthorized) return undefined;
-    throw error;
-  }
 }
 
 /**

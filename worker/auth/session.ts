@@ -1,5 +1,4 @@
 import { DomainError, ErrorCode } from "@core/errors";
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
@@ -49,8 +48,38 @@ export function assertSameEvent(session: Session, eventId: number): void {
   if (session.event.id !== eventId) throw new DomainError(ErrorCode.Unauthorized);
 }
 
-/** Like `requireSession` when a token is sent; without one the request goes on anonymous. */
+/**
+ * The session of a reader's token, or undefined: a missing, forged, expired or revoked token
+ * reads as anonymous, not as an error, so a stale token left in a browser does not break an
+ * event that lets everyone in. (A room request carries it in `?token=`, an HTTP call as its bearer.)
+ */
+export async function readerSession(
+  db: Database,
+  secret: string,
+  token: string | null | undefined,
+): Promise<Session | undefined> {
+  if (!token) return undefined;
+  try {
+    return await openSession(db, secret, token);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ErrorCode.Unauthorized) return undefined;
+    throw error;
+  }
+}
+
+/** The session when it is one of that event; a session of another event reads as none. */
+export function sessionOfEvent(session: Session | undefined, eventId: number): Session | undefined {
+  return session?.event.id === eventId ? session : undefined;
+}
+
+/**
+ * For routes that read as anonymous without a session: a live token's session is set, and any
+ * other token (forged, expired, revoked) goes on as no token. A route that writes refuses the
+ * anonymous itself (401), and one that addresses an event keeps only a session of that event
+ * (`sessionOfEvent`).
+ */
 export const optionalSession = createMiddleware<AppEnv & Partial<SessionEnv>>(async (c, next) => {
-  if (!bearerToken(c.req.header("authorization"))) return next();
-  return requireSession(c as Context<AppEnv & SessionEnv>, next);
+  const session = await readerSession(c.var.db, c.env.JWT_SECRET, bearerToken(c.req.header("authorization")));
+  if (session) c.set("session", session);
+  await next();
 });

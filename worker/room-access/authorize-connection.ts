@@ -1,11 +1,11 @@
 import { errorStatus } from "@core/error-status";
 import { DomainError, ErrorCode } from "@core/errors";
-import { assertMemberUnlessOpen, readerSession } from "../auth/event-access";
-import { openSession } from "../auth/session";
+import { assertMemberUnlessOpen } from "../auth/event-access";
+import { readerSession } from "../auth/session";
 import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
-import { assertForumReadable } from "./forum-access";
+import { admitToForum } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
 import { assertVersionStreamReadable } from "./version-stream-access";
@@ -72,9 +72,8 @@ async function checkRoomRequest(
     }
     if (roomClass === "ForumRoom" && upgrade) {
       const query = new URL(request.url).searchParams;
-      const token = query.get("token");
-      const session = token ? await openSession(db, env.JWT_SECRET, token) : undefined;
-      await assertForumReadable(db, Number(room), { session, password: query.get("password") ?? undefined });
+      const session = await readerSession(db, env.JWT_SECRET, query.get("token"));
+      await admitToForum(db, Number(room), { session, password: query.get("password") ?? undefined });
       return undefined;
     }
     if (roomClass === "QuizActivityRoom" && upgrade) {

@@ -1,28 +1,51 @@
 import { DomainError, ErrorCode } from "@core/errors";
-import { assertEventPassword } from "../auth/event-access";
-import { openSession, type Session } from "../auth/session";
+import { assertEventPassword, assertMemberUnlessOpen } from "../auth/event-access";
+import { openSession, type Session, sessionOfEvent } from "../auth/session";
 import type { Database } from "../db/client";
-import { findEventById } from "../db/queries/events";
+import { type EventRow, findEventById } from "../db/queries/events";
 import { findForumPresentation } from "../db/queries/forum";
 
-/**
- * A presentation's forum is open to whoever may see its event: behind the event's password when
- * protected, to signed-in members only when anonymous access is off, and only where the event
- * has the forum switched on. A session of another event is refused.
- */
-export async function assertForumReadable(
-  db: Database,
-  presentationId: number,
-  access: { session: Session | undefined; password: string | undefined },
-) {
+interface ForumAccess {
+  session: Session | undefined;
+  password: string | undefined;
+}
+
+async function forumEvent(db: Database, presentationId: number) {
   const presentation = await findForumPresentation(db, presentationId);
   const event = presentation && (await findEventById(db, presentation.eventId));
   if (!presentation || !event) throw new DomainError(ErrorCode.PresentationNotFound);
-  if (access.session && access.session.event.id !== event.id) throw new DomainError(ErrorCode.Unauthorized);
-  await assertEventPassword(event.passwordHash, access.password);
-  if (!access.session && !event.allowAnonymousAccess) throw new DomainError(ErrorCode.Unauthorized);
+  return event;
+}
+
+/**
+ * The event's password first, then `assertMemberUnlessOpen` (401 `login-required` to anyone but
+ * its signed-in members where anonymous access is off), then the forum switched on (403).
+ */
+async function assertForumOpen(event: EventRow, session: Session | undefined, password: string | undefined) {
+  await assertEventPassword(event.passwordHash, password);
+  assertMemberUnlessOpen(event, session);
   if (!event.forum) throw new DomainError(ErrorCode.Forbidden);
-  return { event };
+}
+
+/**
+ * A presentation's forum is read by whoever may read its event, where the event has the forum
+ * switched on. A token of another event reads as anonymous, as a stale one does. Answers the
+ * event and the reader's session in it, if any.
+ */
+export async function admitToForum(db: Database, presentationId: number, access: ForumAccess) {
+  const event = await forumEvent(db, presentationId);
+  const session = sessionOfEvent(access.session, event.id);
+  await assertForumOpen(event, session, access.password);
+  return { event, session };
+}
+
+/** Writing to a forum needs a session of the presentation's own event: 401 `unauthorized` first. */
+export async function admitForumWriter(db: Database, presentationId: number, access: ForumAccess) {
+  const event = await forumEvent(db, presentationId);
+  const session = sessionOfEvent(access.session, event.id);
+  if (!session) throw new DomainError(ErrorCode.Unauthorized);
+  await assertForumOpen(event, session, access.password);
+  return { event, session };
 }
 
 /**

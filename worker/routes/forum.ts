@@ -18,7 +18,7 @@ import {
   setPostLike,
   setReplyLike,
 } from "../db/queries/forum";
-import { assertForumReadable } from "../room-access/forum-access";
+import { admitForumWriter, admitToForum } from "../room-access/forum-access";
 import { publishForumChange } from "../room-feeds/forum-feed";
 import { IdParam, valid } from "../validation";
 
@@ -27,20 +27,18 @@ type Env = AppEnv & Partial<SessionEnv>;
 const PasswordQuery = v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 /**
- * The forum of a presentation is open to whoever may see the event: behind its password when
- * protected, and to signed-in members only when anonymous access is off. It exists only where
- * the event has the forum switched on.
+ * The forum of a presentation, read by whoever may read its event (worker/room-access/forum-access.ts):
+ * a token that is not a live session of that event reads as anonymous.
  */
 async function openForum(c: Context<Env>, presentationId: number, password: string | undefined) {
-  const { event } = await assertForumReadable(c.var.db, presentationId, { session: c.var.session, password });
-  return { presentationId, event, session: c.var.session };
+  const { event, session } = await admitToForum(c.var.db, presentationId, { session: c.var.session, password });
+  return { presentationId, event, session };
 }
 
-/** Writing needs a session of the presentation's own event. */
+/** Writing needs a session of the presentation's own event (401 otherwise). */
 async function forumForWriting(c: Context<Env>, presentationId: number, password: string | undefined) {
-  if (!c.var.session) throw new DomainError(ErrorCode.Unauthorized);
-  const forum = await openForum(c, presentationId, password);
-  return { ...forum, session: c.var.session as Session };
+  const { event, session } = await admitForumWriter(c.var.db, presentationId, { session: c.var.session, password });
+  return { presentationId, event, session };
 }
 
 const actor = (session: Session) => ({ userId: session.user.id, isModerator: session.member.isModerator });
@@ -64,21 +62,26 @@ async function replyOf(c: Context<Env>, replyId: number, password: string | unde
 
 async function likePost(c: Context<Env>, postId: number, password: string | undefined, liked: boolean) {
   const { post, session, presentationId } = await postOf(c, postId, password);
-  const likes = await setPostLike(c.var.db, { postId: post.id, ...actorLike(session), liked });
-  await publishForumChange(c.env, presentationId, {
-    type: "post_likes",
-    data: { id: post.id, likes, userId: session.user.id, liked },
-  });
+  const { likes, changed } = await setPostLike(c.var.db, { postId: post.id, ...actorLike(session), liked });
+  // Liking twice (or unliking twice) changes nothing, so connected readers are told nothing.
+  if (changed) {
+    await publishForumChange(c.env, presentationId, {
+      type: "post_likes",
+      data: { id: post.id, likes, userId: session.user.id, liked },
+    });
+  }
   return c.json({ data: { id: post.id, likes, liked_by_user: liked } }, 200);
 }
 
 async function likeReply(c: Context<Env>, replyId: number, password: string | undefined, liked: boolean) {
   const { reply, session, presentationId } = await replyOf(c, replyId, password);
-  const likes = await setReplyLike(c.var.db, { replyId: reply.id, ...actorLike(session), liked });
-  await publishForumChange(c.env, presentationId, {
-    type: "reply_likes",
-    data: { id: reply.id, postId: reply.postId, likes, userId: session.user.id, liked },
-  });
+  const { likes, changed } = await setReplyLike(c.var.db, { replyId: reply.id, ...actorLike(session), liked });
+  if (changed) {
+    await publishForumChange(c.env, presentationId, {
+      type: "reply_likes",
+      data: { id: reply.id, postId: reply.postId, likes, userId: session.user.id, liked },
+    });
+  }
   return c.json({ data: { id: reply.id, likes, liked_by_user: liked } }, 200);
 }
 

@@ -318,49 +318,55 @@ export async function setPostFlags(
   return rows.length > 0;
 }
 
+/** A like set or removed: the count after, and whether this call changed it (liking twice does not). */
+export interface LikeResult {
+  likes: number;
+  changed: boolean;
+}
+
 /**
  * Likes a post once per user (a second like changes nothing), or takes the like back; returns the
- * new count. A post out of the liker's reach when the statement runs takes no like.
+ * new count and whether this call changed it. A post out of the liker's reach when the statement
+ * runs takes no like.
  */
 export async function setPostLike(
   db: Database,
   like: { postId: number; userId: number; liked: boolean; moderator: boolean },
-): Promise<number> {
+): Promise<LikeResult> {
   const { postId, userId } = like;
-  if (like.liked)
-    await db.run(sql`
+  const written = like.liked
+    ? await db.run(sql`
       insert into ${forumPostLikes} (post_id, user_id)
       select ${postId}, ${userId} where ${reachablePost(postId, like.moderator)}
-      on conflict do nothing`);
-  else await db.delete(forumPostLikes).where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.userId, userId)));
+      on conflict do nothing`)
+    : await db.delete(forumPostLikes).where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.userId, userId)));
   const row = await db
     .select({ count: sql<number>`count(*)` })
     .from(forumPostLikes)
     .where(eq(forumPostLikes.postId, postId))
     .get();
-  return Number(row?.count ?? 0);
+  return { likes: Number(row?.count ?? 0), changed: written.meta.changes > 0 };
 }
 
 export async function setReplyLike(
   db: Database,
   like: { replyId: number; userId: number; liked: boolean; moderator: boolean },
-): Promise<number> {
+): Promise<LikeResult> {
   const { replyId, userId } = like;
-  if (like.liked)
-    await db.run(sql`
+  const written = like.liked
+    ? await db.run(sql`
       insert into ${forumReplyLikes} (reply_id, user_id)
       select ${replyId}, ${userId} where exists (
         select 1 from ${forumReplies} join ${forumPosts} on ${forumPosts.id} = ${forumReplies.postId}
         where ${forumReplies.id} = ${replyId} and (${forumPosts.hidden} = 0 or ${like.moderator ? 1 : 0}))
-      on conflict do nothing`);
-  else
-    await db
-      .delete(forumReplyLikes)
-      .where(and(eq(forumReplyLikes.replyId, replyId), eq(forumReplyLikes.userId, userId)));
+      on conflict do nothing`)
+    : await db
+        .delete(forumReplyLikes)
+        .where(and(eq(forumReplyLikes.replyId, replyId), eq(forumReplyLikes.userId, userId)));
   const row = await db
     .select({ count: sql<number>`count(*)` })
     .from(forumReplyLikes)
     .where(eq(forumReplyLikes.replyId, replyId))
     .get();
-  return Number(row?.count ?? 0);
+  return { likes: Number(row?.count ?? 0), changed: written.meta.changes > 0 };
 }

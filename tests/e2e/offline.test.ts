@@ -40,14 +40,21 @@ describe("the event offline", () => {
     const wasScheduled = (await scheduledIds(session)).includes(presentationId);
     expect(await toggle().getAttribute("data-scheduled")).toBe(String(wasScheduled));
 
+    // The synopsis' last copy as a build before an update of the app wrote it: it names an entry
+    // script the precache no longer holds. Offline, the app shell stands in for it.
+    await page.evaluate(async (url) => {
+      const pages = await caches.open("pages");
+      const copy = await pages.match(url);
+      if (!copy) throw new Error(`no last copy of ${url}`);
+      const original = await copy.text();
+      const html = original.replace(/src="\/assets\/app-/, 'src="/assets/app-of-an-older-build-');
+      if (html === original) throw new Error("the copy names no entry script");
+      await pages.put(url, new Response(html, { headers: copy.headers }));
+    }, `${demo.baseUrl}/demo/synopsis`);
+
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId("presentation-card").first().waitFor();
-    console.log(
-      "ONLINE?",
-      await page.evaluate(() => navigator.onLine),
-      await page.getByTestId("offline-banner").count(),
-    );
     await page.getByTestId("offline-banner").waitFor();
     expect(await page.getByTestId("offline-banner").textContent()).toContain("Hors ligne");
     await toggle().click();

@@ -33,6 +33,22 @@ const markOfflineCopy = {
   },
 };
 
+/**
+ * A page's last copy is good only with the code it names. Once the app is updated (a new build:
+ * its worker replaces the precache), or while the new worker is still installing, a copy may name
+ * built files that the precache does not hold: offline it would load none of its code and stay
+ * blank. Such a copy counts as none, and the precached app shell is served instead.
+ */
+const onlyWithItsCode = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const html = await cachedResponse.clone().text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? "");
+    const held = await Promise.all(files.map(async (file) => (await matchPrecache(file)) !== undefined));
+    return held.every(Boolean) ? cachedResponse : null;
+  },
+};
+
 self.addEventListener("install", () => {
   void self.skipWaiting();
 });
@@ -44,7 +60,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Pages: the network's copy carries the headers of its route (the embedding rules of ?iframe);
-// offline, the last copy of that page, else the app shell, which routes in the browser.
+// offline, the last copy of that page when the precache holds its code, else the app shell,
+// which routes in the browser.
 registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/parties/"),
@@ -53,6 +70,7 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new ExpirationPlugin({ maxEntries: 50 }),
+      onlyWithItsCode,
       { handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error() },
     ],
   }),

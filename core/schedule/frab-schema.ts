@@ -144,27 +144,45 @@ function firstLocalizedText(texts: Record<string, string | null | undefined>): s
   return Object.values(texts).find((text) => typeof text === "string" && text.trim() !== "") ?? null;
 }
 
-const FrabEventSchema = v.object({
-  id: v.nullish(v.union([v.number(), v.string()])),
-  guid: OptionalText,
-  /** pretalx's submission code: the event's key when it has neither guid nor id. */
-  code: OptionalText,
-  date: EventDateSchema,
-  start: ClockTimeSchema,
-  duration: DurationSchema,
-  title: v.pipe(
-    LocalizedText,
-    v.transform((title) => title ?? ""),
-  ),
-  subtitle: LocalizableText,
-  track: LocalizableText,
-  type: LocalizableText,
-  abstract: LocalizableText,
-  description: LocalizableText,
-  persons: v.nullish(v.array(PersonSchema)),
-  /** Not frab: the association presenting the talk. */
-  association: v.nullish(AssociationSchema),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An event that gives its start only as a date-time (`"start": "2023-06-05T10:30:00+02:00"`, no
+ * `date`, as some frab-like exports write) is read as frab's `date` and `start` pair.
+ */
+function withFrabDate(event: unknown): unknown {
+  if (!isRecord(event) || event.date != null || typeof event.start !== "string" || !DATE_TIME.test(event.start))
+    return event;
+  return { ...event, date: event.start, start: event.start.slice(11, 16) };
+}
+
+const FrabEventSchema = v.pipe(
+  v.unknown(),
+  v.transform(withFrabDate),
+  v.object({
+    id: v.nullish(v.union([v.number(), v.string()])),
+    guid: OptionalText,
+    /** pretalx's submission code: the event's key when it has neither guid nor id. */
+    code: OptionalText,
+    date: EventDateSchema,
+    start: ClockTimeSchema,
+    duration: DurationSchema,
+    title: v.pipe(
+      LocalizedText,
+      v.transform((title) => title ?? ""),
+    ),
+    subtitle: LocalizableText,
+    track: LocalizableText,
+    type: LocalizableText,
+    abstract: LocalizableText,
+    description: LocalizableText,
+    persons: v.nullish(v.array(PersonSchema)),
+    /** Not frab: the association presenting the talk. */
+    association: v.nullish(AssociationSchema),
+  }),
+);
 
 /** A day's `index` is not read: day numbers follow the talks' local dates (frab.ts). */
 const DaySchema = v.object({
@@ -293,15 +311,24 @@ const Schedule2PersonSchema = v.object({
   avatar: v.nullish(v.unknown()),
 });
 
-export const FrabFileSchema = v.object({
-  schedule: v.object({
-    conference: ConferenceSchema,
-    /** c3voc schedule 2: the events in one list instead of under `conference.days[].rooms`. */
-    events: v.nullish(v.array(Schedule2EventSchema)),
-    persons: v.nullish(v.array(Schedule2PersonSchema)),
+/** A file that starts at `{ "version", "conference" }`, without frab's `schedule` wrapper, is read as wrapped. */
+function withScheduleWrapper(file: unknown): unknown {
+  return isRecord(file) && file.schedule === undefined && isRecord(file.conference) ? { schedule: file } : file;
+}
+
+export const FrabFileSchema = v.pipe(
+  v.unknown(),
+  v.transform(withScheduleWrapper),
+  v.object({
+    schedule: v.object({
+      conference: ConferenceSchema,
+      /** c3voc schedule 2: the events in one list instead of under `conference.days[].rooms`. */
+      events: v.nullish(v.array(Schedule2EventSchema)),
+      persons: v.nullish(v.array(Schedule2PersonSchema)),
+    }),
+    engagement: v.optional(EngagementSchema),
   }),
-  engagement: v.optional(EngagementSchema),
-});
+);
 
 export type FrabFile = v.InferOutput<typeof FrabFileSchema>;
 export type FrabEvent = v.InferOutput<typeof FrabEventSchema>;

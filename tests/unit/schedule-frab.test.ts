@@ -669,6 +669,43 @@ describe("parseFrabSchedule refusals", () => {
     });
   });
 
+  it("reads a file without the schedule wrapper whose events give their start as a date-time (re:publica 23 scrape)", () => {
+    const file = {
+      version: "2023-06-04",
+      conference: {
+        title: "re:publica 2023",
+        start: "2023-06-05",
+        end: "2023-06-07",
+        time_zone_name: "Europe/Berlin",
+        days: [
+          {
+            index: 1,
+            date: "2023-06-05",
+            rooms: {
+              "Stage 1": [
+                {
+                  id: 0,
+                  guid: "https://re-publica.com/de/session/welcome-everybody-its-republica-time",
+                  start: "2023-06-05T10:30:00+02:00",
+                  duration: "0:45",
+                  title: "Welcome everybody - it's re:publica time!",
+                  persons: [{ id: 10893, public_name: "Andreas Gebhard" }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    expect(parsed(parseFrabSchedule(file, "x")).presentations[0]).toMatchObject({
+      date: "2023-06-05",
+      time: 10 * 60 + 30,
+      endTime: 11 * 60 + 15,
+      day: 1,
+      roomName: "Stage 1",
+    });
+  });
+
   it("refuses an event with neither guid, id nor code", () => {
     const file = scheduleOf({ "Room A": [talk({ id: undefined })] });
     expect(issuesOf(parseFrabSchedule(file, "x"))).toEqual([

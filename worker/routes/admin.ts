@@ -1,14 +1,16 @@
 import { PersonName } from "@core/auth/schemas";
 import { DomainError, ErrorCode } from "@core/errors";
 import { parseFrabSchedule } from "@core/schedule/frab";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import enIssues from "../../locales/en/validation.json";
+import frIssues from "../../locales/fr/validation.json";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/admin";
 import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
-import { upsertMember } from "../db/queries/members";
+import { findSpeakerId, upsertMember } from "../db/queries/members";
 import { requestLocale } from "../errors";
 import { InvalidInput } from "../invalid-input";
 import { SlugParam, valid } from "../validation";
@@ -22,12 +24,33 @@ const MemberBody = v.object({
   name: PersonName,
   password: v.pipe(v.string(), v.minLength(6), v.maxLength(200)),
   locale: v.optional(v.picklist(["fr", "en"]), "fr"),
-  isSpeaker: v.optional(v.boolean(), false),
-  isModerator: v.optional(v.boolean(), false),
-  speakerExternalId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Left out, a role keeps its stored value (off for a new member). */
+  isSpeaker: v.optional(v.boolean()),
+  isModerator: v.optional(v.boolean()),
+  /** The schedule's id of the speaker the account speaks as; null removes the link, left out keeps it. */
+  speakerExternalId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   /** The association the account speaks for, by name: badges their forum posts; null removes it. */
   association: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)))),
 });
+
+const UNKNOWN_SPEAKER = {
+  en: enIssues["member-unknown-speaker"],
+  fr: frIssues["member-unknown-speaker"],
+};
+
+/**
+ * The speaker a member speaks as, by the schedule's id: undefined keeps the stored one, null
+ * removes it, and an id the event's schedule does not have is refused (400 naming the field)
+ * rather than stored as no speaker.
+ */
+async function speakerIdOf(c: Context<AppEnv>, eventId: number, externalId: string | null | undefined) {
+  if (externalId === undefined || externalId === null) return externalId;
+  const speakerId = await findSpeakerId(c.var.db, eventId, externalId);
+  if (speakerId === undefined) {
+    throw new InvalidInput([{ path: "body.speakerExternalId", message: UNKNOWN_SPEAKER[requestLocale(c)] }]);
+  }
+  return speakerId;
+}
 
 /** Operator API used by `npm run import` and the demo seed. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -64,6 +87,8 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await findEventBySlug(c.var.db, c.req.valid("param").slug);
       if (!event) throw new DomainError(ErrorCode.EventNotFound);
-      return c.json({ data: await upsertMember(c.var.db, event.id, c.req.valid("json")) }, 200);
+      const { speakerExternalId, ...member } = c.req.valid("json");
+      const speakerId = await speakerIdOf(c, event.id, speakerExternalId);
+      return c.json({ data: await upsertMember(c.var.db, event.id, { ...member, speakerId }) }, 200);
     },
   );

@@ -8,12 +8,23 @@ export interface MemberInput {
   name: string;
   password: string;
   locale: "fr" | "en";
-  isSpeaker: boolean;
-  isModerator: boolean;
-  /** The schedule's id of the speaker this account speaks as. */
-  speakerExternalId?: string | undefined;
-  /** The association the account speaks for, by name (made in the event when new); null for none, absent to keep. */
+  /** Each role and link below: left out (undefined), it keeps its stored value (none for a new member). */
+  isSpeaker?: boolean | undefined;
+  isModerator?: boolean | undefined;
+  /** The event's speaker this account speaks as (`speakers.id`); null for none. */
+  speakerId?: number | null | undefined;
+  /** The association the account speaks for, by name (made in the event when new); null for none. */
   association?: string | null | undefined;
+}
+
+/** The id of the event's speaker with that schedule id, if the event has one. */
+export async function findSpeakerId(db: Database, eventId: number, externalId: string): Promise<number | undefined> {
+  const row = await db
+    .select({ id: speakers.id })
+    .from(speakers)
+    .where(and(eq(speakers.eventId, eventId), eq(speakers.externalId, externalId)))
+    .get();
+  return row?.id;
 }
 
 /** The id of the event's association of that name, made when the event has none of it yet. */
@@ -29,8 +40,9 @@ async function associationId(db: Database, eventId: number, name: string): Promi
 }
 
 /**
- * Creates or updates a validated account and its roles in one event. Idempotent: the stored
- * password hash is kept while it still matches, so re-seeding changes nothing.
+ * Creates or updates a validated account and its roles in one event; answers the stored roles.
+ * Idempotent: the stored password hash is kept while it still matches, so re-seeding changes
+ * nothing, and a role or link left out keeps its stored value.
  */
 export async function upsertMember(db: Database, eventId: number, input: MemberInput) {
   const email = input.email.toLowerCase();
@@ -50,26 +62,27 @@ export async function upsertMember(db: Database, eventId: number, input: MemberI
     await db.update(users).set({ name: input.name, passwordHash }).where(eq(users.id, existing.id));
   }
 
-  const speaker = input.speakerExternalId
-    ? await db
-        .select({ id: speakers.id })
-        .from(speakers)
-        .where(and(eq(speakers.eventId, eventId), eq(speakers.externalId, input.speakerExternalId)))
-        .get()
-    : undefined;
-  const association =
-    input.association === undefined
-      ? {}
-      : { associationId: input.association === null ? null : await associationId(db, eventId, input.association) };
-  const roles = {
-    isSpeaker: input.isSpeaker,
-    isModerator: input.isModerator,
-    speakerId: speaker?.id ?? null,
-    ...association,
-  };
-  await db
-    .insert(eventMembers)
-    .values({ userId: user.id, eventId, ...roles })
-    .onConflictDoUpdate({ target: [eventMembers.userId, eventMembers.eventId], set: roles });
-  return { id: user.id, email, speakerId: roles.speakerId, associationId: roles.associationId };
+  const given: Partial<typeof eventMembers.$inferInsert> = {};
+  if (input.isSpeaker !== undefined) given.isSpeaker = input.isSpeaker;
+  if (input.isModerator !== undefined) given.isModerator = input.isModerator;
+  if (input.speakerId !== undefined) given.speakerId = input.speakerId;
+  if (input.association !== undefined) {
+    given.associationId = input.association === null ? null : await associationId(db, eventId, input.association);
+  }
+  const insert = db.insert(eventMembers).values({ userId: user.id, eventId, ...given });
+  await (Object.keys(given).length > 0
+    ? insert.onConflictDoUpdate({ target: [eventMembers.userId, eventMembers.eventId], set: given })
+    : insert.onConflictDoNothing());
+  const stored = await db
+    .select({
+      isSpeaker: eventMembers.isSpeaker,
+      isModerator: eventMembers.isModerator,
+      speakerId: eventMembers.speakerId,
+      associationId: eventMembers.associationId,
+    })
+    .from(eventMembers)
+    .where(and(eq(eventMembers.userId, user.id), eq(eventMembers.eventId, eventId)))
+    .get();
+  if (!stored) throw new Error(`membership of user ${user.id} in event ${eventId} missing after upsert`);
+  return { id: user.id, email, ...stored };
 }

@@ -126,8 +126,14 @@ describe("saving edited chapters", () => {
     };
     expect((await save(versionId, pastTheEnd)).body.error.code).toBe("validation-failed");
     const foreign = twoChapters(image, 0);
-    foreign.thumbnails[1] = { ...foreign.thumbnails[1], id: "/api/files/versions/other/chapters/001.jpg" } as never;
+    foreign.thumbnails[1] = { ...foreign.thumbnails[1], id: "/api/files/versions/0123abcd/chapters/001.jpg" } as never;
     expect((await save(versionId, foreign)).body.error.code).toBe("foreign-id");
+    const malformed = twoChapters(image, 0);
+    malformed.thumbnails[1] = { ...malformed.thumbnails[1], id: "https://example.org/x.jpg" } as never;
+    expect((await save(versionId, malformed)).body.error).toMatchObject({
+      code: "validation-failed",
+      issues: [{ path: "body.thumbnails.1.id" }],
+    });
     expect((await save(versionId, twoChapters(image, 0), undefined, `?eventId=${world.eventId + 999}`)).status).toBe(
       404,
     );

@@ -135,7 +135,7 @@ describe("creating a version", () => {
         400,
         "foreign-id",
       ],
-      [{ option: "two", video: { id: "nosuchupload" } }, 400, "foreign-id"],
+      [{ option: "two", video: { id: "A".repeat(22) } }, 400, "foreign-id"],
       [
         { option: "two", video: { id: (await completeUpload(owner, "video", { status: "uploading" })).id } },
         409,
@@ -152,6 +152,17 @@ describe("creating a version", () => {
       const answer = await create(body);
       expect([answer.status, answer.body.error?.code], JSON.stringify(body)).toEqual([status, code]);
     }
+  });
+
+  it("refuses a malformed upload id as validation-failed naming it, before looking it up", async () => {
+    const answer = await create({ option: "three", video: { id: "nope" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: "validation-failed", issues: [{ path: "body.video.id" }] });
+    const webcam = await call("PATCH", "/api/speaker-data/update-version", {
+      token: speaker(),
+      body: { versionId: "ab", presentationId: world.talk, webcam: { id: "A".repeat(23) } },
+    });
+    expect(webcam.body.error).toMatchObject({ code: "validation-failed", issues: [{ path: "body.webcam.id" }] });
   });
 
   it("only the talk's own speaker writes; the event's moderators read", async () => {

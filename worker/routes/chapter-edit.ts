@@ -25,14 +25,20 @@ type Env = AppEnv & SessionEnv;
 const VersionParams = v.object({ presentationId: IdParam, versionId: VersionId });
 const EventQuery = v.object({ eventId: v.optional(IdParam) });
 
+const CHAPTER_IMAGE_URL = /^\/api\/files\/versions\/[0-9a-f]{1,64}\/(?:pages|chapters)\/[0-9]{3,4}\.jpg$/;
+
 const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 
 const ChapterEditBody = v.object({
   thumbnails: v.pipe(
     v.array(
       v.object({
-        /** The chapter's image URL, one of the version's (a cut chapter reuses the one it came from). */
-        id: v.pipe(v.string(), v.maxLength(1000)),
+        /**
+         * The chapter's image URL, one of the version's (a cut chapter reuses the one it came from):
+         * a processor's output image (core/processing/protocol.ts) under `/api/files/versions/{id}/`.
+         * Another shape is malformed (validation-failed); another version's image is `foreign-id`.
+         */
+        id: v.pipe(v.string(), v.regex(CHAPTER_IMAGE_URL)),
         time: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000)),
         title: OptionalText(MAX_CHAPTER_TITLE),
         description: OptionalText(MAX_CHAPTER_DESCRIPTION),

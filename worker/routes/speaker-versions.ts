@@ -30,8 +30,12 @@ import { durationSeconds, thumbnailViews, toVersionView } from "../versions/vers
 
 type Env = AppEnv & SessionEnv;
 
-/** A tus upload's id (docs/uploads.md): the last segment of its upload URL. */
-const FileRef = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
+/**
+ * A tus upload's id (docs/uploads.md), the last segment of its upload URL: 16 random bytes in
+ * base64url, so exactly 22 characters (worker/uploads/tus-upload.ts). Anything else is malformed
+ * (400 validation-failed naming it); a well-formed id that is not the caller's is `foreign-id`.
+ */
+const FileRef = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)) });
 
 const NewVersionFields = {
   versionId: v.optional(VersionId),

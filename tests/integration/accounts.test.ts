@@ -102,13 +102,20 @@ describe("sign-up, e-mail validation and login", () => {
     expect(wrong.body.error.message).toBe("Invalid Username or Password");
   });
 
-  it("lets an account into another open event by its id, but not into a closed one it is not a member of", async () => {
-    await signUpAndLogIn("acc", "fay@example.org");
+  it("lets an account into another open event by its id, making it a member, but not into a closed one it is not a member of", async () => {
+    const { id } = await signUpAndLogIn("acc", "fay@example.org");
     const schedule = await call("GET", "/api/public/schedule/acc-other");
-    const other = await login(schedule.body.data.event._id, { email: "fay@example.org", password: "secret-pass" });
+    const eventId = schedule.body.data.event._id;
+    const memberships = () =>
+      env.DB.prepare("select event_id from event_members where user_id = ? order by event_id").bind(id).all();
+    const other = await login(eventId, { email: "fay@example.org", password: "secret-pass" });
     expect(other.status).toBe(200);
+    expect((await memberships()).results).toContainEqual({ event_id: eventId });
+    const before = await memberships();
     const closed = await login("acc-closed", { email: "fay@example.org", password: "secret-pass" });
     expect(closed.status).toBe(403);
+    expect(closed.body.error).toMatchObject({ code: "forbidden", message: "Accès refusé." });
+    expect((await memberships()).results).toEqual(before.results);
   });
 });
 

@@ -22,7 +22,11 @@
  *    a shorter run leaves its first presentation as a card and the walk resumes at the next one.
  *    A group spans from its first start to its latest end.
  * 5. **Overlap columns.** Cards and groups of a room are partitioned like intervals on a line: in
- *    start order, each item takes the lowest column whose last item has ended. A cluster is a
+ *    start order, each item takes the lowest column whose last item has ended. An item counts as
+ *    ending no earlier than it needs to be drawn {@link LEGIBLE_CARD_PX} tall at the zoom (at most
+ *    {@link LEGIBLE_MAX_MINUTES} after its start): a short talk followed closely by another (two
+ *    15-minute lightning talks 20 minutes apart) is drawn beside it, legible, instead of both
+ *    squeezed into slivers a few pixels tall. A cluster is a
  *    maximal chain of overlapping items; every item of a cluster gets the cluster's column count
  *    in `columns`, so it is drawn `1 / columns` wide at offset `column / columns`. Two items in
  *    one column never overlap in time.
@@ -54,6 +58,11 @@ export const UNASSIGNED_ROOM_KEY = "unassigned";
 
 /** Items of 60 minutes or less may be compact. */
 const COMPACT_MAX_MINUTES = 60;
+
+/** The least height a card needs to show its name's first line (rule 5). */
+const LEGIBLE_CARD_PX = 20;
+/** Rule 5's legible length never exceeds this: at the smallest zooms, 30-minute talks back to back stay in one column. */
+const LEGIBLE_MAX_MINUTES = 25;
 
 /** A room as the synopsis names it (the schedule's aggregate rooms). */
 export interface SynopsisRoom {
@@ -233,8 +242,8 @@ function collapseRoom(presentations: readonly PublicPresentation[]): Unplaced[] 
   return items.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/** Rule 5: interval partitioning, items in start order. */
-function assignColumns(items: readonly Unplaced[]): Columned[] {
+/** Rule 5: interval partitioning, items in start order, each at least `legibleMinutes` long. */
+function assignColumns(items: readonly Unplaced[], legibleMinutes: number): Columned[] {
   const placed: Columned[] = [];
   let cluster: Columned[] = [];
   let columnEnds: number[] = [];
@@ -245,11 +254,12 @@ function assignColumns(items: readonly Unplaced[]): Columned[] {
     columnEnds = [];
   };
   for (const item of items) {
+    const drawnEnd = Math.max(item.end, item.start + legibleMinutes);
     if (item.start >= clusterEnd) closeCluster();
     let column = columnEnds.findIndex((end) => end <= item.start);
     if (column === -1) column = columnEnds.length;
-    columnEnds[column] = item.end;
-    clusterEnd = cluster.length === 0 ? item.end : Math.max(clusterEnd, item.end);
+    columnEnds[column] = drawnEnd;
+    clusterEnd = cluster.length === 0 ? drawnEnd : Math.max(clusterEnd, drawnEnd);
     const columned: Columned = { ...item, column, columns: 1 };
     cluster.push(columned);
     placed.push(columned);
@@ -321,6 +331,10 @@ export function layoutSynopsisDay(
   rooms: readonly SynopsisRoom[],
   zoom: ZoomIndex,
 ): SynopsisDayLayout {
+  const legibleMinutes = Math.min(
+    LEGIBLE_CARD_PX / (ZOOM_CONTAINER_HEIGHTS_PX[zoom] / MINUTES_PER_DAY),
+    LEGIBLE_MAX_MINUTES,
+  );
   return {
     zoom,
     containerHeight: ZOOM_CONTAINER_HEIGHTS_PX[zoom],
@@ -328,7 +342,7 @@ export function layoutSynopsisDay(
     rooms: groupByRoom(presentations, rooms).map(({ key, room, presentations: list }) => ({
       key,
       room,
-      items: place(assignColumns(collapseRoom(list)), zoom),
+      items: place(assignColumns(collapseRoom(list), legibleMinutes), zoom),
     })),
   };
 }

@@ -211,6 +211,29 @@ describe("synopsis overlap columns", () => {
   });
 });
 
+describe("synopsis short talks", () => {
+  const lightning = (id: number, from: string) => presentation({ _id: id, time: at(from), end_time: at(from) + 15 });
+
+  it("given 15-minute talks 20 minutes apart, when laid out at 50 %, then they stand side by side, each legible", () => {
+    const items = roomItems([lightning(1, "15:00"), lightning(2, "15:20"), lightning(3, "15:40")], 2);
+    expect(items.map((item) => [item.column, item.columns])).toEqual([
+      [0, 2],
+      [1, 2],
+      [0, 2],
+    ]);
+    for (const item of items) expect(item.height).toBeGreaterThanOrEqual(20);
+  });
+
+  it("given 30-minute talks back to back, when laid out at any zoom, then they keep one column", () => {
+    const talks = [0, 1, 2].map((index) =>
+      presentation({ _id: index + 1, time: at("09:00") + index * 30, end_time: at("09:30") + index * 30 }),
+    );
+    for (const zoom of [0, 1, 2, 3, 4] as const) {
+      expect(roomItems(talks, zoom).map((item) => item.columns)).toEqual([1, 1, 1]);
+    }
+  });
+});
+
 describe("synopsis geometry", () => {
   const pxPerMinute = (zoom: ZoomIndex) => ZOOM_CONTAINER_HEIGHTS_PX[zoom] / 1440;
 

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import {
   constants,
   createSecureServer,
   type IncomingHttpHeaders as Http2Headers,
   type ServerHttp2Stream,
 } from "node:http2";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -40,10 +40,15 @@ export async function startHttp2Front(upstream: string): Promise<{ url: string; 
     ].concat(["-days", "1", "-keyout", keyPath, "-out", certPath]),
     { stdio: "ignore" },
   );
-  const server = createSecureServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) });
+  // HTTP/1.1 too, for the rooms' WebSockets (a browser opens those over HTTP/1.1 unless the server
+  // offers WebSockets over HTTP/2, which the local server could not carry on anyway).
+  const server = createSecureServer({ key: readFileSync(keyPath), cert: readFileSync(certPath), allowHTTP1: true });
   rmSync(directory, { recursive: true, force: true });
   const target = new URL(upstream);
   server.on("stream", (stream, headers) => forward(stream, headers, target));
+  server.on("upgrade", (request: IncomingMessage, socket: Socket, head: Buffer) =>
+    tunnel(request, socket, head, target),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -89,4 +94,25 @@ function responseHeaders(headers: IncomingHttpHeaders): Record<string, string | 
     kept[name] = value;
   }
   return kept;
+}
+
+/** A WebSocket upgrade, passed through byte for byte once its request is written upstream. */
+function tunnel(request: IncomingMessage, socket: Socket, head: Buffer, target: URL) {
+  const upstream = connect(Number(target.port), target.hostname, () => {
+    const lines = [`${request.method} ${request.url} HTTP/1.1`, `host: ${target.host}`];
+    for (let index = 0; index < request.rawHeaders.length; index += 2) {
+      const name = request.rawHeaders[index] ?? "";
+      if (name.toLowerCase() !== "host") lines.push(`${name}: ${request.rawHeaders[index + 1] ?? ""}`);
+    }
+    upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on("error", close);
+  socket.on("error", close);
 }

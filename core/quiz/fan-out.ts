@@ -106,12 +106,14 @@ export function watcherUpdate(role: WatcherRole, flush: WatcherFlush): QuizServe
 }
 
 /**
- * Whether a question's per-player results (names and points) may be told to anyone: not while it
- * is on screen with its results hidden (answering, paused, time up), as the players' own totals
- * leave it out until then (player-view.ts); nor before the quiz has it.
+ * Whether a question's per-player results (names and points) may be told to anyone: once the quiz
+ * has gone past it, or while it is on screen with its results shown; not while it is on screen
+ * with its results hidden (answering, paused, time up), as the players' own totals leave it out
+ * until then (player-view.ts); nor before the quiz has reached it.
  */
 export function questionResultShown(state: QuizState, questionId: number): boolean {
   const index = state.questions.findIndex((question) => question.id === questionId);
   if (index === -1) return false;
-  return index !== state.questionIndex || state.resultVisible || state.phase === "podium" || state.phase === "final";
+  if (state.phase === "podium" || state.phase === "final") return true;
+  return index < state.questionIndex || (index === state.questionIndex && state.resultVisible);
 }

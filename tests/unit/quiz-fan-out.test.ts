@@ -219,6 +219,8 @@ describe("per-question results over HTTP", () => {
   it("are not told while the question is on screen with its results hidden, and are once shown", () => {
     const open = openQuestion();
     expect(questionResultShown(open.state, 1)).toBe(false);
+    // Not reached yet.
+    expect(questionResultShown(open.state, 2)).toBe(false);
     expect(questionResultShown(open.state, 99)).toBe(false);
     open.run([{ type: "show_result" }, moderator(6_000)]);
     expect(questionResultShown(open.state, 1)).toBe(true);

@@ -105,6 +105,13 @@ describe("creating a version", () => {
     const video = await completeUpload(owner, "video");
     const taken = await create({ option: "two", versionId: elsewhere.versionId, video: { id: video.id } });
     expect([taken.status, taken.body.error.code]).toEqual([409, "conflict"]);
+    // A proposed id names the folder of the version's files: a short, guessable one is refused.
+    const short = await create({ option: "two", versionId: "ab", video: { id: video.id } });
+    expect([short.status, short.body.error.code, short.body.error.issues?.[0]?.path]).toEqual([
+      400,
+      "validation-failed",
+      "body.versionId",
+    ]);
   });
 
   it("each mode needs its files: the videos by the schema, the presentation file in mode four only", async () => {

@@ -37,8 +37,15 @@ type Env = AppEnv & SessionEnv;
  */
 const FileRef = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)) });
 
+/**
+ * A versionId a client proposes: 64 lowercase hex characters, as the server makes them. The id
+ * names the folder of the version's files, whose addresses are their only protection (docs/api.md,
+ * stored files), so a short or guessable one is refused.
+ */
+const ProposedVersionId = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+
 const NewVersionFields = {
-  versionId: v.optional(VersionId),
+  versionId: v.optional(ProposedVersionId),
   fileName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255)))),
   slides: v.optional(FileRef),
 };

@@ -33,16 +33,62 @@ export function pageRanges(count: number, parts: number): Array<[number, number]
   return ranges;
 }
 
+/** Running lines are looked for in decks of this many pages or more… */
+const RUNNING_MIN_PAGES = 8;
+/** …among the lines printed on at least this share of their pages. */
+const RUNNING_SHARE = 0.75;
+
+/** A line that is only a slide number: "12", "12 / 53", "12 of 53". */
+const SLIDE_NUMBER = /^\d+(\s*(\/|of)\s*\d+)?$/i;
+
+function lines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "" && !SLIDE_NUMBER.test(line));
+}
+
 /**
- * The first non-empty line, trimmed, skipping lines that are only a slide number; a slide's
- * title box comes first in its reading order in the decks LibreOffice and PowerPoint write.
+ * The first non-empty line, trimmed, skipping lines that are only a slide number and the deck's
+ * running lines (`running`, see runningLines); a slide's title box comes first in its reading
+ * order in the decks LibreOffice and PowerPoint write. A running line printed on this page more
+ * often than on the others is also its heading (a title page repeating the footer's talk title,
+ * a section slide named like its entry in the navigation bar). A page with nothing but running
+ * lines keeps its first one.
  */
-export function pageHeading(text: string): string {
-  for (const line of text.split("\n")) {
-    const trimmed = line.replace(/\s+/g, " ").trim();
-    if (trimmed !== "" && !/^\d+$/.test(trimmed)) return trimmed;
+export function pageHeading(text: string, running: ReadonlyMap<string, number> = new Map()): string {
+  const all = lines(text);
+  const counts = occurrences(all);
+  const heading = all.find((line) => (counts.get(line) as number) > (running.get(line) ?? 0));
+  return heading ?? all[0] ?? "";
+}
+
+function occurrences(lines: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Lines printed on at least 3 pages out of 4 of a deck of 8 or more, with the number of times
+ * most of those pages print them: a Beamer navigation bar (its section names come first in the
+ * text of every page), a footer with the talk's title or the speaker's name. They are the
+ * deck's frame, not a page's heading. A title shared by the pages of a build or of a section
+ * is on fewer pages, and a short deck has too few pages to tell.
+ */
+export function runningLines(texts: readonly string[]): Map<string, number> {
+  const running = new Map<string, number>();
+  if (texts.length < RUNNING_MIN_PAGES) return running;
+  const perPage = new Map<string, number[]>();
+  for (const text of texts)
+    for (const [line, count] of occurrences(lines(text))) perPage.set(line, [...(perPage.get(line) ?? []), count]);
+  for (const [line, counts] of perPage) {
+    if (counts.length < RUNNING_SHARE * texts.length) continue;
+    const usual = occurrences(counts.map(String));
+    const [mostCommon] = [...usual].sort((x, y) => y[1] - x[1] || Number(x[0]) - Number(y[0]))[0] as [string, number];
+    running.set(line, Number(mostCommon));
   }
-  return "";
+  return running;
 }
 
 /** pdftoppm names its files prefix-N.jpg, zero-padded to the width of the last page number. */
@@ -93,12 +139,14 @@ export async function renderPdfPages(
     const page = pageOfThumbnail(name, prefix);
     if (page !== undefined) thumbnails.set(page, join(outputDirectory, name));
   }
+  const pageTexts = Array.from({ length: count }, (_, i) => (texts[i] ?? "").trim());
+  const running = runningLines(pageTexts);
   const pages: PdfPage[] = [];
   for (let page = 1; page <= count; page++) {
     const thumbnail = thumbnails.get(page);
     if (!thumbnail) throw new ProcessingError("failed", `page ${page} has no thumbnail`);
-    const pageText = (texts[page - 1] ?? "").trim();
-    pages.push({ page, thumbnail, text: pageText, heading: pageHeading(pageText) });
+    const pageText = pageTexts[page - 1] as string;
+    pages.push({ page, thumbnail, text: pageText, heading: pageHeading(pageText, running) });
   }
   progress(100);
   return pages;

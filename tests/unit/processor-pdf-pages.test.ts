@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHeading, pageRanges, renderPdfPages } from "../../processor/steps/pdf-pages";
+import { pageHeading, pageRanges, renderPdfPages, runningLines } from "../../processor/steps/pdf-pages";
 import { isNonDecreasing, progressRecorder, recordingDeps } from "./processor-recorder";
 
 describe("PDF pages: thumbnails and text", () => {
@@ -16,6 +16,50 @@ describe("PDF pages: thumbnails and text", () => {
     expect(pageHeading("\n  Replication  \nLeaders and followers\n")).toBe("Replication");
     expect(pageHeading("12\nConsensus\tin practice")).toBe("Consensus in practice");
     expect(pageHeading("   \n")).toBe("");
+    expect(pageHeading("30 / 53\nGraph")).toBe("Graph");
+  });
+
+  // The text pdftotext gives for a Beamer deck with a navigation bar: the section names come
+  // first on every page, the footer (speaker, talk title) last.
+  const navigation = "Introduction\n\nInstallation\n\nProfiler\n\n";
+  const footer = "\nChristian Pojoni\nDebug PHP with Xdebug\n";
+  const beamerDeck = [
+    `${navigation}Debug PHP with Xdebug\nwith examples for Vagrant\n\nChristian Pojoni\nMar 2019\n${footer}`,
+    `${navigation}Contents\n1 Introduction\n2 Installation\n${footer}`,
+    `${navigation}Why use Xdebug\nCommon Approach\n${footer}`,
+    `${navigation}Why use Xdebug\nCommon Approach\nRemote API again\n${footer}`,
+    `${navigation}Traditional Way\ninsert outputs\n${footer}`,
+    `${navigation}Client\nBrowser extensions\n${footer}`,
+    `${navigation}Server\nInstallation on Ubuntu\n${footer}`,
+    `${navigation}Profiler\nWhat does it do?\n${footer}`,
+    `${navigation}Function Traces\n${footer}`,
+  ];
+
+  it("a line the deck prints on nearly every page (navigation bar, footer) is no page's heading", () => {
+    const running = runningLines(beamerDeck);
+    expect(new Set(running.keys())).toEqual(
+      new Set(["Introduction", "Installation", "Profiler", "Christian Pojoni", "Debug PHP with Xdebug"]),
+    );
+    expect(beamerDeck.map((text) => pageHeading(text, running))).toEqual([
+      "Debug PHP with Xdebug",
+      "Contents",
+      "Why use Xdebug",
+      "Why use Xdebug",
+      "Traditional Way",
+      "Client",
+      "Server",
+      "Profiler",
+      "Function Traces",
+    ]);
+    // A page with nothing but the deck's frame keeps its first line rather than none.
+    expect(pageHeading(`${navigation}${footer}`, running)).toBe("Introduction");
+  });
+
+  it("titles shared by a build's pages, or a deck too short to tell, are kept as headings", () => {
+    const build = ["Survey\nWho thinks SMS is secure?", "Survey\nWho thinks SMS is secure?\nGood enough?"];
+    const deck = [...build, ...build, "Problem\nBad guys", "Solutions\nExpiry", ...build, "Questions"];
+    expect(runningLines(deck).size).toBe(0);
+    expect(runningLines(beamerDeck.slice(0, 7)).size).toBe(0);
   });
 
   it("renders page ranges in parallel with pdftoppm and reads each page's text", async () => {

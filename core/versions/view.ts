@@ -30,5 +30,7 @@ export interface VersionView {
   fileName: string | null;
   /** Seconds, once the processor measured it. */
   duration: number | null;
+  /** The slides' pages, once the processor counted them (their pictures are `pages/001.jpg` on). */
+  pageCount: number | null;
   thumbnails: ThumbnailView[];
 }

@@ -56,6 +56,7 @@ describe("creating a version", () => {
       pdfUrl: `/api/files/${slides.r2Key}`,
       fileName: "slides.pdf",
       duration: null,
+      pageCount: null,
       thumbnails: [],
     });
     expect(await row("select status from processing_jobs where version_id = ?", created.versionId)).toEqual({
@@ -285,6 +286,15 @@ describe("adding a webcam to a mode-two version", () => {
     const version = await processedVersion(owner, { option: "three" });
     const answer = await addWebcam(version.versionId, (await completeUpload(owner, "video")).id);
     expect([answer.status, answer.body.error.code]).toEqual([409, "conflict"]);
+  });
+});
+
+describe("a processed version's pages", () => {
+  it("are counted in its answer once the processor counted them", async () => {
+    const version = await processedVersion(owner, { option: "three" });
+    await env.DB.prepare("update versions set page_count = 12 where id = ?").bind(version.versionId).run();
+    const versions = (await readTalk()).body.data.versions as { versionId: string; pageCount: number | null }[];
+    expect(versions.find((entry) => entry.versionId === version.versionId)?.pageCount).toBe(12);
   });
 });
 

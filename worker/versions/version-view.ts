@@ -39,6 +39,7 @@ export function toVersionView({ version, thumbnails, uploads }: VersionWithFiles
     pdfUrl: version.pdfKey ? fileUrl(version.pdfKey) : version.pdfUrl,
     fileName: version.fileName,
     duration: durationSeconds(version.durationMs),
+    pageCount: version.pageCount,
     thumbnails: thumbnailViews(thumbnails),
   };
 }

@@ -19,6 +19,7 @@ export const VersionSchema: v.GenericSchema<unknown, VersionView> = v.object({
   pdfUrl: v.nullable(v.string()),
   fileName: v.nullable(v.string()),
   duration: v.nullable(v.number()),
+  pageCount: v.optional(v.nullable(v.number()), null),
   thumbnails: v.array(v.object({ id: v.string(), time: v.number(), title: v.nullable(v.string()) })),
 });
 export type Version = VersionView;

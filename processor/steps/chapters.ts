@@ -134,11 +134,15 @@ export async function findChapters(
     // A state of a bullet build may match another page as well as its own (the bullets shown so
     // far are on both): when the next stretch only adds content and its page explains this one
     // nearly as well, this stretch is that page being built. Walked backwards, so a build of
-    // several steps takes the page of its last, complete state.
+    // several steps takes the page of its last, complete state. A deck that prints each state of
+    // a build as a page of its own (Beamer overlays, a PDF exported with its builds) has the
+    // earlier state as the page just before: when the stretch matched that page, and is not the
+    // page of the stretch before it, the video shows that page, a chapter of its own.
     for (let i = spans.length - 2; i >= 0; i--) {
       const next = matched[i + 1] as number;
       const change = spans[i + 1]?.change;
       if (matched[i] === next || !change) continue;
+      if (matched[i] === next - 1 && matched[i] !== matched[i - 1]) continue;
       if (!addsContent(change, (pageFeatures[next] as PageFeatures).background)) continue;
       const score = scored[i] as (page: number) => number;
       if (score(next) <= score(matched[i] as number) * BUILD_SLACK) matched[i] = next;

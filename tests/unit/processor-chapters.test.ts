@@ -75,20 +75,27 @@ const pages: PdfPage[] = ["Introduction", "Replication", ""].map((heading, i) =>
   heading,
 }));
 
-/** Answers the detector's ffmpeg runs from `picture`, as ffmpeg would at 30 frames a second. */
-function answer(call: RecordedCall) {
+/** A recording a few gray levels lighter than the PDF's renders, as an encoder's colour conversion leaves it. */
+const lighter = (frame: Gray, levels: number): Gray => frame.map((value) => Math.min(255, value + levels));
+
+/**
+ * Answers the detector's ffmpeg runs from `picture`, as ffmpeg would at 30 frames a second, with
+ * `deck` as the PDF's page renders and the video `levels` lighter than them.
+ */
+function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0) {
   const args = call.args;
   if (args.includes("-progress")) {
-    return { stdout: Buffer.concat(sampled), stderrLines: ["out_time_us=24000000", "out_time_us=48500000"] };
+    const frames = levels ? sampled.map((frame) => lighter(frame, levels)) : sampled;
+    return { stdout: Buffer.concat(frames), stderrLines: ["out_time_us=24000000", "out_time_us=48500000"] };
   }
-  if (args.includes("[pages]")) return { stdout: Buffer.concat(PAGES) };
+  if (args.includes("[pages]")) return { stdout: Buffer.concat(deck) };
   if (args.includes("-copyts")) {
     const from = Number(args[args.indexOf("-ss") + 1]);
     const to = Number(args[args.indexOf("-to") + 1]);
     const times: number[] = [];
     for (let k = Math.ceil(from * 30); k / 30 <= to; k++) times.push(k / 30);
     return {
-      stdout: Buffer.concat(times.map(picture)),
+      stdout: Buffer.concat(times.map((time) => lighter(picture(time), levels))),
       stderrLines: times.map(
         (t, n) => `[Parsed_showinfo_3 @ 0x1] n:${n} pts:${t * 15360} pts_time:${t.toFixed(6)} duration:512`,
       ),
@@ -209,6 +216,30 @@ describe("chapter step", () => {
     }
     expect(isNonDecreasing(progress.values)).toBe(true);
     expect(progress.values.at(-1)).toBe(100);
+  });
+
+  it("a deck that prints a build's first state as a page of its own: that page is a chapter of its own", async () => {
+    // Beamer prints each overlay as a page: page 2 is page 3 with two of its four bullets. The
+    // recording's lighter grays make every page match less than exactly, so page 3 explains
+    // the first state nearly as well as page 2 does.
+    const deck = [PAGES[0], BUILD, PAGES[1], PAGES[2]] as Gray[];
+    const beamerPages: PdfPage[] = ["Introduction", "Replication", "Replication", ""].map((heading, i) => ({
+      page: i + 1,
+      thumbnail: `/pages/page-${i + 1}.jpg`,
+      text: heading,
+      heading,
+    }));
+    const { deps } = recordingDeps((call) => answer(call, deck, 6));
+    const chapters = await findChapters({ ...input, pages: beamerPages }, deps, () => {});
+    expect(chapters.map(({ page }) => page)).toEqual([1, 2, 3, 4, 1]);
+    const expected = [0, 10, 18, 28, 38];
+    for (const [i, chapter] of chapters.entries()) {
+      expect(Math.abs(chapter.time - (expected[i] as number))).toBeLessThanOrEqual(1 / 30);
+    }
+    // The same recording of a deck without that page: the build is still one chapter on its page.
+    const built = recordingDeps((call) => answer(call, PAGES, 6));
+    const joined = await findChapters({ ...input, pages }, built.deps, () => {});
+    expect(joined.map(({ page }) => page)).toEqual([1, 2, 3, 1]);
   });
 
   it("without slides: changes at least the minimum length apart, 'Chapter N', a frame from each chapter's middle", async () => {

@@ -107,13 +107,15 @@ export function watcherUpdate(role: WatcherRole, flush: WatcherFlush): QuizServe
 
 /**
  * Whether a question's per-player results (names and points) may be told to anyone: once the quiz
- * has gone past it, or while it is on screen with its results shown; not while it is on screen
- * with its results hidden (answering, paused, time up), as the players' own totals leave it out
- * until then (player-view.ts); nor before the quiz has reached it.
+ * has gone past it (also when the moderator went back to an earlier one: its answers tell that it
+ * ran), or while it is on screen with its results shown or the podium up; not while it is on
+ * screen with its results hidden (answering, paused, time up), as the players' own totals leave
+ * it out until then (player-view.ts); nor before the quiz has reached it.
  */
 export function questionResultShown(state: QuizState, questionId: number): boolean {
   const index = state.questions.findIndex((question) => question.id === questionId);
   if (index === -1) return false;
-  if (state.phase === "podium" || state.phase === "final") return true;
-  return index < state.questionIndex || (index === state.questionIndex && state.resultVisible);
+  if (state.phase === "final" || index < state.questionIndex) return true;
+  if (index === state.questionIndex) return state.resultVisible || state.phase === "podium";
+  return Object.keys(state.answers[String(questionId)] ?? {}).length > 0;
 }

@@ -229,6 +229,23 @@ describe("per-question results over HTTP", () => {
     expect(questionResultShown(open.state, 2)).toBe(false);
   });
 
+  it("are not told for a question the quiz has not reached, podium up or not; still told after going back", () => {
+    const podium = openQuestion().run(
+      [{ type: "show_result" }, moderator(6_000)],
+      [{ type: "show_podium" }, moderator(6_500)],
+    );
+    expect(questionResultShown(podium.state, 1)).toBe(true);
+    expect(questionResultShown(podium.state, 2)).toBe(false);
+    const back = openQuestion().run(
+      [{ type: "next_question" }, moderator(6_000)],
+      [{ type: "submit_answer", data: { questionId: 2, optionIds: [21] } }, player("p1", 7_000)],
+      [{ type: "show_result" }, moderator(8_000)],
+      [{ type: "back_question" }, moderator(9_000)],
+    );
+    expect(back.state.questionIndex).toBe(0);
+    expect(questionResultShown(back.state, 2)).toBe(true);
+  });
+
   it("once shown, a question takes no more answers: the timer does not start again", () => {
     const room = openQuestion().run([{ type: "show_result" }, moderator(6_000)]);
     expect(() => decide({ type: "timer_start" }, room.state, moderator(7_000))).toThrow("question-closed");

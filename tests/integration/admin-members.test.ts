@@ -65,3 +65,29 @@ describe("the admin members upsert", () => {
     expect(demoted.body.data).toMatchObject({ isSpeaker: true, isModerator: false, speakerId: null });
   });
 });
+
+describe("a new password given by the admin API", () => {
+  const login = async (password: string) => {
+    const response = await SELF.fetch(`http://localhost/api/event-engagement/${SLUG}/user-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "renew@admin-members.example.org", password }),
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const me = async (token: string) =>
+    (await SELF.fetch(`http://localhost/api/me?event=${SLUG}`, { headers: { authorization: `Bearer ${token}` } }))
+      .status;
+
+  it("ends the sessions opened with the old one; the same password again ends nothing", async () => {
+    const member = { email: "renew@admin-members.example.org", name: "Renée", password: "first-pass-1" };
+    expect((await putMember(member)).status).toBe(200);
+    const old = await login("first-pass-1");
+    expect(await me(old)).toBe(200);
+    expect((await putMember(member)).status).toBe(200);
+    expect(await me(old)).toBe(200);
+    expect((await putMember({ ...member, password: "second-pass-2" })).status).toBe(200);
+    expect(await me(old)).toBe(401);
+    expect(await me(await login("second-pass-2"))).toBe(200);
+  });
+});

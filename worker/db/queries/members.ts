@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Database } from "../client";
 import { associations, eventMembers, speakers, users } from "../schema";
@@ -59,7 +59,12 @@ export async function upsertMember(db: Database, eventId: number, input: MemberI
       .returning()
       .get());
   if (existing && (existing.passwordHash !== passwordHash || existing.name !== input.name)) {
-    await db.update(users).set({ name: input.name, passwordHash }).where(eq(users.id, existing.id));
+    // A new password ends the account's sessions, as a password change by its owner does.
+    const revoke = existing.passwordHash !== passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {};
+    await db
+      .update(users)
+      .set({ name: input.name, passwordHash, ...revoke })
+      .where(eq(users.id, existing.id));
   }
 
   const given: Partial<typeof eventMembers.$inferInsert> = {};

@@ -21,6 +21,7 @@ import {
 } from "../db/queries/versions";
 import { fileUrl } from "../files/pictures";
 import { takeCompleteUpload } from "../uploads/take-upload";
+import { UploadId } from "../uploads/upload-id";
 import { IdParam, valid } from "../validation";
 import { openTalk } from "../versions/talk-access";
 import { deleteVersionFiles } from "../versions/version-files";
@@ -35,7 +36,7 @@ type Env = AppEnv & SessionEnv;
  * base64url, so exactly 22 characters (worker/uploads/tus-upload.ts). Anything else is malformed
  * (400 validation-failed naming it); a well-formed id that is not the caller's is `foreign-id`.
  */
-const FileRef = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)) });
+const FileRef = v.object({ id: UploadId });
 
 /**
  * A versionId a client proposes: 64 lowercase hex characters, as the server makes them. The id

@@ -15,12 +15,13 @@ import {
 } from "../uploads/tus-headers";
 import { appendPart, createUpload, openOwnUpload, openUploadToEnd, terminateUpload } from "../uploads/tus-upload";
 import { uploadConfig } from "../uploads/upload-config";
+import { UploadId } from "../uploads/upload-id";
 import { valid } from "../validation";
 
 type Env = AppEnv & SessionEnv;
 
-/** The last segment of an upload URL: 128 random bits in base64url. */
-const UploadParams = v.object({ uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)) });
+/** The last segment of an upload URL. */
+const UploadParams = v.object({ uploadId: UploadId });
 
 /**
  * Resumable uploads, tus 1.0.0 with the creation, termination and expiration extensions

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { UploadRow } from "../db/queries/uploads";
 import { quizQuestions, uploads } from "../db/schema";
+import { UPLOAD_ID_PATTERN } from "./upload-id";
 
 /**
  * Where a quiz question's video is stored, and the `video_key` a question names it by: under
@@ -12,7 +13,7 @@ import { quizQuestions, uploads } from "../db/schema";
 export const quizVideoKey = (presentationId: number, uploadId: string) => `quiz/${presentationId}/videos/${uploadId}`;
 
 /** A `video_key` of a quiz-video upload: the talk it was sent for, then the upload id. */
-const UPLOADED_KEY = /^quiz\/([1-9][0-9]{0,15})\/videos\/([A-Za-z0-9_-]{22})$/;
+const UPLOADED_KEY = new RegExp(`^quiz/([1-9][0-9]{0,15})/videos/(${UPLOAD_ID_PATTERN})$`);
 /** A key the earlier question-video routes gave out (`<uuid>.<ext>`): still played and kept as it is. */
 const EARLIER_KEY =
   /^quiz\/([1-9][0-9]{0,15})\/videos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;

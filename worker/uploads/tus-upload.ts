@@ -22,6 +22,7 @@ import { openManagedQuiz } from "../room-access/quiz-access";
 import { openTalk } from "../versions/talk-access";
 import { assertNoQuestionUses, quizVideoKey } from "./quiz-video-upload";
 import type { UploadConfig } from "./upload-config";
+import { newUploadId } from "./upload-id";
 import { sniffUploadType, typeFitsKind } from "./upload-type";
 
 /** How long an unfinished upload may wait for its next part (tus expiration). */
@@ -40,14 +41,6 @@ const Metadata = v.object({
 export interface UploadRequest {
   length: number;
   metadata: Map<string, string>;
-}
-
-function newUploadId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 /**

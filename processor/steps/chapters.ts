@@ -12,7 +12,16 @@ import {
 import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
 import { mapWithLimit } from "../parallel";
 import { monotonicProgress, progressSlice } from "../progress";
-import { addsContent, BUILD_SLACK, bestPage, features, mismatch, type PageFeatures } from "./match-pages";
+import {
+  addsContent,
+  BUILD_SLACK,
+  bestPage,
+  features,
+  levelMapping,
+  levelRange,
+  mismatch,
+  type PageFeatures,
+} from "./match-pages";
 import type { PdfPage } from "./pdf-pages";
 
 /** One chapter of a version: where it starts, which PDF page it shows, its title and picture. */
@@ -114,20 +123,26 @@ export async function findChapters(
   let spans = spansBetween(changes, frames.length);
   let pageOf: number[] = [];
   if (pages && pages.length > 0) {
-    const pageFeatures = (
-      await pageFrames(
-        pages.map((page) => page.thumbnail),
-        input.size,
-        deps,
-      )
-    ).map((gray) => features(gray));
+    const pageGrays = await pageFrames(
+      pages.map((page) => page.thumbnail),
+      input.size,
+      deps,
+    );
+    const pageFeatures = pageGrays.map((gray) => features(gray));
     progress(75);
     spans = withoutShortSpans(spans, options.minSlideSeconds, fps);
+    const shownFrames = spans.map((span) => representativeFrame(frames, masks, span.from, span.to));
+    const toDeckLevels = levelMapping(
+      levelRange(
+        shownFrames.map(({ frame }) => frame),
+        shownFrames.map(({ ignore }) => ignore),
+      ),
+      levelRange(pageGrays),
+    );
     const matched: number[] = [];
     const scored: Array<(page: number) => number> = [];
-    for (const span of spans) {
-      const { frame, ignore } = representativeFrame(frames, masks, span.from, span.to);
-      const shown = features(frame);
+    for (const { frame, ignore } of shownFrames) {
+      const shown = features(toDeckLevels(frame));
       matched.push(bestPage(shown, pageFeatures, ignore, matched.at(-1)));
       scored.push((page) => mismatch(shown, pageFeatures[page] as PageFeatures, ignore));
     }

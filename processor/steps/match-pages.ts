@@ -1,7 +1,7 @@
 /**
- * Which PDF page a stretch of video shows. Frame and pages are compared by their edges (the
- * outlines of text, shapes and pictures) after stretching each one's gray levels to the full
- * range, so a darker or washed-out recording still matches. The comparison is lopsided: what
+ * Which PDF page a stretch of video shows. Frame and pages are compared by their gray levels,
+ * a video whose levels are squeezed inside the deck's brought to the deck's range first (see
+ * levelMapping). The comparison is lopsided: what
  * the frame shows and the page lacks costs a lot, what the page has and the frame lacks costs a
  * little, so a bullet build (a page with some bullets not shown yet) matches its page. Masked
  * pixels (a webcam picture-in-picture, a clip playing in a slide) are left out.
@@ -31,6 +31,51 @@ export interface PageFeatures {
 
 export function features(gray: Gray): PageFeatures {
   return { levels: gray, background: backgroundLevel(gray) };
+}
+
+/** Share of the pixels left out at each end of a range of gray levels (stray specks). */
+const RANGE_TAIL = 0.01;
+/** Range ends this close are the same level. */
+const RANGE_SLACK = 4;
+
+export interface LevelRange {
+  low: number;
+  high: number;
+}
+
+/** The darkest and lightest gray levels of some pictures (but a 1 % tail), masked pixels left out. */
+export function levelRange(grays: readonly Gray[], ignores: ReadonlyArray<Uint8Array | undefined> = []): LevelRange {
+  const histogram = new Float64Array(256);
+  let total = 0;
+  grays.forEach((gray, k) => {
+    const ignore = ignores[k];
+    for (let i = 0; i < gray.length; i++) {
+      if (ignore?.[i]) continue;
+      histogram[gray[i] as number] = (histogram[gray[i] as number] as number) + 1;
+      total++;
+    }
+  });
+  const tail = total * RANGE_TAIL;
+  let low = 0;
+  for (let seen = histogram[0] as number; seen <= tail && low < 255; ) seen += histogram[++low] as number;
+  let high = 255;
+  for (let seen = histogram[255] as number; seen <= tail && high > 0; ) seen += histogram[--high] as number;
+  return { low, high };
+}
+
+/**
+ * The video's gray levels brought to the deck's range when they are squeezed inside it (both
+ * its darkest and its lightest level more than 4 levels inside the deck's): a recording of
+ * full-range colours saved as limited range (black at 16, white at 235), or washed out, compares
+ * with the PDF's renders by the same levels. The same linear map for every frame of the video.
+ * Any other video is compared as it is: a lighter darkest level alone is as often a deck shown
+ * on dark gray bars, or with a dark page never shown, as a lightened recording.
+ */
+export function levelMapping(video: LevelRange, deck: LevelRange): (gray: Gray) => Gray {
+  const squeezed = video.low > deck.low + RANGE_SLACK && video.high < deck.high - RANGE_SLACK;
+  if (!squeezed || video.high - video.low < 32) return (gray) => gray;
+  const scale = (deck.high - deck.low) / (video.high - video.low);
+  return (gray) => gray.map((value) => Math.max(0, Math.min(255, Math.round(deck.low + (value - video.low) * scale))));
 }
 
 /** How far from the background a pixel must be to be content (text, shapes, pictures). */

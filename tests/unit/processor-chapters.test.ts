@@ -4,7 +4,7 @@ import { crossingTime, showinfoTimes } from "../../processor/chapters/refine";
 import { frameCollector, sampleArguments } from "../../processor/chapters/scan";
 import { DEFAULT_DETECTOR_OPTIONS, findChanges } from "../../processor/chapters/segment";
 import { DEFAULT_CHAPTER_OPTIONS, findChapters } from "../../processor/steps/chapters";
-import { bestPage, features, mismatch } from "../../processor/steps/match-pages";
+import { BUILD_SLACK, bestPage, features, levelMapping, levelRange, mismatch } from "../../processor/steps/match-pages";
 import type { PdfPage } from "../../processor/steps/pdf-pages";
 import { isNonDecreasing, progressRecorder, type RecordedCall, recordingDeps } from "./processor-recorder";
 
@@ -75,17 +75,21 @@ const pages: PdfPage[] = ["Introduction", "Replication", ""].map((heading, i) =>
   heading,
 }));
 
-/** A recording a few gray levels lighter than the PDF's renders, as an encoder's colour conversion leaves it. */
-const lighter = (frame: Gray, levels: number): Gray => frame.map((value) => Math.min(255, value + levels));
+/**
+ * A recording whose pixels are up to `levels` off the PDF's renders, the same way on every frame
+ * (the texture compression leaves around a still slide's text): no page matches it exactly.
+ */
+const textured = (frame: Gray, levels: number): Gray =>
+  frame.map((value, i) => Math.max(0, Math.min(255, value + ((i * 7919) % (2 * levels + 1)) - levels)));
 
 /**
  * Answers the detector's ffmpeg runs from `picture`, as ffmpeg would at 30 frames a second, with
- * `deck` as the PDF's page renders and the video `levels` lighter than them.
+ * `deck` as the PDF's page renders and the video up to `levels` off them.
  */
 function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0) {
   const args = call.args;
   if (args.includes("-progress")) {
-    const frames = levels ? sampled.map((frame) => lighter(frame, levels)) : sampled;
+    const frames = levels ? sampled.map((frame) => textured(frame, levels)) : sampled;
     return { stdout: Buffer.concat(frames), stderrLines: ["out_time_us=24000000", "out_time_us=48500000"] };
   }
   if (args.includes("[pages]")) return { stdout: Buffer.concat(deck) };
@@ -95,7 +99,7 @@ function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0) {
     const times: number[] = [];
     for (let k = Math.ceil(from * 30); k / 30 <= to; k++) times.push(k / 30);
     return {
-      stdout: Buffer.concat(times.map((time) => lighter(picture(time), levels))),
+      stdout: Buffer.concat(times.map((time) => textured(picture(time), levels))),
       stderrLines: times.map(
         (t, n) => `[Parsed_showinfo_3 @ 0x1] n:${n} pts:${t * 15360} pts_time:${t.toFixed(6)} duration:512`,
       ),
@@ -183,6 +187,23 @@ describe("page matching", () => {
     );
   });
 
+  it("a recording with squeezed levels (black at 16, white at 235) is brought to the deck's levels", () => {
+    const squeezed = (gray: Gray): Gray => gray.map((value) => Math.round(16 + (value * 219) / 255));
+    const toDeck = levelMapping(levelRange(PAGES.map(squeezed)), levelRange(PAGES));
+    for (const [i, page] of PAGES.entries()) {
+      const shown = features(toDeck(squeezed(page)));
+      expect(bestPage(shown, pageFeatures, undefined, undefined)).toBe(i);
+      expect(mismatch(shown, pageFeatures[i] as never)).toBeLessThan(width * height);
+    }
+    // A deck printing the build's first state as a page: that page explains the state clearly
+    // better than the complete page does (a uniform offset no longer hides the bullets).
+    const state = features(toDeck(squeezed(BUILD)));
+    expect(mismatch(state, features(PAGES[1] as Gray))).toBeGreaterThan(BUILD_SLACK * mismatch(state, features(BUILD)));
+    // A recording in the deck's range is compared as it is.
+    const page = PAGES[0] as Gray;
+    expect(levelMapping(levelRange(PAGES), levelRange(PAGES))(page)).toBe(page);
+  });
+
   it("a backward jump lands on the earlier page; masked pixels are left out", () => {
     expect(bestPage(features(PAGES[0] as Gray), pageFeatures, undefined, 2)).toBe(0);
     const covered = new Uint8Array(PAGES[2] as Gray);
@@ -220,8 +241,8 @@ describe("chapter step", () => {
 
   it("a deck that prints a build's first state as a page of its own: that page is a chapter of its own", async () => {
     // Beamer prints each overlay as a page: page 2 is page 3 with two of its four bullets. The
-    // recording's lighter grays make every page match less than exactly, so page 3 explains
-    // the first state nearly as well as page 2 does.
+    // recording's texture makes every page match less than exactly, so page 3 explains the
+    // first state nearly as well as page 2 does.
     const deck = [PAGES[0], BUILD, PAGES[1], PAGES[2]] as Gray[];
     const beamerPages: PdfPage[] = ["Introduction", "Replication", "Replication", ""].map((heading, i) => ({
       page: i + 1,
@@ -229,7 +250,7 @@ describe("chapter step", () => {
       text: heading,
       heading,
     }));
-    const { deps } = recordingDeps((call) => answer(call, deck, 6));
+    const { deps } = recordingDeps((call) => answer(call, deck, 10));
     const chapters = await findChapters({ ...input, pages: beamerPages }, deps, () => {});
     expect(chapters.map(({ page }) => page)).toEqual([1, 2, 3, 4, 1]);
     const expected = [0, 10, 18, 28, 38];
@@ -237,7 +258,7 @@ describe("chapter step", () => {
       expect(Math.abs(chapter.time - (expected[i] as number))).toBeLessThanOrEqual(1 / 30);
     }
     // The same recording of a deck without that page: the build is still one chapter on its page.
-    const built = recordingDeps((call) => answer(call, PAGES, 6));
+    const built = recordingDeps((call) => answer(call, PAGES, 10));
     const joined = await findChapters({ ...input, pages }, built.deps, () => {});
     expect(joined.map(({ page }) => page)).toEqual([1, 2, 3, 1]);
   });

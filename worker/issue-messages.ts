@@ -10,6 +10,11 @@ const hasText = (type: string): type is MessageKey => type in en;
 /** Only sizes and bounds read well in a sentence; a regex or a check function does not. */
 const SHOWN_REQUIREMENTS = new Set(["length", "min_length", "max_length", "min_value", "max_value"]);
 
+/** A locale's text with its `{{name}}` placeholders filled in (a missing value leaves nothing). */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
+}
+
 function message(issue: v.BaseIssue<unknown>, locale: "fr" | "en"): string {
   const key: MessageKey = issue.kind === "schema" ? "schema" : hasText(issue.type) ? issue.type : "invalid";
   const values: Record<string, string> = {
@@ -17,7 +22,7 @@ function message(issue: v.BaseIssue<unknown>, locale: "fr" | "en"): string {
     received: issue.received,
     requirement: SHOWN_REQUIREMENTS.has(issue.type) ? String(issue.requirement) : "",
   };
-  return TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+  return fillText(TEXTS[locale][key], values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import en from "../../locales/en/validation.json";
 import fr from "../../locales/fr/validation.json";
+import { fillText } from "../issue-messages";
 
 /**
  * The schedule importer (core/schedule/frab.ts) words its issues in English, for the import
@@ -38,7 +39,7 @@ export function scheduleIssueMessage(message: string, locale: "fr" | "en"): stri
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ""]));
-    return fr[key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
+    return fillText(fr[key], values);
   }
   return message;
 }

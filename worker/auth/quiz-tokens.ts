@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { sign, verify } from "hono/jwt";
 import * as v from "valibot";
+import { tokenKey } from "./token-key";
 
 /** A quiz player's token lasts the day of the event. */
 const QUIZ_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -8,11 +9,11 @@ const QUIZ_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const Claims = v.object({ kind: v.literal("quiz"), sub: v.string(), pid: v.number() });
 
 /** The token of a nickname in one presentation's quiz (not an account). */
-export function issueQuizToken(secret: string, playerId: string, presentationId: number, now = Date.now()) {
+export async function issueQuizToken(secret: string, playerId: string, presentationId: number, now = Date.now()) {
   const issuedAt = Math.floor(now / 1000);
   return sign(
     { kind: "quiz", sub: playerId, pid: presentationId, iat: issuedAt, exp: issuedAt + QUIZ_TOKEN_TTL_SECONDS },
-    secret,
+    await tokenKey(secret),
     "HS256",
   );
 }
@@ -22,7 +23,7 @@ export async function readQuizToken(
   token: string,
 ): Promise<{ playerId: string; presentationId: number }> {
   try {
-    const claims = v.parse(Claims, await verify(token, secret, "HS256"));
+    const claims = v.parse(Claims, await verify(token, await tokenKey(secret), "HS256"));
     return { playerId: claims.sub, presentationId: claims.pid };
   } catch {
     throw new DomainError(ErrorCode.Unauthorized);

@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { sign, verify } from "hono/jwt";
 import * as v from "valibot";
+import { tokenKey } from "./token-key";
 
 /** A session lasts a week; logout, password change and reset end it earlier (token version). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -20,7 +21,7 @@ interface TokenClaims {
   version: number;
 }
 
-export function issueToken(secret: string, claims: TokenClaims, now = Date.now()): Promise<string> {
+export async function issueToken(secret: string, claims: TokenClaims, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return sign(
     {
@@ -30,7 +31,7 @@ export function issueToken(secret: string, claims: TokenClaims, now = Date.now()
       iat: issuedAt,
       exp: issuedAt + TOKEN_TTL_SECONDS,
     },
-    secret,
+    await tokenKey(secret),
     "HS256",
   );
 }
@@ -38,7 +39,7 @@ export function issueToken(secret: string, claims: TokenClaims, now = Date.now()
 /** Checks signature, algorithm and expiry; any failure is a 401. */
 export async function readToken(secret: string, token: string): Promise<TokenClaims> {
   try {
-    const claims = v.parse(Claims, await verify(token, secret, "HS256"));
+    const claims = v.parse(Claims, await verify(token, await tokenKey(secret), "HS256"));
     return { userId: Number(claims.sub), eventId: claims.eid, version: claims.ver };
   } catch {
     throw new DomainError(ErrorCode.Unauthorized);

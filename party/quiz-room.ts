@@ -43,10 +43,9 @@ export class QuizRoom extends Server<Env> {
         deleteAlarm: () => void this.ctx.storage.deleteAlarm(),
       },
       peers: {
-        players: () => this.#sockets.tagged("player"),
+        players: () => this.#sockets.players(),
         watchers: (role) => this.#sockets.tagged(role),
-        countOpenPlayers: () =>
-          this.ctx.getWebSockets("player").filter((socket) => socket.readyState === WebSocket.READY_STATE_OPEN).length,
+        countOpenPlayers: () => this.#sockets.playerCount(),
       },
       projections: {
         questions: async () => {
@@ -84,14 +83,15 @@ export class QuizRoom extends Server<Env> {
       connection.close(1000, "unauthorized");
       return;
     }
-    this.session.connect(this.#sockets.handedOver(connection));
+    this.session.connect(this.#sockets.opened(connection));
   }
 
   override onClose(connection: Connection<QuizConnectionState>) {
-    this.session.disconnect(this.#sockets.handedOver(connection));
+    this.session.disconnect(this.#sockets.closed(connection));
   }
 
   override onError() {
+    this.#sockets.failed();
     this.session.connectionFailed();
   }
 

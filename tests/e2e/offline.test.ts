@@ -1,16 +1,52 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
 import { type DemoSession, storeSession } from "./schedule-helpers";
 
 const PHONE = { width: 375, height: 812 };
-const demo = setUpDemoBrowser({ moderator: "moderator@demo.test" });
+const demo = setUpDemoBrowser({ moderator: "moderator@demo.test", attendee: "attendee@demo.test" });
 
 async function scheduledIds(session: DemoSession): Promise<number[]> {
   const response = await fetch(`${demo.baseUrl}/api/me/schedule`, {
     headers: { authorization: `Bearer ${session.token}` },
   });
   return ((await response.json()) as { data: { presentationIds: number[] } }).data.presentationIds;
+}
+
+/** Puts `presentationId` in the user's schedule, or takes it out, through the API. */
+async function setScheduled(session: DemoSession, presentationId: number, scheduled: boolean): Promise<void> {
+  const basics = (await (await fetch(`${demo.baseUrl}/api/public/schedule-basic/demo`)).json()) as {
+    data: { event: { _id: number } };
+  };
+  const path = `${demo.baseUrl}/api/speaker-data/${presentationId}/my-schedule/${basics.data.event._id}`;
+  const headers = { authorization: `Bearer ${session.token}`, "content-type": "application/json" };
+  const response = scheduled
+    ? await fetch(path, { method: "PATCH", headers, body: JSON.stringify({ id: session.user.id }) })
+    : await fetch(`${path}/${session.user.id}`, { method: "DELETE", headers });
+  // Taking out a talk that is not in the schedule may answer 404.
+  if (!response.ok && scheduled) throw new Error(`scheduling failed: ${response.status}`);
+}
+
+/** Every cached answer of a personal read (`/api/me/*`), in any cache of the page's origin. */
+function personalCopies(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys())
+        if (new URL(request.url).pathname.startsWith("/api/me/")) found.push(`${name}: ${request.url}`);
+    }
+    return found;
+  });
+}
+
+/** Waits until the page's next personal schedule read is answered (by the network or a copy) or fails. */
+function personalScheduleRead(page: Page): Promise<unknown> {
+  const isIt = (url: string) => new URL(url).pathname === "/api/me/schedule";
+  return Promise.race([
+    page.waitForResponse((response) => isIt(response.url())),
+    page.waitForEvent("requestfailed", (request) => isIt(request.url())),
+  ]);
 }
 
 describe("the event offline", () => {
@@ -72,6 +108,54 @@ describe("the event offline", () => {
     await expect
       .poll(async () => (await scheduledIds(session)).includes(presentationId), { timeout: 10_000 })
       .toBe(!wasScheduled);
+    await context.close();
+  });
+
+  it("forgets a user's schedule at log-out: the next person on the phone never sees it, offline or online", async () => {
+    const [leaving, next] = [demo.sessions.attendee, demo.sessions.moderator];
+    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+    const page = await context.newPage();
+    const signIn = (session: DemoSession) =>
+      page.evaluate((value) => localStorage.setItem("session:demo", value), JSON.stringify(session));
+    await page.goto(`${demo.baseUrl}/demo`);
+    const card = page.getByTestId("presentation-card").nth(1);
+    await card.waitFor();
+    const presentationId = Number(await card.getAttribute("data-presentation-id"));
+    await setScheduled(leaving, presentationId, true);
+    await setScheduled(next, presentationId, false);
+    const toggle = () => page.locator(`[data-presentation-id="${presentationId}"]`).getByTestId("my-schedule-toggle");
+    await signIn(leaving);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => toggle().getAttribute("data-scheduled"), { timeout: 10_000 }).toBe("true");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await personalCopies(page)).toHaveLength(1);
+
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await page.getByTestId("menu-logout").click();
+    await page.getByTestId("login-overlay").waitFor();
+    await expect.poll(() => personalCopies(page), { timeout: 10_000 }).toEqual([]);
+
+    // Someone else signs in on the same phone, with the network cut: their schedule is unknown, not the last one's.
+    await signIn(next);
+    await context.setOffline(true);
+    let read = personalScheduleRead(page);
+    await page.goto(`${demo.baseUrl}/demo`);
+    await read;
+    await page.getByTestId("offline-banner").waitFor();
+    await page.waitForTimeout(500);
+    expect(await toggle().getAttribute("data-scheduled")).toBe("false");
+
+    await context.setOffline(false);
+    read = personalScheduleRead(page);
+    await page.goto(`${demo.baseUrl}/demo`);
+    await read;
+    await toggle().waitFor();
+    await page.waitForTimeout(500);
+    expect(await toggle().getAttribute("data-scheduled")).toBe("false");
     await context.close();
   });
 });

@@ -2,14 +2,16 @@
 /**
  * The service worker: once an attendee has opened an event, its pages keep working when the
  * conference Wi-Fi fails. The app shell (the hashed JavaScript and CSS, index.html) is precached
- * at install; pages and the public reads (the schedule, its branding, the personal schedule's
- * ids, play counts) go to the network first and fall back to their last copy when it does not
- * answer in time. Everything else (writes, rooms, files) is left to the network untouched.
+ * at install; pages and the public reads (the schedule, its branding, play counts) go to the
+ * network first and fall back to their last copy when it does not answer in time. The personal
+ * schedule's ids do too, but each copy is kept under the session that read it and goes with its
+ * log-out (personal-reads.ts). Everything else (writes, rooms, files) is left to the network untouched.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { bearerTokenOf, PERSONAL_READS, PERSONAL_READS_CACHE, personalCopyKey, sessionDigest } from "./personal-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -53,8 +55,17 @@ self.addEventListener("install", () => {
   void self.skipWaiting();
 });
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), forgetSharedPersonalCopies()]));
 });
+
+/**
+ * Earlier builds kept the personal schedule with the public reads, under its address alone,
+ * where the next person on the phone could get it: such a copy is deleted.
+ */
+async function forgetSharedPersonalCopies(): Promise<void> {
+  if (!(await caches.has("event-reads"))) return;
+  await (await caches.open("event-reads")).delete("/api/me/schedule", { ignoreSearch: true, ignoreVary: true });
+}
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -76,8 +87,8 @@ registerRoute(
   }),
 );
 
-/** The reads an attendee needs to browse an event offline. */
-const OFFLINE_READS = [/^\/api\/public\/schedule(-basic)?\//, /^\/api\/me\/schedule$/, /^\/api\/presentation\/plays$/];
+/** The public reads an attendee needs to browse an event offline: the same for every reader. */
+const OFFLINE_READS = [/^\/api\/public\/schedule(-basic)?\//, /^\/api\/presentation\/plays$/];
 
 registerRoute(
   ({ request, url }) => request.method === "GET" && OFFLINE_READS.some((path) => path.test(url.pathname)),
@@ -85,5 +96,24 @@ registerRoute(
     cacheName: "event-reads",
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: 40 }), markOfflineCopy],
+  }),
+);
+
+/** A personal read's copy is kept and looked up under the session that sends it. */
+const keyedBySession = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
+    personalCopyKey(request.url, await sessionDigest(bearerTokenOf(request) ?? "")),
+};
+
+// Personal reads without a session are refused by the server: nothing to keep.
+registerRoute(
+  ({ request, url }) =>
+    request.method === "GET" &&
+    bearerTokenOf(request) !== null &&
+    PERSONAL_READS.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: PERSONAL_READS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 20 }), keyedBySession, markOfflineCopy],
   }),
 );

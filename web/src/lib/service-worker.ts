@@ -1,4 +1,5 @@
 import { Workbox } from "workbox-window";
+import { forgetPersonalReads } from "../../sw/personal-reads";
 
 /**
  * Registers the offline service worker (web/sw/sw.ts) in a production build. Not under browser
@@ -10,5 +11,15 @@ export function registerServiceWorker(): void {
   new Workbox("/sw.js").register().catch((error: unknown) => {
     // The app works without it, only not offline.
     console.warn("The offline service worker could not be registered", error);
+  });
+}
+
+/**
+ * Deletes the offline copies of the personal reads made with the session `token` (its log-out):
+ * never throws, a browser without the Cache API has none.
+ */
+export function forgetPersonalCopies(token: string): Promise<void> {
+  return forgetPersonalReads(token).catch((error: unknown) => {
+    console.warn("The offline copies of the personal schedule could not be deleted", error);
   });
 }

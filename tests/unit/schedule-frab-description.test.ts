@@ -13,9 +13,9 @@ describe("a talk's description becomes HTML", () => {
       "# Languages\n- I am able to talk both English and German.\n";
     expect(descriptionHtml(description)).toBe(
       "<h3>About</h3>\n" +
-        "<ul><li>Bring <strong>your questions and feedback</strong>. Send a message (<em>@tbsprs@chaos.social</em>) before.</li>" +
-        '<li>Issues are in the <a href="https://github.com/EventFahrplan/EventFahrplan/issues">GitHub repository</a>.</li></ul>\n' +
-        "<h3>Languages</h3>\n<ul><li>I am able to talk both English and German.</li></ul>",
+        "<ul>\n<li>Bring <strong>your questions and feedback</strong>. Send a message (<em>@tbsprs@chaos.social</em>) before.</li>\n" +
+        '<li>Issues are in the <a href="https://github.com/EventFahrplan/EventFahrplan/issues">GitHub repository</a>.</li>\n</ul>\n' +
+        "<h3>Languages</h3>\n<ul>\n<li>I am able to talk both English and German.</li>\n</ul>",
     );
   });
 
@@ -26,7 +26,7 @@ describe("a talk's description becomes HTML", () => {
     expect(descriptionHtml(description)).toBe(
       "<p><strong>Comment se préparer ?</strong></p>\n" +
         '<p>Créez un compte sur <a href="https://learn.nvidia.com/join">https://learn.nvidia.com/join</a>.</p>\n<hr>\n' +
-        "<p>Pré-requis :</p>\n<ul><li>Un ordinateur portable avec Python (pyenv recommandé).</li><li><code>git</code> installé.</li></ul>",
+        "<p>Pré-requis :</p>\n<ul>\n<li>Un ordinateur portable avec Python (pyenv recommandé).</li>\n<li><code>git</code> installé.</li>\n</ul>",
     );
   });
 
@@ -37,6 +37,32 @@ describe("a talk's description becomes HTML", () => {
     expect(descriptionHtml(description)).toBe(
       '<p>Since 2013, the <a href="https://datatracker.ietf.org/wg/dprive/">DPRIVE group</a> works &amp; talks.</p>\n' +
         "<p>If a&lt;b and c&gt;d, then R&amp;D.<br>Two lines.</p>",
+    );
+  });
+
+  it("reads a 39C3 workshop's rules, h5 headings and bold list items, and a 36C3 talk's • bullets", () => {
+    const workshop =
+      "---\n\n##### Material Costs\n€20 - €30\n\n---\n\n##### Workshop Itinerary\n" +
+      "- **Welcome + Electronics and Soldering Info** We will show you how to solder.";
+    expect(descriptionHtml(workshop)).toBe(
+      "<hr>\n<h6>Material Costs</h6>\n<p>€20 - €30</p>\n<hr>\n<h6>Workshop Itinerary</h6>\n" +
+        "<ul>\n<li><strong>Welcome + Electronics and Soldering Info</strong> We will show you how to solder.</li>\n</ul>",
+    );
+    const bullets =
+      "Höchste Zeit für einen Betriebsrat!\r\n\r\n• Um zu erfahren, dass man gemeinsam stark sein kann.\r\n" +
+      "•\tUm der Gechäftsleitung klarzumachen, was geht. \r\n";
+    expect(descriptionHtml(bullets)).toBe(
+      "<p>Höchste Zeit für einen Betriebsrat!</p>\n<ul>\n<li>Um zu erfahren, dass man gemeinsam stark sein kann.</li>\n" +
+        "<li>Um der Gechäftsleitung klarzumachen, was geht.</li>\n</ul>",
+    );
+  });
+
+  it("leaves German gender stars and fediverse handles as written, and a list item far from its marker a list", () => {
+    expect(
+      descriptionHtml("Datenschützer*innen und Fußballfans, jede*r und *alle*: schreibt an @tbsprs@chaos.social."),
+    ).toBe("<p>Datenschützer*innen und Fußballfans, jede*r und <em>alle</em>: schreibt an @tbsprs@chaos.social.</p>");
+    expect(descriptionHtml("Outline\r\n\r\n2.       SD-WAN attack surface")).toBe(
+      '<p>Outline</p>\n<ol start="2">\n<li>SD-WAN attack surface</li>\n</ol>',
     );
   });
 
@@ -94,6 +120,19 @@ describe("a talk's abstract becomes the plain text the app shows", () => {
   it("turns the HTML of a 35C3 abstract into text with its paragraphs and line breaks", () => {
     expect(abstractText("<p>Jailbreaking &amp; iOS.</p><p>Then <b>now</b><br/>and later</p>")).toBe(
       "Jailbreaking & iOS.\n\nThen now\nand later",
+    );
+  });
+
+  it("numbers an ordered list and indents its • items, and lists the items of an HTML abstract", () => {
+    const outline =
+      "Ablauf des Workshops\n1. Begrüßung & Einführung \n   •\tVorstellung der Artists\n" +
+      "   •\tMotivation und Ziel des Workshops\n2. Theorie & Orientierung im Kabeldschungel";
+    expect(abstractText(outline)).toBe(
+      "Ablauf des Workshops\n\n1. Begrüßung & Einführung\n  - Vorstellung der Artists\n" +
+        "  - Motivation und Ziel des Workshops\n2. Theorie & Orientierung im Kabeldschungel",
+    );
+    expect(abstractText("<p>We&#39;ll cover:</p><ul><li>JIT &amp; GC</li><li>Sandbox&#x20;escapes</li></ul>")).toBe(
+      "We'll cover:\n\n- JIT & GC\n- Sandbox escapes",
     );
   });
 

@@ -4,7 +4,7 @@ import { canManageQuiz } from "@core/quiz/permissions";
 import { bearerToken } from "../auth/bearer";
 import { assertEventPassword, assertMemberUnlessOpen } from "../auth/event-access";
 import { readQuizToken } from "../auth/quiz-tokens";
-import { assertSameEvent, openSession, readerSession, type Session } from "../auth/session";
+import { assertSameEvent, openSession, readerSession, type Session, sessionOfEvent } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
 import { findScreenLink } from "../db/queries/quiz-screen-links";
@@ -125,7 +125,9 @@ export async function authorizeQuizRequest(
     return withIdentity(request, "screen");
   }
   if (role === "screen") {
-    const session = await readerSession(db, secret, token);
+    // A read anyone may make where the event lets everyone in: a session of another event reads as
+    // none (anonymous), as a stale or forged token does, instead of 401.
+    const session = sessionOfEvent(await readerSession(db, secret, token), presentation.eventId);
     await admitToQuiz(presentation, { session, password });
     assertMemberUnlessOpen(
       { id: presentation.eventId, allowAnonymousAccess: presentation.eventAllowsAnonymous },

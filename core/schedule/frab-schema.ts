@@ -5,12 +5,17 @@
  * frab.ts maps plain values.
  */
 import * as v from "valibot";
+import type { ScheduleIssueKey } from "./frab-issues";
 import { isHexColor } from "./track-colors";
 
 /** The time zone of a schedule that does not name one. */
 export const DEFAULT_TIME_ZONE = "Europe/Paris";
 
-const got = (issue: { input: unknown }) => JSON.stringify(issue.input);
+/**
+ * A check's message is the key of its locale text (frab-issues.ts); frab.ts adds the values from
+ * the valibot issue (the value found, for a text that shows it).
+ */
+const issueKey = (key: ScheduleIssueKey): string => key;
 
 /** `H:MM`, `HH:MM` or `HH:MM:SS`, a time of day. */
 const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -46,17 +51,14 @@ export function isUrlOrRootPath(value: string): boolean {
 }
 
 /** `yyyy-MM-dd`, a real calendar date. */
-const DateSchema = v.pipe(
-  v.string(),
-  v.check(isCalendarDate, (issue) => `expected a date "yyyy-MM-dd", got ${got(issue)}`),
-);
+const DateSchema = v.pipe(v.string(), v.check(isCalendarDate, issueKey("schedule-date")));
 
 /** A date, or a date-time whose local date is kept: the result is `yyyy-MM-dd`. */
 const DateOrDateTimeSchema = v.pipe(
   v.string(),
   v.check(
     (text) => isCalendarDate(text.slice(0, 10)) && (text.length === 10 || DATE_TIME.test(text)),
-    (issue) => `expected a date "yyyy-MM-dd" or an ISO date-time, got ${got(issue)}`,
+    issueKey("schedule-date-or-date-time"),
   ),
   v.transform((text) => text.slice(0, 10)),
 );
@@ -82,10 +84,7 @@ function instantOf(text: string): Date | null {
 
 const EventDateSchema = v.pipe(
   v.string(),
-  v.check(
-    (text) => DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10)),
-    (issue) => `expected an ISO date-time like "2019-12-27T11:00:00+01:00", got ${got(issue)}`,
-  ),
+  v.check((text) => DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10)), issueKey("schedule-date-time")),
   v.transform(
     (text): FrabEventDate => ({
       localDate: text.slice(0, 10),
@@ -98,7 +97,7 @@ const EventDateSchema = v.pipe(
 /** Minutes from local midnight. */
 const ClockTimeSchema = v.pipe(
   v.string(),
-  v.regex(CLOCK_TIME, (issue) => `expected "HH:MM", got ${got(issue)}`),
+  v.regex(CLOCK_TIME, issueKey("schedule-clock-time")),
   v.transform((text) => {
     const [hours = "0", minutes = "0"] = text.split(":");
     return Number(hours) * 60 + Number(minutes);
@@ -108,7 +107,7 @@ const ClockTimeSchema = v.pipe(
 /** Whole minutes; seconds are rounded. */
 const DurationSchema = v.pipe(
   v.string(),
-  v.regex(DURATION, (issue) => `expected a duration "HH:MM" or "HH:MM:SS", got ${got(issue)}`),
+  v.regex(DURATION, issueKey("schedule-duration")),
   v.transform((text) => {
     const [hours = "0", minutes = "0", seconds = "0"] = text.split(":");
     return Number(hours) * 60 + Number(minutes) + Math.round(Number(seconds) / 60);
@@ -197,10 +196,7 @@ const ConferenceSchema = v.object({
   time_zone_name: v.nullish(
     v.pipe(
       v.string(),
-      v.check(
-        (name) => name.trim() === "" || isTimeZone(name),
-        (issue) => `expected an IANA time zone like "Europe/Paris", got ${got(issue)}`,
-      ),
+      v.check((name) => name.trim() === "" || isTimeZone(name), issueKey("schedule-time-zone")),
     ),
   ),
   rooms: v.nullish(v.array(v.object({ name: v.string() }))),
@@ -218,15 +214,9 @@ const ConferenceSchema = v.object({
   days: v.array(DaySchema),
 });
 
-const HexColorSchema = v.pipe(
-  v.string(),
-  v.check(isHexColor, (issue) => `expected a colour like "#1e3a8a", got ${got(issue)}`),
-);
+const HexColorSchema = v.pipe(v.string(), v.check(isHexColor, issueKey("schedule-colour")));
 
-const UrlOrRootPathSchema = v.pipe(
-  v.string(),
-  v.check(isUrlOrRootPath, (issue) => `expected an http(s) URL or a path starting with "/", got ${got(issue)}`),
-);
+const UrlOrRootPathSchema = v.pipe(v.string(), v.check(isUrlOrRootPath, issueKey("schedule-url-or-path")));
 
 /**
  * The root `engagement` extension: the product's own, so unknown keys are refused (a misspelt
@@ -243,10 +233,10 @@ const EngagementSchema = v.strictObject({
   showVideoViews: v.optional(v.boolean()),
   scheduleBackgroundColor: v.nullish(HexColorSchema),
   scheduleTextColor: v.nullish(HexColorSchema),
-  password: v.nullish(v.pipe(v.string(), v.minLength(1, "expected a non-empty password or null"))),
+  password: v.nullish(v.pipe(v.string(), v.minLength(1, issueKey("schedule-password")))),
   /** The talks' live room: an http(s) URL with placeholders (docs/recording-and-live.md); null removes it. */
   liveRoomUrlTemplate: v.nullish(
-    v.pipe(v.string(), v.maxLength(500), v.regex(/^https?:\/\/\S+$/, "expected an http(s) URL template")),
+    v.pipe(v.string(), v.maxLength(500), v.regex(/^https?:\/\/\S+$/, issueKey("schedule-live-url"))),
   ),
   /** The rooms whose talks stream live (their visio switch on); the others are switched off. */
   visioRooms: v.optional(v.array(v.pipe(v.string(), v.maxLength(200)))),
@@ -290,8 +280,11 @@ const Schedule2EventSchema = v.pipe(
     /** `CANCELED`, `WITHDRAWN`… : such an event is not on the programme. */
     state: OptionalText,
   }),
-  v.check((event) => event.end != null || event.duration != null, 'needs an "end" date-time (or a "duration")'),
-  v.check((event) => event.end == null || !endsBeforeStart(event.start, event.end), "ends before it starts"),
+  v.check((event) => event.end != null || event.duration != null, issueKey("schedule-needs-end")),
+  v.check(
+    (event) => event.end == null || !endsBeforeStart(event.start, event.end),
+    issueKey("schedule-event-ends-before-start"),
+  ),
 );
 
 function endsBeforeStart(start: FrabEventDate, end: FrabEventDate): boolean {

@@ -30,6 +30,14 @@
 import * as v from "valibot";
 import { abstractText, descriptionHtml } from "./frab-description";
 import {
+  GOT_KEYS,
+  type GotKey,
+  PLAIN_KEYS,
+  type PlainKey,
+  type ScheduleIssue,
+  type ScheduleIssueText,
+} from "./frab-issues";
+import {
   DEFAULT_TIME_ZONE,
   type FrabEvent,
   type FrabEventDate,
@@ -44,12 +52,7 @@ import type { ImportedPresentation, ImportedSchedule, ImportedSpeaker } from "./
 import { formatMinutes, type WallClock, wallClock } from "./time-of-day";
 import { isHexColor, trackColor } from "./track-colors";
 
-/** One problem in a schedule file: where (`schedule.conference.days[1].rooms["Saal 1"][3].start`) and why. */
-export interface ScheduleIssue {
-  /** JSON path from the root of the file; empty for the file itself. */
-  path: string;
-  message: string;
-}
+export type { ScheduleIssue } from "./frab-issues";
 
 export type FrabParseResult = { ok: true; schedule: ImportedSchedule } | { ok: false; issues: ScheduleIssue[] };
 
@@ -62,7 +65,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Validates a parsed `schedule.json` and maps it for the event `slug`. Reports every issue found. */
 export function parseFrabSchedule(json: unknown, slug: string): FrabParseResult {
   // valibot takes an array for an object; a JSON array is never a schedule.
-  if (Array.isArray(json)) return { ok: false, issues: [{ path: "", message: "expected object, got array" }] };
+  if (Array.isArray(json)) return { ok: false, issues: [{ path: "", key: "schedule-array" }] };
   const parsed = v.safeParse(FrabFileSchema, json);
   if (!parsed.success) return { ok: false, issues: parsed.issues.flatMap((issue) => describeIssue(issue, [])) };
   const issues: ScheduleIssue[] = [];
@@ -90,15 +93,29 @@ function describeIssue(issue: v.BaseIssue<unknown>, parentPath: PathSegment[]): 
   // A union whose object branch matched the type reports that branch's own issues, which say more.
   const nested = (issue.issues ?? []).filter((inner) => inner.path && inner.path.length > 0);
   if (nested.length > 0) return nested.flatMap((inner) => describeIssue(inner, path));
-  return [{ path: formatPath(path), message: describeMessage(issue) }];
+  return [{ path: formatPath(path), ...describeReason(issue) }];
 }
 
-function describeMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind !== "schema") return issue.message;
-  if (issue.type === "strict_object" && issue.expected === "never") return "unknown key";
-  if (issue.received === "undefined") return "is required";
+// A check of frab-schema.ts gives its text's key as its message.
+const GOT = new Set<string>(GOT_KEYS);
+const PLAIN = new Set<string>(PLAIN_KEYS);
+const isGotKey = (message: string): message is GotKey => GOT.has(message);
+const isPlainKey = (message: string): message is PlainKey => PLAIN.has(message);
+
+/** Why valibot refused a value, as a locale text's key and values. */
+function describeReason(issue: v.BaseIssue<unknown>): ScheduleIssueText {
+  if (issue.kind === "schema") {
+    if (issue.type === "strict_object" && issue.expected === "never") return { key: "schedule-unknown-key" };
+    if (issue.received === "undefined") return { key: "schedule-required" };
+  } else if (isGotKey(issue.message)) {
+    return { key: issue.message, values: { got: JSON.stringify(issue.input) } };
+  } else if (isPlainKey(issue.message)) {
+    return { key: issue.message };
+  } else if (issue.type === "max_length") {
+    return { key: "schedule-max-length", values: { max: String(issue.requirement), got: issue.received } };
+  }
   const expected = (issue.expected ?? "").replace(/^\((.*)\)$/, "$1");
-  return `expected ${jsonTypeName(expected)}, got ${jsonTypeName(issue.received)}`;
+  return { key: "schedule-type", values: { expected: jsonTypeName(expected), received: jsonTypeName(issue.received) } };
 }
 
 /** valibot names objects and arrays `Object` and `Array`; JSON says object and array. */
@@ -207,10 +224,11 @@ class ScheduleCollector {
     if (day < 1)
       this.issues.push({
         path: formatPath([...path, "date"]),
-        message: `falls on ${start.date}, before the conference's first date ${this.clock.firstDate}`,
+        key: "schedule-before-first-date",
+        values: { date: start.date, first: this.clock.firstDate },
       });
     const name = text(event.title);
-    if (name === null) this.issues.push({ path: formatPath([...path, "title"]), message: "must not be empty" });
+    if (name === null) this.issues.push({ path: formatPath([...path, "title"]), key: "schedule-empty" });
     const typeName = text(event.type);
     if (typeName !== null && !this.types.has(typeName)) this.types.set(typeName, { name: typeName, icon: null });
     const speakerExternalIds: string[] = [];
@@ -245,7 +263,7 @@ class ScheduleCollector {
     const code = text(event.code);
     const key = guid ?? id ?? code;
     if (key === null) {
-      this.issues.push({ path: formatPath(path), message: "needs a guid, an id or a code" });
+      this.issues.push({ path: formatPath(path), key: "schedule-needs-id" });
       return null;
     }
     const field = guid !== null ? "guid" : id !== null ? "id" : "code";
@@ -255,7 +273,8 @@ class ScheduleCollector {
     if (first !== undefined) {
       this.issues.push({
         path: formatPath([...path, field]),
-        message: `duplicate event ${field} ${JSON.stringify(key)} at ${when}, also at ${formatPath([...first, field])}`,
+        key: "schedule-duplicate-event",
+        values: { field, key: JSON.stringify(key), when, other: formatPath([...first, field]) },
       });
       return null;
     }
@@ -271,7 +290,7 @@ class ScheduleCollector {
   private addSpeaker(person: FrabPerson, path: PathSegment[]): string | null {
     const publicName = text(person.public_name) ?? text(person.name);
     if (publicName === null) {
-      this.issues.push({ path: formatPath(path), message: "needs a public_name or a name" });
+      this.issues.push({ path: formatPath(path), key: "schedule-needs-name" });
       return null;
     }
     const id = person.id == null ? null : text(String(person.id));
@@ -334,15 +353,16 @@ function mapSchedule(file: FrabFile, slug: string, issues: ScheduleIssue[]): Imp
   const start = conference.start ?? dayDates[0];
   const end = conference.end ?? dayDates[dayDates.length - 1];
   if (start === undefined || end === undefined) {
-    issues.push({ path: formatPath(CONFERENCE_PATH), message: "needs start and end dates when it has no days" });
+    issues.push({ path: formatPath(CONFERENCE_PATH), key: "schedule-needs-dates" });
   } else if (end < start) {
     issues.push({
       path: formatPath([...CONFERENCE_PATH, "end"]),
-      message: `ends (${end}) before it starts (${start})`,
+      key: "schedule-ends-before-starts",
+      values: { end, start },
     });
   }
   const name = text(conference.title);
-  if (name === null) issues.push({ path: formatPath([...CONFERENCE_PATH, "title"]), message: "must not be empty" });
+  if (name === null) issues.push({ path: formatPath([...CONFERENCE_PATH, "title"]), key: "schedule-empty" });
 
   return {
     event: {

@@ -1,7 +1,8 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import schedule2 from "../fixtures/c3voc-schedule2.schedule.json";
 import frab from "../fixtures/frab-small.schedule.json";
-import { getJson, importOk, putSchedule } from "./admin-client";
+import { ADMIN_TOKEN, getJson, importOk, putSchedule } from "./admin-client";
 
 const clone = () => structuredClone(frab) as typeof frab;
 
@@ -86,6 +87,50 @@ describe("importing a frab schedule through the admin API", () => {
       expect.stringContaining("body.schedule.conference.days[0]"),
     );
     expect((await getJson("/api/public/schedule/ccc-broken")).status).toBe(404);
+  });
+
+  it("tells the issues in the caller's language: French by default, English when asked", async () => {
+    const broken = clone();
+    const talk = broken.schedule.conference.days[0]?.rooms["Saal 1"]?.[0];
+    if (!talk) throw new Error("fixture changed");
+    Object.assign(talk, { duration: "1h30", title: 42 });
+    Object.assign(broken, { engagement: { colour: "#fff" } });
+    const issuesIn = async (headers: Record<string, string>) => {
+      const response = await SELF.fetch("http://localhost/api/admin/events/ccc-languages/schedule", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json", ...headers },
+        body: JSON.stringify(broken),
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues;
+    };
+    const path = 'body.schedule.conference.days[0].rooms["Saal 1"][0]';
+    expect(await issuesIn({ "accept-language": "fr-FR,fr;q=0.9" })).toEqual([
+      { path: `${path}.duration`, message: 'durée "HH:MM" ou "HH:MM:SS" attendue, reçu "1h30"' },
+      { path: `${path}.title`, message: "string | object attendu, 42 reçu" },
+      { path: "body.engagement.colour", message: "clé inconnue" },
+    ]);
+    expect(await issuesIn({ "x-locale": "en" })).toEqual([
+      { path: `${path}.duration`, message: 'expected a duration "HH:MM" or "HH:MM:SS", got "1h30"' },
+      { path: `${path}.title`, message: "expected string | object, got 42" },
+      { path: "body.engagement.colour", message: "unknown key" },
+    ]);
+  });
+
+  it("lists 50 issues, then how many more, in French", async () => {
+    const broken = clone();
+    const saal1 = broken.schedule.conference.days[0]?.rooms["Saal 1"];
+    const talk = saal1?.[0];
+    if (!saal1 || !talk) throw new Error("fixture changed");
+    saal1.splice(
+      0,
+      saal1.length,
+      ...Array.from({ length: 60 }, (_, id) => ({ ...talk, id, guid: `g${id}`, start: "9h" })),
+    );
+    const response = await putSchedule("ccc-many", broken);
+    const { issues } = ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error;
+    expect(issues).toHaveLength(51);
+    expect(issues[50]).toEqual({ path: "body", message: "… et 10 de plus" });
   });
 
   it("answers malformed JSON with 400 invalid-json", async () => {

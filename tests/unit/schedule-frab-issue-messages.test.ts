@@ -1,11 +1,11 @@
-import { parseFrabSchedule } from "@core/schedule/frab";
+import { parseFrabSchedule, type ScheduleIssue } from "@core/schedule/frab";
 import { describe, expect, it } from "vitest";
 import { scheduleIssueMessage } from "../../worker/routes/schedule-issue-messages";
 
 // A refused export is told in the caller's language: every issue the importer can raise has its
 // French text, with the same values (what was found, where else).
 
-function issuesOf(file: unknown): { path: string; message: string }[] {
+function issuesOf(file: unknown): ScheduleIssue[] {
   const result = parseFrabSchedule(file, "x");
   if (result.ok) throw new Error("expected issues");
   return result.issues;
@@ -73,30 +73,58 @@ describe("schedule import issues in French", () => {
         },
       },
     };
-    const english = [
+    const issues: ScheduleIssue[] = [
       ...issuesOf(broken),
       ...issuesOf(unsound),
       ...issuesOf({ schedule: { conference: { title: "X", days: [] } } }),
+      ...issuesOf([]),
+      { path: "", key: "schedule-more", values: { count: "3" } },
     ];
-    english.push(...issuesOf([]), { path: "", message: "… and 3 more" });
-    expect(new Set(english.map((issue) => issue.message.replace(/".*/, ""))).size).toBeGreaterThan(15);
-    for (const issue of english) {
-      const french = scheduleIssueMessage(issue.message, "fr");
-      expect(french, `${issue.path}: ${issue.message}`).not.toBe(issue.message);
-      expect(scheduleIssueMessage(issue.message, "en")).toBe(issue.message);
+    expect(new Set(issues.map((issue) => issue.key)).size).toBeGreaterThan(15);
+    for (const issue of issues) {
+      const french = scheduleIssueMessage(issue, "fr");
+      const english = scheduleIssueMessage(issue, "en");
+      expect(french, `${issue.path}: ${english}`).not.toBe(english);
+      for (const value of Object.values(issue.values ?? {})) expect(french, issue.key).toContain(value);
     }
   });
 
-  it("says what was found and where else in French", () => {
-    expect(scheduleIssueMessage('expected a duration "HH:MM" or "HH:MM:SS", got "1h30"', "fr")).toBe(
-      'durée "HH:MM" ou "HH:MM:SS" attendue, reçu "1h30"',
+  it("says what was found and where else in French, and in English as the API always has", () => {
+    const [duration, title] = issuesOf({
+      schedule: {
+        conference: {
+          title: "X",
+          days: [{ date: "2026-03-10", rooms: { A: [talk({ duration: "1h30" }), talk({ id: 2, title: 4 })] } }],
+        },
+      },
+    });
+    expect(duration && scheduleIssueMessage(duration, "fr")).toBe('durée "HH:MM" ou "HH:MM:SS" attendue, reçu "1h30"');
+    expect(duration && scheduleIssueMessage(duration, "en")).toBe(
+      'expected a duration "HH:MM" or "HH:MM:SS", got "1h30"',
     );
-    expect(
-      scheduleIssueMessage(
-        'duplicate event id "7" at 2026-03-01T10:00, also at schedule.conference.days[0].rooms["A"][3].id',
-        "fr",
-      ),
-    ).toBe('événement en double : id "7" à 2026-03-01T10:00, déjà en schedule.conference.days[0].rooms["A"][3].id');
-    expect(scheduleIssueMessage("expected string, got number", "fr")).toBe("string attendu, number reçu");
+    expect(title && scheduleIssueMessage(title, "fr")).toBe("string | object attendu, 4 reçu");
+    const twice = {
+      schedule: {
+        conference: {
+          title: "X",
+          days: [
+            {
+              date: "2026-03-01",
+              rooms: {
+                A: [
+                  talk({ id: 7, date: "2026-03-01T10:00:00+01:00" }),
+                  talk({ id: 7, date: "2026-03-01T10:00:00+01:00" }),
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
+    const [duplicate] = issuesOf(twice);
+    expect(duplicate && scheduleIssueMessage(duplicate, "fr")).toBe(
+      'événement en double : id "7" à 2026-03-01T10:00, déjà en schedule.conference.days[0].rooms["A"][0].id',
+    );
+    expect(scheduleIssueMessage({ key: "schedule-more", values: { count: "12" } }, "fr")).toBe("… et 12 de plus");
   });
 });

@@ -95,8 +95,8 @@ describe("c3voc schedule 2 exports", () => {
     ];
     const result = parseFrabSchedule(file, "38c3");
     expect(result.ok ? [] : result.issues).toEqual([
-      { path: "schedule.events[0]", message: 'needs an "end" date-time (or a "duration")' },
-      { path: "schedule.events[1]", message: "ends before it starts" },
+      { path: "schedule.events[0]", key: "schedule-needs-end" },
+      { path: "schedule.events[1]", key: "schedule-event-ends-before-start" },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { type FrabParseResult, parseFrabSchedule } from "@core/schedule/frab";
 import type { ImportedPresentation, ImportedSchedule } from "@core/schedule/imported-schedule";
 import { TRACK_PALETTE, trackColor } from "@core/schedule/track-colors";
 import { describe, expect, it } from "vitest";
+import { scheduleIssueMessage } from "../../worker/routes/schedule-issue-messages";
 
 type JsonObject = Record<string, unknown>;
 
@@ -33,9 +34,10 @@ function parsed(result: FrabParseResult): ImportedSchedule {
   return result.schedule;
 }
 
+/** The issues as the API tells them to an English caller. */
 function issuesOf(result: FrabParseResult): { path: string; message: string }[] {
   if (result.ok) throw new Error("expected issues, got a schedule");
-  return result.issues;
+  return result.issues.map((issue) => ({ path: issue.path, message: scheduleIssueMessage(issue, "en") }));
 }
 
 function presentation(schedule: ImportedSchedule, externalId: string): ImportedPresentation {

@@ -71,10 +71,11 @@ export const adminRoutes = new Hono<AppEnv>()
         const locale = requestLocale(c);
         const shown = parsed.issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => ({
           path: issue.path ? `body.${issue.path}` : "body",
-          message: scheduleIssueMessage(issue.message, locale),
+          message: scheduleIssueMessage(issue, locale),
         }));
         const more = parsed.issues.length - shown.length;
-        const moreIssue = { path: "body", message: scheduleIssueMessage(`… and ${more} more`, locale) };
+        const moreText = scheduleIssueMessage({ key: "schedule-more", values: { count: String(more) } }, locale);
+        const moreIssue = { path: "body", message: moreText };
         throw new InvalidInput(more > 0 ? [...shown, moreIssue] : shown);
       }
       return c.json({ data: await importSchedule(c.var.db, parsed.schedule) }, 200);

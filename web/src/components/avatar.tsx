@@ -1,11 +1,6 @@
+import { initialsOf } from "@core/text/initials";
 import { useState } from "react";
 import styles from "./avatar.module.css";
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => [...(word ?? "")][0]?.toUpperCase() ?? "").join("");
-}
 
 /**
  * A person's round picture, or their initials when there is none or it fails to load. Decorative:

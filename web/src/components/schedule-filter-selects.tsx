@@ -1,7 +1,7 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { FilterOptions } from "@core/schedule/schedule-search";
+import { speakerName } from "@core/schedule/speaker-name";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../lib/format-dates";
-import { speakerName } from "../lib/speaker-name";
 import { MultiSelect } from "./multi-select";
 
 /** The values chosen in the speakers, rooms, associations and dates filters; empty lists restrict nothing. */

@@ -1,7 +1,7 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../lib/format-dates";
 import { ClockIcon, PinIcon } from "./icons";
 
 /**

@@ -4,8 +4,9 @@
  * quiz login page has them, then the player's session saved where the app reads it and on to
  * the quiz intro. No framework: a few kilobytes for a page a whole room opens at once.
  */
+
+import { eventTheme } from "@core/schedule/event-theme";
 import { playerStorageKey, quizDeviceId } from "../features/quiz/player-storage";
-import { eventTheme } from "../lib/event-theme";
 import "../styles/base.css";
 import "../features/quiz/quiz-join-form.css";
 import "./join-page.css";

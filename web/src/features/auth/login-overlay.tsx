@@ -1,3 +1,5 @@
+import { eventTheme } from "@core/schedule/event-theme";
+import { formatDayMonthYear } from "@core/schedule/format-dates";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useNavigate } from "@tanstack/react-router";
 import { useStore } from "jotai";
@@ -10,8 +12,6 @@ import { CloseIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
 import { ModalDialog } from "../../components/modal-dialog";
 import { Notice } from "../../components/notice";
-import { eventTheme } from "../../lib/event-theme";
-import { formatDayMonthYear } from "../../lib/format-dates";
 import { redirectPathAtom, takeRedirectPath } from "../../lib/login-request";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";

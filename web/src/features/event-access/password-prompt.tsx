@@ -1,3 +1,5 @@
+import { eventTheme } from "@core/schedule/event-theme";
+import { formatShortDateRange } from "@core/schedule/format-dates";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
@@ -5,8 +7,6 @@ import { EventLogo } from "../../components/event-logo";
 import { EyeIcon, EyeOffIcon, LockIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
 import type { ApiError } from "../../lib/api";
-import { eventTheme } from "../../lib/event-theme";
-import { formatShortDateRange } from "../../lib/format-dates";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import styles from "./password-prompt.module.css";
 import { useEventBasics } from "./use-event-basics";

@@ -1,8 +1,8 @@
+import { formatShortDateRange } from "@core/schedule/format-dates";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useTranslation } from "react-i18next";
 import { EventLogo } from "../../components/event-logo";
 import { CalendarIcon, PinIcon } from "../../components/icons";
-import { formatShortDateRange } from "../../lib/format-dates";
 import styles from "./event-brand.module.css";
 
 /** Logo (110x100), name, dates and venue at the head of the sidebar (spec §2, §9). */

@@ -1,3 +1,4 @@
+import { eventTheme } from "@core/schedule/event-theme";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useSearch } from "@tanstack/react-router";
 import { useAtom } from "jotai";
@@ -7,7 +8,6 @@ import buttons from "../../components/button.module.css";
 import { EventLogo } from "../../components/event-logo";
 import { MenuIcon, SidebarIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { eventTheme } from "../../lib/event-theme";
 import { useIsMobile } from "../../lib/use-media-query";
 import styles from "./event-shell.module.css";
 import { IframeTopMenu } from "./iframe-top-menu";

@@ -1,10 +1,10 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ChatBubblesIcon, ClockIcon, PinIcon, PlayCircleIcon } from "../../components/icons";
-import { formatLongDate } from "../../lib/format-dates";
-import { speakerName } from "../../lib/speaker-name";
 import styles from "./my-presentations.module.css";
 
 /**

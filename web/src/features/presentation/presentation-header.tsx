@@ -1,12 +1,12 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import { ArrowLeftIcon, ClockIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
-import { formatLongDate } from "../../lib/format-dates";
-import { speakerName } from "../../lib/speaker-name";
 import styles from "./presentation-header.module.css";
 
 const SPEAKER_PICTURE_PX = 76;

@@ -1,3 +1,4 @@
+import { eventTheme } from "@core/schedule/event-theme";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { useSession } from "../../app-state/session";
 import buttons from "../../components/button.module.css";
 import { CameraIcon, CloseIcon, KeyIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
-import { eventTheme } from "../../lib/event-theme";
 import { PasswordForm } from "./password-form";
 import { PhotoForm } from "./photo-form";
 import styles from "./profile-modal.module.css";

@@ -1,9 +1,9 @@
+import { eventTheme } from "@core/schedule/event-theme";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { type ReactNode, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { EventLogo } from "../../components/event-logo";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { eventTheme } from "../../lib/event-theme";
 import styles from "./quiz-stage.module.css";
 
 export type StageEvent = Pick<PublicEvent, "name" | "logo" | "schedule_background_color" | "schedule_text_color">;

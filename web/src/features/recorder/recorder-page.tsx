@@ -1,8 +1,8 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./recorder.module.css";
 import { RecorderPanel, type TakeSaver } from "./recorder-panel";
 

@@ -1,5 +1,5 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./schedule-list.module.css";
 
 /** "Jour 1 · vendredi 27 décembre 2019". */

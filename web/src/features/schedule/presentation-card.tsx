@@ -1,4 +1,6 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { validHexColor } from "@core/schedule/readable-colors";
+import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { type CSSProperties, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +8,6 @@ import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import type { PresentationButtons } from "../../lib/presentation-buttons";
-import { validHexColor } from "../../lib/readable-colors";
-import { speakerName } from "../../lib/speaker-name";
 import { PresentationActions } from "./presentation-actions";
 import styles from "./presentation-card.module.css";
 import { PresentationName } from "./presentation-name";

@@ -1,12 +1,12 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { validHexColor } from "@core/schedule/readable-colors";
+import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import type { TFunction } from "i18next";
 import { type CSSProperties, memo, type ReactNode, useState } from "react";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon } from "../../components/icons";
-import { validHexColor } from "../../lib/readable-colors";
-import { speakerName } from "../../lib/speaker-name";
 import styles from "./synopsis-card.module.css";
 import { SynopsisCardDetails } from "./synopsis-card-details";
 

@@ -1,8 +1,8 @@
 import type { SynopsisDay } from "@core/schedule/day-numbering";
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./synopsis.module.css";
 import { useRoomName } from "./synopsis-day-grid";
 

@@ -1,4 +1,6 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
+import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +8,6 @@ import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { CloseIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
-import { formatLongDate } from "../../lib/format-dates";
-import { speakerName } from "../../lib/speaker-name";
 import styles from "./synopsis-group-drawer.module.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';

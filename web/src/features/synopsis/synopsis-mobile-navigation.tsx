@@ -1,8 +1,8 @@
 import type { SynopsisDay } from "@core/schedule/day-numbering";
+import { formatLongDate } from "@core/schedule/format-dates";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
-import { formatLongDate } from "../../lib/format-dates";
 import styles from "./synopsis.module.css";
 
 /** Under 1024 px (spec §2): one day and one room at a time, each with previous and next arrows. */

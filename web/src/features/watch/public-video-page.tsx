@@ -1,4 +1,6 @@
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
+import { speakerName } from "@core/schedule/speaker-name";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +9,7 @@ import buttons from "../../components/button.module.css";
 import { ArrowLeftIcon, ChatBubblesIcon, EyeIcon, LoginIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { TalkWhenWhere } from "../../components/talk-when-where";
-import { formatLongDate } from "../../lib/format-dates";
 import { useRequireLogin } from "../../lib/login-request";
-import { speakerName } from "../../lib/speaker-name";
 import { useChaptersTrack } from "./use-chapters-track";
 import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";

@@ -1,6 +1,8 @@
-import type { PublicEvent } from "@core/schedule/public-schedule";
-import type { CSSProperties } from "react";
+import type { PublicEvent } from "./public-schedule";
 import { carriesWhiteText, readableTextColor, validHexColor } from "./readable-colors";
+
+/** The event's colours as the CSS variables the pages are drawn with. */
+export type EventTheme = Record<"--event-bg" | "--event-text" | "--accent" | "--accent-contrast", string>;
 
 const DEFAULT_BACKGROUND = "#f4f5f8";
 const DEFAULT_ACCENT = "#3346d3";
@@ -10,9 +12,7 @@ const DEFAULT_ACCENT = "#3346d3";
  * the schedule's own area, with the text kept readable on the background, and `--accent` for
  * buttons and highlights: the first event colour that carries white text, else the product's own.
  */
-export function eventTheme(
-  event: Pick<PublicEvent, "schedule_background_color" | "schedule_text_color">,
-): CSSProperties {
+export function eventTheme(event: Pick<PublicEvent, "schedule_background_color" | "schedule_text_color">): EventTheme {
   const background = validHexColor(event.schedule_background_color);
   const text = validHexColor(event.schedule_text_color);
   const accent = [background, text].find((color): color is string => color !== null && carriesWhiteText(color));
@@ -21,5 +21,5 @@ export function eventTheme(
     "--event-text": readableTextColor(background ?? DEFAULT_BACKGROUND, text),
     "--accent": accent ?? DEFAULT_ACCENT,
     "--accent-contrast": "#ffffff",
-  } as CSSProperties;
+  };
 }

@@ -1,4 +1,4 @@
-import { isHexColor } from "@core/schedule/track-colors";
+import { isHexColor } from "./track-colors";
 
 type Rgb = [number, number, number];
 

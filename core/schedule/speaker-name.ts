@@ -1,4 +1,4 @@
-import type { SpeakerInfo } from "@core/schedule/public-schedule";
+import type { SpeakerInfo } from "./public-schedule";
 
 /** "Dr. Jane Doe": title, first and last name, whichever are present. */
 export function speakerName(speaker: Pick<SpeakerInfo, "title" | "firstName" | "lastName">): string {

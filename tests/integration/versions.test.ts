@@ -251,6 +251,23 @@ describe("deleting a version", () => {
     expect(await publicTalk()).toMatchObject({ publicVideo: false });
     expect((await call("DELETE", versionPath(version.versionId), { token: speaker() })).status).toBe(404);
   });
+
+  it("never gives a deleted version's id to a new one: proposing it again is refused as an id in use", async () => {
+    const versionId = "cd".repeat(32);
+    const propose = async () =>
+      create({ option: "two", versionId, video: { id: (await completeUpload(owner, "video")).id } });
+    expect((await propose()).status).toBe(200);
+    expect((await call("DELETE", versionPath(versionId), { token: speaker() })).status).toBe(200);
+    const again = await propose();
+    expect([again.status, again.body.error.code]).toEqual([409, "conflict"]);
+    // A version of another talk gone any other way (with its talk, say) keeps its id too.
+    const elsewhere = await processedVersion({ ...owner, presentationId: world.liveTalk });
+    await env.DB.prepare("delete from versions where id = ?").bind(elsewhere.versionId).run();
+    const video = await completeUpload(owner, "video");
+    const taken = await create({ option: "two", versionId: elsewhere.versionId, video: { id: video.id } });
+    expect([taken.status, taken.body.error.code]).toEqual([409, "conflict"]);
+    expect((await create({ option: "two", versionId: "ef".repeat(32), video: { id: video.id } })).status).toBe(200);
+  });
 });
 
 describe("adding a webcam to a mode-two version", () => {

@@ -510,6 +510,17 @@ export const versions = sqliteTable(
   ],
 );
 
+/**
+ * The id of every version deleted, by its talk's speaker or with its talk: an id names the folder
+ * of a version's files, so it is never given to another version (a proposed versionId once used is
+ * refused as one in use). Written by the trigger `versions_remember_deleted_id`
+ * (migrations/0006_retired_version_ids.sql), whatever deleted the row.
+ */
+export const retiredVersionIds = sqliteTable("retired_version_ids", {
+  id: text("id").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Slide chapters of a version: a thumbnail and where it starts. */
 export const versionThumbnails = sqliteTable(
   "version_thumbnails",

@@ -17,7 +17,6 @@ import {
   listVersions,
   progressOf,
   setVersionOnline,
-  versionIdTaken,
 } from "../db/queries/versions";
 import { fileUrl } from "../files/pictures";
 import { takeCompleteUpload } from "../uploads/take-upload";
@@ -25,7 +24,7 @@ import { UploadId } from "../uploads/upload-id";
 import { IdParam, valid } from "../validation";
 import { openTalk } from "../versions/talk-access";
 import { deleteVersionFiles } from "../versions/version-files";
-import { newVersionId } from "../versions/version-id";
+import { forgetUndoneVersionId, newVersionId, versionIdEverUsed } from "../versions/version-id";
 import { forgetVersionProgress, reportVersionProgress } from "../versions/version-progress";
 import { durationSeconds, thumbnailViews, toVersionView } from "../versions/version-view";
 
@@ -115,7 +114,8 @@ export const speakerVersionRoutes = new Hono<Env>()
         take(body.slides, "slides"),
       ]);
       const versionId = body.versionId ?? (await newVersionId());
-      if (body.versionId && (await versionIdTaken(db, body.versionId))) {
+      // A deleted version's id too: it named the folder of that version's files.
+      if (body.versionId && (await versionIdEverUsed(db, body.versionId))) {
         throw new DomainError(ErrorCode.Conflict, "versionId: already used");
       }
       const slidesUrl = slides && fileUrl(slides.r2Key);
@@ -134,7 +134,10 @@ export const speakerVersionRoutes = new Hono<Env>()
         ids,
       );
       // Another version took one of the files since they were checked.
-      if (!created) throw new DomainError(ErrorCode.UploadInUse);
+      if (!created) {
+        await forgetUndoneVersionId(db, versionId);
+        throw new DomainError(ErrorCode.UploadInUse);
+      }
       await reportVersionProgress(c.env, presentationId, { versionId, percent: 0, status: "pending" });
       return c.json({ data: await versionsAnswer(c, presentationId) }, 200);
     },

@@ -9,6 +9,7 @@ import { saveLiveAnswers } from "../worker/db/queries/quiz-results";
 import type { Env } from "../worker/env";
 import { EventLog } from "./lib/event-log";
 import { commandRequest } from "./lib/quiz-command-request";
+import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
@@ -72,6 +73,14 @@ export class QuizRoom extends Server<Env> {
   /** Writes projections other pages query, without holding up the room. */
   private project(write: Promise<unknown>) {
     this.ctx.waitUntil(write.catch((error) => console.error("quiz projection failed", error)));
+  }
+
+  /** partyserver answers a socket's upgrade; the answer then says whether its frames are compressed. */
+  override async fetch(request: Request): Promise<Response> {
+    const response = await super.fetch(request);
+    const headers = upgradeHeaders(requestIdentity(request));
+    if (response.status !== 101 || !response.webSocket || Object.keys(headers).length === 0) return response;
+    return new Response(null, { status: 101, webSocket: response.webSocket, headers });
   }
 
   override getConnectionTags(_connection: Connection, context: ConnectionContext): string[] {

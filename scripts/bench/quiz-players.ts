@@ -25,7 +25,8 @@ export interface PlayersSetup {
 export type ToPlayers = { type: "lag" } | { type: "close" };
 
 export type FromPlayers =
-  | { type: "connected" }
+  /** `extensions`: what the server accepted of the first socket's offer (`Sec-WebSocket-Extensions`); null: no player here. */
+  | { type: "connected"; extensions: string | null }
   | { type: "failed"; message: string }
   /**
    * Totals so far, and the receipts since the previous report: [question index, wall-clock ms when
@@ -178,7 +179,8 @@ function run(setup: PlayersSetup, port: NonNullable<typeof parentPort>) {
       }
     };
     await Promise.all(Array.from({ length: setup.concurrency }, opener));
-    post({ type: "connected" });
+    const [first] = sockets;
+    post({ type: "connected", extensions: first ? first.extensions : null });
   })().catch((error) => post({ type: "failed", message: error instanceof Error ? error.message : String(error) }));
 }
 

@@ -6,9 +6,14 @@
 // end (rows, bytes, largest row, time per snapshot), read from its SQLite file.
 // The Worker runs in workerd alone (--server workerd, the default) or under `wrangler dev`
 // (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
-// Players offer permessage-deflate as browsers do (--compression off: they do not, and the room
-// then sends plain frames). Prints the CPU time the room's process and the bench's own process
-// (all players) spent on each question, to tell which side bounds a run.
+// Players offer permessage-deflate as browsers do (--compression off: they do not). Since
+// 2026-11-26 the room answers players' sockets without compression whatever they offer
+// (party/lib/quiz-socket-compression.ts); the summary says what the players' sockets negotiated.
+// BENCH_DIRECT=1: the bench reaches the Worker on a socket of its own instead of through
+// Miniflare's entry worker, a development front production does not have, which relays every
+// WebSocket frame once more on the same CPU (scripts/lib/bench-workerd-server.ts).
+// Prints the CPU time the room's process and the bench's own process (all players) spent on each
+// question, to tell which side bounds a run, and the server's resident memory.
 // The players' sockets are spread over --threads worker threads (4 by default;
 // scripts/bench/quiz-players.ts), each timing its players' receipts on the wall clock, so one
 // event loop's queue of 5,000 frames is not counted as the room's delay; each thread's event-loop
@@ -130,14 +135,33 @@ snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${N
   }
 }
 
+/** The server's process (workerd, the bench's child; Linux only). */
+function serverPid(): string | undefined {
+  try {
+    return execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" })
+      .trim()
+      .split("\n")[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's resident memory in MB (each socket's compression contexts are in it), NaN when unknown. */
+function serverRssMb(): number {
+  try {
+    const status = readFileSync(`/proc/${serverPid()}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** CPU ms used so far by the bench's process and by the server's (workerd, its child; Linux only). */
 function cpuMs(): { bench: number; server: number } {
   const own = process.cpuUsage();
   let server = Number.NaN;
   try {
-    const [pid] = execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" })
-      .trim()
-      .split("\n");
+    const pid = serverPid();
     // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second).
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     server = (Number(fields[11]) + Number(fields[12])) * 10;
@@ -216,6 +240,8 @@ try {
   /** Per question: the players' threads' event-loop delay (the worst thread's p99 and max) and use while receiving it. */
   const questionLag: { p99: number; max: number; busy: number }[] = [];
   let firstReceiptAt = Number.POSITIVE_INFINITY;
+  /** The compression the room's answer to a player's upgrade settled on. */
+  let negotiated = "";
   let finished = false;
   const totals = () => {
     const sum = { acked: 0, refused: 0, reconnects: 0, lastAckAt: 0, refusals: new Map<string, number>() };
@@ -248,8 +274,10 @@ try {
     return new Promise<void>((resolve, reject) => {
       worker.once("error", reject);
       worker.on("message", (message: FromPlayers) => {
-        if (message.type === "connected") resolve();
-        else if (message.type === "failed") reject(new Error(message.message));
+        if (message.type === "connected") {
+          if (message.extensions !== null) negotiated = message.extensions || "none";
+          resolve();
+        } else if (message.type === "failed") reject(new Error(message.message));
         else if (message.type === "lag") thread.lags.shift()?.(message);
         else {
           thread.totals = message;
@@ -265,6 +293,7 @@ try {
   const ask = (thread: PlayerThread, message: ToPlayers) => thread.worker.postMessage(message);
   await Promise.all(threadsConnected);
   const joinMs = performance.now() - joinStart;
+  const rssWithSockets = serverRssMb();
 
   const moderator = new WebSocket(
     `${wsUrl}/parties/quiz-room/${presentationId}?role=moderator&token=${moderatorToken}`,
@@ -343,7 +372,7 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression}
+Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${process.env.BENCH_DIRECT === "1" ? "straight to the Worker (BENCH_DIRECT=1)" : "through Miniflare's entry worker"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
@@ -354,6 +383,7 @@ command → every answer answered by the room, per question: ${questionMs.map((m
 players' event-loop delay per question, p99 / max of the worst thread: ${questionLag.map(({ p99, max }) => `${p99.toFixed(0)} / ${max.toFixed(0)} ms`).join(", ")}
 players' busiest thread while the question reached its players (event-loop use): ${questionLag.map(({ busy }) => `${(busy * 100).toFixed(0)} %`).join(", ")}
 CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
+server's memory (workerd's resident set): ${rssWithSockets.toFixed(0)} MB once every socket was open, ${serverRssMb().toFixed(0)} MB at the end
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}
 command → last player p99: ${percentile(

@@ -36,10 +36,14 @@ export async function startWorkerdServer(options: {
   }
 
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
+  // BENCH_DIRECT=1: clients reach the Worker on a socket of its own, not through Miniflare's entry
+  // worker (a development front that production does not have: it relays every WebSocket frame
+  // once more, and negotiates each WebSocket's compression by itself, whatever the Worker answers).
+  const direct = process.env.BENCH_DIRECT === "1";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
   const miniflare = new Miniflare({
     host: "127.0.0.1",
-    port: options.port,
+    port: direct ? 0 : options.port,
     // Same layout as `wrangler dev --persist-to <stateDir>` and `wrangler d1 migrations apply`.
     defaultPersistRoot: join(options.stateDir, "v3"),
     // No network here: use the placeholder `request.cf` instead of fetching it.
@@ -54,6 +58,7 @@ export async function startWorkerdServer(options: {
         modules: true,
         modulesRoot: bundleDir,
         scriptPath: join(bundleDir, "index.js"),
+        ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.port }] } : {}),
       },
     ],
   });

@@ -8,13 +8,15 @@ import { Avatar } from "../../components/avatar";
 import { ArrowLeftIcon, ClockIcon, PinIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import styles from "./presentation-header.module.css";
+import { presentationSubtitle } from "./presentation-subtitle";
 
 const SPEAKER_PICTURE_PX = 76;
 
 /**
  * The head of a presentation's page: back to the event home (query kept; hidden with
- * viewmode=videolanding), day, date, time and room, name, speakers and, on the presentation page
- * itself, its abstract and information. On a module's page the name links back to that page.
+ * viewmode=videolanding), day, date, time and room, name and subtitle, speakers and, on the
+ * presentation page itself, its abstract and information. On a module's page the name links back
+ * to that page.
  */
 export function PresentationHeader({
   slug,
@@ -33,7 +35,10 @@ export function PresentationHeader({
   const { t, i18n } = useTranslation("forum");
   const start = formatMinutes(presentation.time);
   const end = formatMinutes(presentation.end_time);
-  const abstract = presentation.abstract?.trim();
+  const subtitle = presentationSubtitle(presentation);
+  const givenAbstract = presentation.abstract?.trim();
+  // A talk without an abstract was given its subtitle as one: it is not said twice.
+  const abstract = givenAbstract === subtitle ? undefined : givenAbstract;
 
   return (
     <header className={styles.header} data-testid="presentation-header">
@@ -74,20 +79,27 @@ export function PresentationHeader({
             ) : null}
           </p>
         ) : null}
-        <h2 className={styles.name} data-testid="presentation-name">
-          {details ? (
-            presentation.name
-          ) : (
-            <Link
-              to="/$slug/$presentationId"
-              params={{ slug, presentationId: String(presentation._id) }}
-              search={(current) => current}
-              className={styles.nameLink}
-            >
-              {presentation.name}
-            </Link>
-          )}
-        </h2>
+        <hgroup className={styles.title}>
+          <h2 className={styles.name} data-testid="presentation-name">
+            {details ? (
+              presentation.name
+            ) : (
+              <Link
+                to="/$slug/$presentationId"
+                params={{ slug, presentationId: String(presentation._id) }}
+                search={(current) => current}
+                className={styles.nameLink}
+              >
+                {presentation.name}
+              </Link>
+            )}
+          </h2>
+          {subtitle ? (
+            <p className={styles.subtitle} data-testid="presentation-subtitle">
+              {subtitle}
+            </p>
+          ) : null}
+        </hgroup>
         {presentation.speakers.length > 0 ? (
           <ul className={styles.speakers} aria-label={t("presentation.speakers")}>
             {presentation.speakers.map((speaker) => (

@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { firstScreenClasses } from "./web/build/first-screen-classes-plugin";
 import { pageFilesPlugin } from "./web/build/page-files-plugin";
 import { FIRST_PAINT_NAMESPACES, OPENING_PAGE_NAMESPACES } from "./web/src/lib/first-paint-texts";
 import { DEFAULT_LOCALE } from "./web/src/lib/locale-codes";
@@ -13,8 +14,11 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** `@core/*` as tsconfig.base.json's `paths` says; Vite does not read tsconfig paths itself. */
 export const CORE_ALIAS = { "@core": fromRoot("./core") };
 
+const classesOfFirstScreen = firstScreenClasses(fromRoot("./web/src"));
+
 export default defineConfig(({ command }) => ({
   root: fromRoot("./web"),
+  css: { modules: { getJSON: classesOfFirstScreen.getJSON } },
   publicDir: fromRoot("./web/public"),
   build: {
     outDir: fromRoot("./web/dist"),
@@ -40,6 +44,8 @@ export default defineConfig(({ command }) => ({
       namespaces: FIRST_PAINT_NAMESPACES,
       byRoute: OPENING_PAGE_NAMESPACES,
     }),
+    // The class names the Worker's first screen of the schedule uses (worker/pages/first-screen/).
+    classesOfFirstScreen.plugin,
     // The offline service worker (web/sw/sw.ts), with the list of the build's files to precache.
     VitePWA({
       strategies: "injectManifest",

@@ -16,11 +16,11 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
  * `data:` (the quiz's QR code) and `blob:` (previews before upload). Sockets go to this origin,
  * which 'self' covers for ws: and wss:.
  */
-export function pageCsp(options: { framable: boolean }): string {
+export function pageCsp(options: { framable: boolean; styleHashes?: readonly string[] }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...(options.styleHashes ?? []).map((hash) => `'${hash}'`)].join(" "),
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "connect-src 'self'",
@@ -44,10 +44,22 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const FILE_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-function cspFor(url: URL): string {
+/**
+ * How a page the Worker wrote names the inline `<style>` it carries (`sha256-…` sources, space
+ * separated): taken off the response and allowed by its CSP, that style and no other.
+ */
+export const INLINE_STYLE_HASHES_HEADER = "x-inline-style-hashes";
+
+/** The CSP source of an inline `<style>` element whose text is `css`. */
+export async function inlineStyleHash(css: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
+function cspFor(url: URL, styleHashes: string[]): string {
   if (url.pathname.startsWith("/api/files/")) return FILE_CSP;
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/parties/")) return API_CSP;
-  return pageCsp({ framable: url.searchParams.has("iframe") });
+  return pageCsp({ framable: url.searchParams.has("iframe"), styleHashes });
 }
 
 /**
@@ -59,7 +71,11 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   const url = new URL(request.url);
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) secured.headers.set(name, value);
-  const csp = cspFor(url);
+  const styleHashes = (secured.headers.get(INLINE_STYLE_HASHES_HEADER) ?? "")
+    .split(" ")
+    .filter((hash) => /^sha256-[\w+/=]+$/.test(hash));
+  secured.headers.delete(INLINE_STYLE_HASHES_HEADER);
+  const csp = cspFor(url, styleHashes);
   secured.headers.set("content-security-policy", csp);
   if (csp.includes("frame-ancestors 'none'")) secured.headers.set("x-frame-options", "DENY");
   else secured.headers.delete("x-frame-options");

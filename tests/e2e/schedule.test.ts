@@ -249,6 +249,46 @@ describe("the schedule list", () => {
   });
 });
 
+describe("the schedule's first screen", () => {
+  it("shows the first cards before the app has run, then hands the page over with what was typed", async () => {
+    const { context, page } = await openPage(demo.browser, PHONE);
+    // The app's entry held back: what shows meanwhile is the page the Worker drew.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Not until DOMContentLoaded: it waits for the held module script.
+    await page.goto(`${baseUrl}/demo`, { waitUntil: "commit" });
+    const firstCards = page.getByTestId("first-screen-card");
+    await firstCards.first().waitFor();
+    expect(await firstCards.count()).toBeGreaterThan(0);
+    const today = wallClock(new Date(), "Europe/Paris").date;
+    const schedule = (await (await page.request.get(`${baseUrl}/api/public/schedule/demo`)).json())
+      .data as PublicSchedule;
+    const dates = [...new Set(schedule.presentations.map((p) => p.date))].sort();
+    const opening = dates.includes(today) ? today : dates[0];
+    const firstTalk = schedule.presentations
+      .filter((p) => p.date === opening)
+      .sort((a, b) => a.time - b.time || a.end_time - b.end_time)[0];
+    expect(await firstCards.first().textContent()).toContain(firstTalk?.name);
+    await screenshot(page, "schedule-first-screen-phone");
+    await page.locator("#first-screen-search").fill("robot");
+
+    releaseApp();
+    await page.getByTestId("presentation-card").first().waitFor();
+    expect(await page.getByTestId("first-screen").count()).toBe(0);
+    expect(await page.getByTestId("schedule-search").inputValue()).toBe("robot");
+    await expect
+      .poll(() => page.getByTestId("presentation-card").allInnerTexts())
+      .toSatisfy((texts: string[]) => texts.every((text) => text.toLowerCase().includes("robot")));
+    await context.close();
+  });
+});
+
 describe("the my-schedule page", () => {
   it("lists my presentations with the calendar subscription, its copy and the .ics download", async () => {
     const session = demo.sessions.attendee;

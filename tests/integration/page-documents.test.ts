@@ -130,3 +130,50 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
     }
   });
 });
+
+describe("the schedule's first screen (/{slug})", () => {
+  const FIRST_SCREEN = 'data-testid="first-screen"';
+
+  it("comes drawn in the page of an event anyone may read, its inline style allowed by hash only", async () => {
+    const response = await SELF.fetch("http://localhost/join-open");
+    const html = await response.text();
+    expect(html).toContain(FIRST_SCREEN);
+    expect(html).toContain('data-testid="first-screen-card"');
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("Salon &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
+    // Before the app's root, which stays empty for the app.
+    expect(html.indexOf(FIRST_SCREEN)).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    const css = /<style id="first-screen-style">(.*?)<\/style>/s.exec(html)?.[1] ?? "";
+    expect(css).toContain("--event-bg:#0b3954");
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(response.headers.get("content-security-policy")).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(response.headers.get("x-inline-style-hashes")).toBeNull();
+    // Drawn by the app's own stylesheets, applied from the start.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[\w.-]+\.css" crossorigin/);
+    expect(html).not.toMatch(/<link rel="preload" href="\/assets\/[\w.-]+\.css" as="style"/);
+  });
+
+  it("speaks the language the reader chose in the app", async () => {
+    const english = await SELF.fetch("http://localhost/join-open", { headers: { cookie: "locale=en" } });
+    expect(await english.text()).toMatch(/>Schedule<\/h2>/);
+    expect((await page("/join-open")).html).toMatch(/>Programme<\/h2>/);
+  });
+
+  it("is left to the app on the embeddable and virtual layouts, other pages, and closed events", async () => {
+    for (const path of [
+      "/join-open?iframe",
+      "/join-open?viewmode=virtual",
+      "/join-open/synopsis",
+      "/join-open/12",
+      "/join-locked",
+      "/join-members",
+    ]) {
+      const response = await SELF.fetch(`http://localhost${path}`);
+      const html = await response.text();
+      expect(html, path).not.toContain(FIRST_SCREEN);
+      expect(html, path).not.toContain("first-screen-style");
+      expect(response.headers.get("content-security-policy"), path).toContain("style-src 'self';");
+    }
+  });
+});

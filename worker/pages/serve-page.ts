@@ -49,7 +49,7 @@ async function servePageOfEvent(request: Request, env: Env, url: URL): Promise<R
   const event = toPublicEvent(row);
   const code = url.searchParams.get("code");
   const page = programme
-    ? await renderProgrammePage(request, env, event, programme.routes)
+    ? await renderProgrammePage(request, env, event, row.revision, programme.routes)
     : await renderQuizJoinPage(request, env, event, JOIN_CODE.test(code ?? "") ? code : null);
   return page ?? env.ASSETS.fetch(request);
 }

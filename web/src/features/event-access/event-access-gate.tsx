@@ -7,6 +7,7 @@ import { CloudOffIcon, SearchOffIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusScreen } from "../../components/status-screen";
 import type { ApiError } from "../../lib/api";
+import { FirstScreenHandOver } from "../../lib/first-screen";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { PasswordPrompt } from "./password-prompt";
 import { useBasicsAccess } from "./use-basics-access";
@@ -31,7 +32,12 @@ function ScheduleGate({ slug, children }: GateProps) {
   const { access, retry, unlock } = useScheduleAccess(slug);
   switch (access.status) {
     case "locked":
-      return <PasswordPrompt slug={slug} onUnlock={unlock} />;
+      return (
+        <>
+          <PasswordPrompt slug={slug} onUnlock={unlock} />
+          <FirstScreenHandOver />
+        </>
+      );
     case "ready":
       return (
         <EventScheduleContext value={access.schedule}>
@@ -54,11 +60,28 @@ function BasicsGate({ slug, children }: GateProps) {
 type NotOpen = { status: "loading" } | { status: "not-found" } | { status: "failed"; error: ApiError };
 
 function NotOpenScreen({ slug, access, retry }: { slug: string; access: NotOpen; retry: () => void }) {
+  if (access.status === "loading") return <LoadingScreen />;
+  // The event cannot open: this, not the first screen of its programme, is what the reader must see.
+  return (
+    <>
+      <ClosedScreen slug={slug} access={access} retry={retry} />
+      <FirstScreenHandOver />
+    </>
+  );
+}
+
+function ClosedScreen({
+  slug,
+  access,
+  retry,
+}: {
+  slug: string;
+  access: Exclude<NotOpen, { status: "loading" }>;
+  retry: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   switch (access.status) {
-    case "loading":
-      return <LoadingScreen />;
     case "not-found":
       return (
         <StatusScreen icon={<SearchOffIcon />} title={t("event-not-found.title")} testId="event-not-found">

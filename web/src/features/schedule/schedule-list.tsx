@@ -5,6 +5,7 @@ import { wallClock } from "@core/schedule/time-of-day";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
+import { firstScreenSearch } from "../../lib/first-screen";
 import { presentationButtons, type ScheduleViewer } from "../../lib/presentation-buttons";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AddToCalendar } from "./add-to-calendar";
@@ -61,7 +62,8 @@ export function ScheduleList({
   const { t } = useTranslation("schedule");
   const isMobile = useIsMobile();
   const titleId = useId();
-  const [search, setSearch] = useState("");
+  // What the reader typed into the Worker's first screen before the app took over, if anything.
+  const [search, setSearch] = useState(firstScreenSearch);
   const [selected, setSelected] = useState<SelectedFilters>(NO_FILTERS);
   const { event } = schedule;
   const options = useMemo(() => filterOptions(presentations), [presentations]);

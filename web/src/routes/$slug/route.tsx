@@ -9,6 +9,7 @@ import { isEventSlug } from "../../features/event-access/event-slug";
 import { EventShell } from "../../features/event-shell/event-shell";
 import { AccountMenuContext } from "../../features/event-shell/menu-entries";
 import { OfflineBanner } from "../../features/offline/offline-banner";
+import { FirstScreenHandOver } from "../../lib/first-screen";
 
 // Only opened from the account menu: its code (and texts) load then, not with every page.
 const ProfileModal = lazy(() =>
@@ -55,9 +56,11 @@ function EventLayout() {
       {(event) => (
         <AccountMenuContext value={account}>
           <EventShell event={event} viewer={viewer}>
-            {/* A page whose texts or code are still loading leaves the frame in place, empty. */}
+            {/* A page whose texts or code are still loading leaves the frame in place, empty (or
+                the Worker's first screen over it, handed over once the page is complete). */}
             <Suspense fallback={null}>
               <Outlet />
+              <FirstScreenHandOver />
             </Suspense>
           </EventShell>
           <OfflineBanner />

@@ -1,0 +1,57 @@
+import { relative } from "node:path";
+import type { Plugin } from "vite";
+
+/** Where the build leaves the class names, read by worker/pages/first-screen/class-names.ts. */
+export const FIRST_SCREEN_CLASSES_NAME = "first-screen-classes.json";
+
+/**
+ * The CSS modules (paths under web/src) whose class names the Worker's first screen of the
+ * schedule uses (worker/pages/first-screen/): the app's frame, its schedule list and cards.
+ */
+export const FIRST_SCREEN_CSS_MODULES = [
+  "components/avatar.module.css",
+  "components/button.module.css",
+  "components/event-logo.module.css",
+  "components/locale-switcher.module.css",
+  "components/multi-select.module.css",
+  "features/event-shell/event-brand.module.css",
+  "features/event-shell/event-shell.module.css",
+  "features/event-shell/sidebar-content.module.css",
+  "features/event-shell/sidebar-menu.module.css",
+  "features/schedule/presentation-card.module.css",
+  "features/schedule/schedule-list.module.css",
+  "features/schedule/schedule-toolbar.module.css",
+] as const;
+
+export type FirstScreenCssModule = (typeof FIRST_SCREEN_CSS_MODULES)[number];
+
+/**
+ * The build's class names of those CSS modules, written to `first-screen-classes.json`, so that
+ * the first screen the Worker writes into a schedule page is drawn by the app's own stylesheets
+ * and looks like the app that replaces it. `getJSON` goes to Vite's `css.modules`, which calls it
+ * for every module it compiles; a build without one of the modules fails, as a renamed file
+ * would otherwise leave the first screen unstyled.
+ */
+export function firstScreenClasses(sourceDirectory: string): {
+  getJSON: (cssFileName: string, classes: Record<string, string>) => void;
+  plugin: Plugin;
+} {
+  const seen = new Map<string, Record<string, string>>();
+  const wanted = new Set<string>(FIRST_SCREEN_CSS_MODULES);
+  return {
+    getJSON: (cssFileName, classes) => {
+      const path = relative(sourceDirectory, cssFileName.split("?")[0] ?? "");
+      if (wanted.has(path)) seen.set(path, classes);
+    },
+    plugin: {
+      name: "first-screen-classes",
+      apply: "build",
+      generateBundle() {
+        const missing = FIRST_SCREEN_CSS_MODULES.filter((path) => !seen.has(path));
+        if (missing.length > 0) this.error(`first screen: no CSS module compiled for ${missing.join(", ")}`);
+        const classes = Object.fromEntries(FIRST_SCREEN_CSS_MODULES.map((path) => [path, seen.get(path)]));
+        this.emitFile({ type: "asset", fileName: FIRST_SCREEN_CLASSES_NAME, source: JSON.stringify(classes) });
+      },
+    },
+  };
+}

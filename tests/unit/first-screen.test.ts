@@ -138,7 +138,6 @@ describe("the schedule's first screen", () => {
     const pairs = [
       ["calendar", appIcons.CalendarIcon],
       ["chevronDown", appIcons.ChevronDownIcon],
-      ["login", appIcons.LoginIcon],
       ["menu", appIcons.MenuIcon],
       ["pin", appIcons.PinIcon],
       ["questionCircle", appIcons.QuestionCircleIcon],

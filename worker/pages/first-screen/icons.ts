@@ -6,8 +6,6 @@
 const SHAPES = {
   calendar: '<rect x="3.5" y="5" width="17" height="15.5" rx="2.5"></rect><path d="M3.5 10h17M8 3v4M16 3v4"></path>',
   chevronDown: '<path d="m6 9 6 6 6-6"></path>',
-  login:
-    '<path d="M14 4h3.5A2.5 2.5 0 0 1 20 6.5v11a2.5 2.5 0 0 1-2.5 2.5H14"></path><path d="M10 16.5 14.5 12 10 7.5M14.5 12H4"></path>',
   menu: '<path d="M4 7h16M4 12h16M4 17h16"></path>',
   pin: '<path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z"></path><circle cx="12" cy="10" r="2.3"></circle>',
   questionCircle:

@@ -79,7 +79,9 @@ export function scheduleFirstScreen(
       ? `<img class="${classes("logo", "logo")}" src="${escapeHtml(event.logo)}" alt="" data-box="${box}">`
       : `<span class="${classes("logo", "monogram")}" aria-hidden="true" data-box="${box}">${escapeHtml(eventMonogram(event.name))}</span>`;
 
-  const menuLink = (href: string, label: string, iconName: "calendar" | "questionCircle" | "login", current = false) =>
+  // The entries every reader has: who is logged in is known to the app alone (its session is in
+  // local storage), so "Login", or a member's own entries, come with it.
+  const menuLink = (href: string, label: string, iconName: "calendar" | "questionCircle", current = false) =>
     `<li><a href="${escapeHtml(href)}" class="${classes("menu", "link")}"${current ? ' aria-current="page"' : ""}>${icon(iconName, classes("menu", "icon"))}<span class="${classes("menu", "label")}">${escapeHtml(t("event-shell", label))}</span></a></li>`;
   const slugPath = `/${encodeURIComponent(event.slug)}`;
   const sidebar = `<aside class="${classes("shell", "sidebar")}" data-first-screen-layout="desktop">
@@ -91,7 +93,7 @@ export function scheduleFirstScreen(
       ? `<div class="${classes("brand", "fact")}"><dt class="visually-hidden">${escapeHtml(t("event-shell", "event.venue"))}</dt>${icon("pin", classes("brand", "factIcon"))}<dd>${escapeHtml(event.venue)}</dd></div>`
       : ""
   }</dl></div>
-<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", true)}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle")}${menuLink(`${slugPath}?login=true`, "menu.login", "login")}</ul></nav></div>
+<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", true)}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle")}</ul></nav></div>
 </div></div></aside>`;
 
   const localeSwitcher = `<fieldset class="${classes("locale", "switcher")} ${classes("shell", "locale")}"><legend class="visually-hidden">${escapeHtml(t("common", "locale.switcher"))}</legend>${(

@@ -6,40 +6,14 @@ import * as appIcons from "../../web/src/components/icons";
 import { icon } from "../../worker/pages/first-screen/icons";
 import { FIRST_SCREEN_CARDS, scheduleFirstScreen } from "../../worker/pages/first-screen/schedule-first-screen";
 import { firstScreenTexts, readerLocale } from "../../worker/pages/first-screen/texts";
+import { presentation } from "./synopsis-test-presentations";
 
 /** Class names as the build would give them, readable: `module:name`. */
 const classOf = (module: string, name: string) => `${module.split("/").pop()?.replace(".module.css", "")}:${name}`;
 
-let nextId = 1;
-function talk(date: string, time: number, fields: Partial<PublicPresentation> = {}): PublicPresentation {
-  const id = nextId++;
-  return {
-    _id: id,
-    name: `Talk ${id}`,
-    abstract: null,
-    date,
-    time,
-    end_time: time + 30,
-    day: 1,
-    event_id: 1,
-    speaker_id: null,
-    session_id: null,
-    room_id: null,
-    speaker_info: null,
-    speakers: [],
-    room_info: null,
-    type_info: null,
-    color_info: null,
-    association_id: null,
-    association_info: null,
-    pdfUrl: null,
-    pdfConvert: null,
-    publicVideo: false,
-    skip: 0,
-    information: null,
-    ...fields,
-  };
-}
+/** A talk on `date` at `time` (minutes from midnight), half an hour long. */
+const talk = (date: string, time: number, fields: Partial<PublicPresentation> = {}) =>
+  presentation({ date, time, end_time: time + 30, ...fields });
 
 function scheduleOf(presentations: PublicPresentation[], event: Partial<PublicSchedule["event"]> = {}): PublicSchedule {
   const dates = [...new Set(presentations.map((p) => p.date))].sort();

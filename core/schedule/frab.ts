@@ -22,6 +22,8 @@
  * - a speaker is identified by the person's guid, else the pretalx code, else `<id>:<public name>`
  *   (merged files reuse numeric ids for different people), else the public name, and listed once
  *   across the file;
+ * - an event's `subtitle` is kept as the presentation's own subtitle (trimmed, like the title),
+ *   whether or not it has an abstract; it never stands in for a missing abstract;
  * - the non-standard event `association` and root `engagement` extensions are read when present;
  * - the c3voc schedule 2 layout (a flat `schedule.events` list, each event with its `room`, `start`
  *   and `end` date-times, `track` by name or slug, and `participants` whose biography and avatar
@@ -239,7 +241,8 @@ class ScheduleCollector {
     this.presentations.push({
       externalId: externalId ?? "",
       name: name ?? "",
-      abstract: abstractText(text(event.abstract)) ?? text(event.subtitle),
+      subtitle: text(event.subtitle),
+      abstract: abstractText(text(event.abstract)),
       date: start.date,
       time: start.minutes,
       endTime: start.minutes + event.duration,

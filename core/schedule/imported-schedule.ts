@@ -39,6 +39,8 @@ export interface ImportedPresentation {
   /** frab event guid, else its id; `<guid or id>@<date>T<HH:MM>` for a later slot of a recurring event. */
   externalId: string;
   name: string;
+  /** The event's `subtitle`, trimmed; null when absent or blank. Kept apart from the abstract. */
+  subtitle: string | null;
   abstract: string | null;
   /** Local date yyyy-MM-dd in the conference's time zone. */
   date: string;

@@ -36,6 +36,8 @@ export interface SpeakerInfo {
 export interface PublicPresentation {
   _id: number;
   name: string;
+  /** Completes the name (the schedule's `subtitle`; 38C3's names end in ':'); plain text, null when none. */
+  subtitle: string | null;
   abstract: string | null;
   /** yyyy-MM-dd */
   date: string;

@@ -186,4 +186,32 @@ describe("importing a frab schedule through the admin API", () => {
     expect(body.data.presentations[0].speakers).toHaveLength(3);
     expect(body.data.presentations[1].information).toMatch(/^<p>15 years ago.*<\/p>\n<p>This talk will present/s);
   });
+
+  it("serves each talk's subtitle beside its abstract, in the schedule and the talk's own answer", async () => {
+    await importOk("hub-subtitle", schedule2);
+    const { body } = await getJson("/api/public/schedule/hub-subtitle");
+    const [opening, racing] = body.data.presentations;
+    expect(opening).toMatchObject({ name: "38C3: Opening Ceremony", subtitle: null });
+    expect(racing).toMatchObject({
+      name: "A Competitive Time-Trial AI for Need for Speed:",
+      subtitle: "Most Wanted Using Deep Reinforcement Learning",
+      abstract: "All challenges and achievements in creating a competitive time-trial AI in NFS:MW.",
+    });
+    const single = await getJson(`/api/public/schedule/hub-subtitle/${racing._id}`);
+    expect(single.body.data.presentation.subtitle).toBe("Most Wanted Using Deep Reinforcement Learning");
+
+    // A subtitle alone is no abstract; a changed subtitle is a change the import writes.
+    const changed = clone();
+    const talk = changed.schedule.conference.days[0]?.rooms["Saal 1"]?.[1];
+    if (!talk) throw new Error("fixture changed");
+    talk.subtitle = "Trusting your silicon, again";
+    await importOk("ccc-subtitle", frab);
+    const report = await importOk("ccc-subtitle", changed);
+    expect(report.presentations).toMatchObject({ created: 0, updated: 1 });
+    const after = (await getJson("/api/public/schedule/ccc-subtitle")).body.data.presentations;
+    expect(after.find((p: { name: string }) => p.name === talk.title)).toMatchObject({
+      subtitle: "Trusting your silicon, again",
+      abstract: null,
+    });
+  });
 });

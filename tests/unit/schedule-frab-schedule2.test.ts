@@ -48,6 +48,9 @@ describe("c3voc schedule 2 exports", () => {
         typeName: "Talk",
         // The track is named by its slug; conference.tracks gives its name and colour.
         trackName: "Hardware & Making",
+        // 38C3's title ends in ':' and its subtitle completes it; the abstract stays its own.
+        name: "A Competitive Time-Trial AI for Need for Speed:",
+        subtitle: "Most Wanted Using Deep Reinforcement Learning",
         abstract: "All challenges and achievements in creating a competitive time-trial AI in NFS:MW.",
       }),
     ]);

@@ -205,12 +205,41 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
     ]);
   });
 
-  it("takes the abstract from abstract, else from subtitle", () => {
+  it("keeps the subtitle as its own field; a talk without an abstract keeps none", () => {
     const schedule = frab();
-    expect(presentation(schedule, `${FRAB_GUID}1`).abstract).toBe("Welcome to the 36th Chaos Communication Congress.");
-    expect(presentation(schedule, `${FRAB_GUID}2`).abstract).toBe("Trusting your silicon");
-    expect(presentation(schedule, `${FRAB_GUID}7`).abstract).toBe("Who is after you, really?");
-    expect(presentation(schedule, `${FRAB_GUID}6`).abstract).toBeNull();
+    expect(presentation(schedule, `${FRAB_GUID}1`)).toMatchObject({
+      subtitle: null,
+      abstract: "Welcome to the 36th Chaos Communication Congress.",
+    });
+    expect(presentation(schedule, `${FRAB_GUID}2`)).toMatchObject({
+      subtitle: "Trusting your silicon",
+      abstract: null,
+    });
+    expect(presentation(schedule, `${FRAB_GUID}7`)).toMatchObject({
+      subtitle: "Who is after you, really?",
+      abstract: null,
+    });
+    expect(presentation(schedule, `${FRAB_GUID}6`)).toMatchObject({ subtitle: null, abstract: null });
+  });
+
+  it("keeps a subtitle that completes a title ending in ':' beside the abstract, trimmed", () => {
+    const file = scheduleOf({
+      "Room A": [
+        talk({
+          title: "Fearsome File Formats:",
+          subtitle: "  what your parser does not expect\n",
+          abstract: "A tour of formats.",
+        }),
+        talk({ id: 2, start: "11:00", date: "2026-03-10T11:00:00+01:00", subtitle: "   " }),
+      ],
+    });
+    const schedule = parsed(parseFrabSchedule(file, "38c3"));
+    expect(presentation(schedule, "1")).toMatchObject({
+      name: "Fearsome File Formats:",
+      subtitle: "what your parser does not expect",
+      abstract: "A tour of formats.",
+    });
+    expect(presentation(schedule, "2").subtitle).toBeNull();
   });
 
   it("keeps the description HTML as information and turns blank or null texts into null", () => {

@@ -25,6 +25,7 @@ export function presentation(
   return {
     _id,
     name: `Talk ${_id}`,
+    subtitle: null,
     abstract: null,
     date: "2026-03-10",
     time: from === undefined ? at("10:00") : at(from),

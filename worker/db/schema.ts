@@ -123,6 +123,8 @@ export const presentations = sqliteTable(
     /** The schedule's own id (frab guid or id) so re-imports update in place. */
     externalId: text("external_id").notNull(),
     name: text("name").notNull(),
+    /** The schedule's subtitle, which completes the name (38C3: names end in ':'); plain text. */
+    subtitle: text("subtitle"),
     abstract: text("abstract"),
     date: text("date").notNull(),
     time: integer("time").notNull(),

@@ -173,6 +173,7 @@ async function loadExisting(db: Database, eventId: number): Promise<Existing> {
       id: row.id,
       fields: {
         name: row.name,
+        subtitle: row.subtitle,
         abstract: row.abstract,
         date: row.date,
         time: row.time,
@@ -310,6 +311,7 @@ async function upsertPresentations(
     const speakersChanged = current?.speakerExternalIds !== JSON.stringify(imported.speakerExternalIds);
     const columns = {
       name: imported.name,
+      subtitle: imported.subtitle,
       abstract: imported.abstract,
       date: imported.date,
       time: imported.time,
@@ -358,6 +360,7 @@ async function upsertPresentations(
 function comparableFields(imported: ImportedPresentation, information: string | null) {
   return {
     name: imported.name,
+    subtitle: imported.subtitle,
     abstract: imported.abstract,
     date: imported.date,
     time: imported.time,

@@ -22,6 +22,7 @@ import { type EventRow, toPublicEvent } from "./events";
 const presentationColumns = {
   id: presentations.id,
   name: presentations.name,
+  subtitle: presentations.subtitle,
   abstract: presentations.abstract,
   date: presentations.date,
   time: presentations.time,
@@ -106,6 +107,7 @@ function toPublicPresentation(
   return {
     _id: row.id as number,
     name: row.name as string,
+    subtitle: row.subtitle,
     abstract: row.abstract,
     date: row.date as string,
     time: row.time as number,

@@ -37,7 +37,7 @@ export function PresentationHeader({
   const end = formatMinutes(presentation.end_time);
   const subtitle = presentationSubtitle(presentation);
   const givenAbstract = presentation.abstract?.trim();
-  // A talk without an abstract was given its subtitle as one: it is not said twice.
+  // An abstract that only repeats the subtitle (some exports write both alike) is not said twice.
   const abstract = givenAbstract === subtitle ? undefined : givenAbstract;
 
   return (

@@ -68,6 +68,12 @@ describe("the schedule's first screen", () => {
     expect(html).toContain("Direct");
   });
 
+  it("says so when the event has no talks yet, as the app does", () => {
+    const { html } = scheduleFirstScreen(scheduleOf([]), "2026-11-20", french, classOf);
+    expect(html).toContain('<p class="schedule-list:empty">Aucune présentation disponible.</p>');
+    expect(html).not.toContain("<search");
+  });
+
   it("escapes every organiser's text and keeps the inline rules to validated colours", () => {
     const hostile = `<img src=x onerror=alert(1)>`;
     const presentation = talk("2026-11-25", 540, {

@@ -181,7 +181,7 @@ ${picture ? `<div class="${classes("card", "picture")}">${picture}</div>` : ""}
       ? `<p class="${classes("list", "summary")}">${escapeHtml(texts.count("schedule", "summary", presentations.length))} · ${escapeHtml(texts.count("schedule", "days", days.length))}</p>`
       : ""
   }</header>
-${presentations.length > 0 ? toolbar : ""}
+${presentations.length > 0 ? toolbar : `<p class="${classes("list", "empty")}">${escapeHtml(t("schedule", "empty"))}</p>`}
 ${
   opening
     ? `<section class="${classes("list", "day")}"><h3 class="${classes("list", "dayHeader")}"><span class="${classes("list", "dayNumber")}">${escapeHtml(t("schedule", "day.label", { number: opening.dayNumber }))}</span><span class="${classes("list", "dayDate")}">${escapeHtml(formatLongDate(opening.date, texts.locale))}</span></h3>

@@ -155,9 +155,12 @@ describe("the schedule's first screen (/{slug})", () => {
   });
 
   it("speaks the language the reader chose in the app", async () => {
-    const english = await SELF.fetch("http://localhost/join-open", { headers: { cookie: "locale=en" } });
-    expect(await english.text()).toMatch(/>Schedule<\/h2>/);
-    expect((await page("/join-open")).html).toMatch(/>Programme<\/h2>/);
+    const english = await (await SELF.fetch("http://localhost/join-open", { headers: { cookie: "locale=en" } })).text();
+    expect(english).toMatch(/>Schedule<\/h2>/);
+    expect(english).toContain('<html lang="en">');
+    const french = (await page("/join-open")).html;
+    expect(french).toMatch(/>Programme<\/h2>/);
+    expect(french).toContain('<html lang="fr">');
   });
 
   it("is left to the app on the embeddable and virtual layouts, other pages, and closed events", async () => {

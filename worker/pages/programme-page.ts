@@ -48,6 +48,10 @@ export async function renderProgrammePage(
         if (firstScreen) head.append(`<style id="first-screen-style">${firstScreen.css}</style>`, { html: true });
       },
     })
+    // The built page says French; a first screen in English says so, for screen readers and translation.
+    .on("html", {
+      element: (html) => void (firstScreen ? html.setAttribute("lang", readerLocale(request)) : undefined),
+    })
     .on("#root", { element: (root) => void (firstScreen ? root.before(firstScreen.html, { html: true }) : undefined) })
     .transform(writtenPage(shell, request));
   if (firstScreen) page.headers.set(INLINE_STYLE_HASHES_HEADER, await inlineStyleHash(firstScreen.css));

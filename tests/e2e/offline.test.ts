@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
-import { type DemoSession, storeSession } from "./schedule-helpers";
+import { type DemoSession, logIn, storeSession } from "./schedule-helpers";
 
 const PHONE = { width: 375, height: 812 };
 const demo = setUpDemoBrowser({ moderator: "moderator@demo.test", attendee: "attendee@demo.test" });
@@ -38,6 +38,20 @@ function personalCopies(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** Every cached answer of the programme of `slug` (`/api/public/schedule/{slug}…`), in any cache of the page's origin. */
+function programmeCopies(page: Page, slug: string): Promise<string[]> {
+  return page.evaluate(async (base) => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const { pathname } = new URL(request.url);
+        if (pathname === base || pathname.startsWith(`${base}/`)) found.push(`${name}: ${request.url}`);
+      }
+    }
+    return found;
+  }, `/api/public/schedule/${slug}`);
 }
 
 /** Waits until the page's next personal schedule read is answered (by the network or a copy) or fails. */
@@ -138,6 +152,8 @@ describe("the event offline", () => {
     await page.getByTestId("menu-logout").click();
     await page.getByTestId("login-overlay").waitFor();
     await expect.poll(() => personalCopies(page), { timeout: 10_000 }).toEqual([]);
+    // The programme of an event open to everyone stays readable offline.
+    expect(await programmeCopies(page, "demo")).not.toEqual([]);
 
     // Someone else signs in on the same phone, with the network cut: their schedule is unknown, not the last one's.
     await signIn(next);
@@ -156,6 +172,42 @@ describe("the event offline", () => {
     await toggle().waitFor();
     await page.waitForTimeout(500);
     expect(await toggle().getAttribute("data-scheduled")).toBe("false");
+    await context.close();
+  });
+
+  it("forgets the programme of an event for members only, behind a password, at log-out: offline the phone no longer shows it", async () => {
+    const slug = "demo-private";
+    const member = await logIn(demo.baseUrl, "attendee@demo.test", slug);
+    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+    const page = await context.newPage();
+    await page.goto(`${demo.baseUrl}/${slug}`);
+    await page.evaluate(
+      ([key, session]) => {
+        localStorage.setItem(`event-password:${key}`, "salon2026");
+        localStorage.setItem(`session:${key}`, session as string);
+      },
+      [slug, JSON.stringify(member)],
+    );
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByTestId("presentation-card").first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).not.toEqual([]);
+
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await page.getByTestId("menu-logout").click();
+    await page.getByTestId("login-overlay").waitFor();
+    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The programme's read ends in the retry offer (no copy), or in the talks (a copy was left).
+    await page.locator('[data-testid="retry"], [data-testid="presentation-card"]').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("presentation-card").count()).toBe(0);
+    await screenshot(page, "offline-closed-event-after-logout-phone");
     await context.close();
   });
 });

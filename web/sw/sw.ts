@@ -5,13 +5,15 @@
  * at install; pages and the public reads (the schedule, its branding, play counts) go to the
  * network first and fall back to their last copy when it does not answer in time. The personal
  * schedule's ids do too, but each copy is kept under the session that read it and goes with its
- * log-out (personal-reads.ts). Everything else (writes, rooms, files) is left to the network untouched.
+ * log-out (personal-reads.ts); the programme of an event closed to anonymous readers goes at
+ * log-out too (programme-reads.ts). Everything else (writes, rooms, files) is left to the network untouched.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { bearerTokenOf, PERSONAL_READS, PERSONAL_READS_CACHE, personalCopyKey, sessionDigest } from "./personal-reads";
+import { EVENT_READS_CACHE } from "./programme-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -63,8 +65,8 @@ self.addEventListener("activate", (event) => {
  * where the next person on the phone could get it: such a copy is deleted.
  */
 async function forgetSharedPersonalCopies(): Promise<void> {
-  if (!(await caches.has("event-reads"))) return;
-  await (await caches.open("event-reads")).delete("/api/me/schedule", { ignoreSearch: true, ignoreVary: true });
+  if (!(await caches.has(EVENT_READS_CACHE))) return;
+  await (await caches.open(EVENT_READS_CACHE)).delete("/api/me/schedule", { ignoreSearch: true, ignoreVary: true });
 }
 
 cleanupOutdatedCaches();
@@ -93,7 +95,7 @@ const OFFLINE_READS = [/^\/api\/public\/schedule(-basic)?\//, /^\/api\/presentat
 registerRoute(
   ({ request, url }) => request.method === "GET" && OFFLINE_READS.some((path) => path.test(url.pathname)),
   new NetworkFirst({
-    cacheName: "event-reads",
+    cacheName: EVENT_READS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: 40 }), markOfflineCopy],
   }),

@@ -51,7 +51,12 @@ const PAGES: PageKind[] = [
     ready: "[data-testid=first-screen-card], [data-testid=presentation-card]",
     app: "[data-testid=presentation-card]",
   },
-  { name: "synopsis", path: (slug) => `/${slug}/synopsis`, ready: "[data-testid=synopsis-card]" },
+  {
+    name: "synopsis",
+    path: (slug) => `/${slug}/synopsis`,
+    ready: "[data-testid=first-screen-card], [data-testid=synopsis-card]",
+    app: "[data-testid=synopsis-card]",
+  },
   { name: "quiz join", path: (slug) => `/${slug}/quiz-live?code=123456`, ready: "[data-testid=quiz-login-code]" },
 ];
 

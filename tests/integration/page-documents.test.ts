@@ -131,7 +131,7 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
   });
 });
 
-describe("the schedule's first screen (/{slug})", () => {
+describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/synopsis)", () => {
   const FIRST_SCREEN = 'data-testid="first-screen"';
 
   it("comes drawn in the page of an event anyone may read, its inline style allowed by hash only", async () => {
@@ -154,6 +154,12 @@ describe("the schedule's first screen (/{slug})", () => {
     expect(html).not.toMatch(/<link rel="preload" href="\/assets\/[\w.-]+\.css" as="style"/);
   });
 
+  it("comes with the synopsis too", async () => {
+    const { html } = await page("/join-open/synopsis");
+    expect(html).toContain(FIRST_SCREEN);
+    expect(html).toMatch(/<h2 [^>]*>Synopsis<\/h2>/);
+  });
+
   it("speaks the language the reader chose in the app", async () => {
     const english = await (await SELF.fetch("http://localhost/join-open", { headers: { cookie: "locale=en" } })).text();
     expect(english).toMatch(/>Schedule<\/h2>/);
@@ -167,7 +173,8 @@ describe("the schedule's first screen (/{slug})", () => {
     for (const path of [
       "/join-open?iframe",
       "/join-open?viewmode=virtual",
-      "/join-open/synopsis",
+      "/join-open/synopsis?iframe",
+      "/join-open/my-schedule",
       "/join-open/12",
       "/join-locked",
       "/join-members",

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as appIcons from "../../web/src/components/icons";
 import { icon } from "../../worker/pages/first-screen/icons";
 import { FIRST_SCREEN_CARDS, scheduleFirstScreen } from "../../worker/pages/first-screen/schedule-first-screen";
+import { FIRST_SCREEN_ROOMS, synopsisFirstScreen } from "../../worker/pages/first-screen/synopsis-first-screen";
 import { firstScreenTexts, readerLocale } from "../../worker/pages/first-screen/texts";
 import { presentation } from "./synopsis-test-presentations";
 
@@ -118,6 +119,8 @@ describe("the schedule's first screen", () => {
     const pairs = [
       ["calendar", appIcons.CalendarIcon],
       ["chevronDown", appIcons.ChevronDownIcon],
+      ["chevronLeft", appIcons.ChevronLeftIcon],
+      ["chevronRight", appIcons.ChevronRightIcon],
       ["menu", appIcons.MenuIcon],
       ["pin", appIcons.PinIcon],
       ["questionCircle", appIcons.QuestionCircleIcon],
@@ -130,5 +133,75 @@ describe("the schedule's first screen", () => {
     ] as const;
     for (const [name, AppIcon] of pairs)
       expect(icon(name, "x"), name).toBe(renderToStaticMarkup(createElement(AppIcon, { className: "x" })));
+  });
+});
+
+describe("the synopsis's first screen", () => {
+  const rooms = Array.from({ length: 8 }, (_, index) => ({ _id: index + 1, name: `Room ${index + 1}` }));
+  const inRoom = (roomIndex: number) => {
+    const room = rooms[roomIndex] ?? { _id: 0, name: "" };
+    return { room_id: room._id, room_info: room };
+  };
+  const timetable = (talks: PublicPresentation[]) => ({
+    ...scheduleOf(talks),
+    aggregates: { speakers: [], rooms, associations: [], dates: [...new Set(talks.map((p) => p.date))].sort() },
+  });
+
+  it("opens on the first day at its first talk's hour, with the first room columns on a desktop and the first room on a phone", () => {
+    const talks = rooms.map((_, index) => talk("2026-11-25", 9 * 60 + index * 15, { day: 1, ...inRoom(index) }));
+    const early = talk("2026-11-25", 8 * 60 + 30, { day: 1, ...inRoom(0) });
+    const later = talk("2026-11-26", 600, { day: 2, ...inRoom(0) });
+    const { html, css } = synopsisFirstScreen(
+      timetable([...talks, early, later]),
+      { date: "2026-11-20", minutes: 600 },
+      french,
+      classOf,
+    );
+    expect(html).toContain(">Jour 1<");
+    expect(html).not.toContain(`first-screen-card-${later._id}`);
+    // Desktop: FIRST_SCREEN_ROOMS columns of the 8, the grid as wide as all 8; phone: room 1 of 8.
+    const desktop = html.slice(html.indexOf('data-first-screen-synopsis="desktop"', html.indexOf("synopsis:day")));
+    expect(desktop.match(/synopsis:roomHead/g)?.length).toBe(FIRST_SCREEN_ROOMS);
+    expect(css).toContain("#first-screen-grid-desktop{--rooms:8;");
+    expect(html).toContain("Salle 1 sur 8");
+    // Drawn from 08:00, the hour of the first talk: the grid moved up by 8 of its 24 hours.
+    const height = Number(/--container-height:(\d+)px/.exec(css)?.[1]);
+    expect(css).toContain(`margin-top:-${(8 * height) / 24}px`);
+    expect(html).toContain(`${early.name}`);
+  });
+
+  it("opens on today while the event runs, leaving out what ended before the hour it opens at", () => {
+    const morning = talk("2026-11-26", 8 * 60, { day: 2, ...inRoom(0) });
+    const afternoon = talk("2026-11-26", 15 * 60, { day: 2, ...inRoom(0) });
+    const { html } = synopsisFirstScreen(
+      timetable([talk("2026-11-25", 600, { day: 1, ...inRoom(0) }), morning, afternoon]),
+      { date: "2026-11-26", minutes: 14 * 60 },
+      french,
+      classOf,
+    );
+    expect(html).toContain(">Jour 2<");
+    expect(html).toContain(afternoon.name);
+    expect(html).not.toContain(`>${morning.name}<`);
+  });
+
+  it("escapes the organisers' texts", () => {
+    const hostile = `<img src=x onerror=alert(1)>`;
+    const { html, css } = synopsisFirstScreen(
+      timetable([
+        talk("2026-11-25", 600, {
+          day: 1,
+          name: hostile,
+          room_id: 1,
+          room_info: { _id: 1, name: hostile },
+          color_info: { color: "red;}*{x:y", name: "t" },
+        }),
+      ]),
+      { date: "2026-11-20", minutes: 0 },
+      french,
+      classOf,
+    );
+    expect(html).not.toContain("<img src=x");
+    expect(css).not.toContain("red;");
+    expect(css).not.toContain("<");
   });
 });

@@ -5,8 +5,9 @@ import type { Plugin } from "vite";
 export const FIRST_SCREEN_CLASSES_NAME = "first-screen-classes.json";
 
 /**
- * The CSS modules (paths under web/src) whose class names the Worker's first screen of the
- * schedule uses (worker/pages/first-screen/): the app's frame, its schedule list and cards.
+ * The CSS modules (paths under web/src) whose class names the Worker's first screens use
+ * (worker/pages/first-screen/module-classes.ts): the app's frame, the schedule list and its
+ * cards, the synopsis and its cards.
  */
 export const FIRST_SCREEN_CSS_MODULES = [
   "components/avatar.module.css",
@@ -21,9 +22,11 @@ export const FIRST_SCREEN_CSS_MODULES = [
   "features/schedule/presentation-card.module.css",
   "features/schedule/schedule-list.module.css",
   "features/schedule/schedule-toolbar.module.css",
+  "features/synopsis/synopsis.module.css",
+  "features/synopsis/synopsis-card.module.css",
+  "features/synopsis/synopsis-group-bar.module.css",
+  "features/synopsis/synopsis-toolbar.module.css",
 ] as const;
-
-export type FirstScreenCssModule = (typeof FIRST_SCREEN_CSS_MODULES)[number];
 
 /**
  * The build's class names of those CSS modules, written to `first-screen-classes.json`, so that

@@ -6,12 +6,15 @@ import type { Env } from "../env";
 import { INLINE_STYLE_HASHES_HEADER, inlineStyleHash } from "../security-headers";
 import { readBuiltDocument, writtenPage } from "./app-shell";
 import { readClassNames } from "./first-screen/class-names";
-import { type FirstScreen, scheduleFirstScreen } from "./first-screen/schedule-first-screen";
+import type { FirstScreen } from "./first-screen/event-frame";
+import { scheduleFirstScreen } from "./first-screen/schedule-first-screen";
+import { synopsisFirstScreen } from "./first-screen/synopsis-first-screen";
 import { firstScreenTexts, readerLocale } from "./first-screen/texts";
 import { routePreloadTags } from "./route-files";
 
-/** The route file of the schedule list (web/src/routes/$slug/index.tsx), the page drawn at once. */
+/** The route files of the pages drawn at once (web/src/routes): the schedule list and the synopsis. */
 const SCHEDULE_ROUTE = "$slug/index";
+const SYNOPSIS_ROUTE = "$slug/synopsis";
 
 /**
  * The app's shell for a page of an event's programme, with what the page needs already on its
@@ -36,10 +39,10 @@ export async function renderProgrammePage(
   if (!shell) return null;
   const readable = !event.protected && event.allowAnonymousAccess;
   const schedule = `/api/public/schedule/${encodeURIComponent(event.slug)}`;
-  const firstScreen =
-    readable && routes.includes(SCHEDULE_ROUTE) ? await drawFirstScreen(request, env, event, revision) : null;
+  const page = routes.includes(SCHEDULE_ROUTE) ? "schedule" : routes.includes(SYNOPSIS_ROUTE) ? "synopsis" : null;
+  const firstScreen = readable && page ? await drawFirstScreen(request, env, event, revision, page) : null;
   const code = await routePreloadTags(env, request, routes, { stylesheets: firstScreen !== null });
-  const page = await new HTMLRewriter()
+  const answer = await new HTMLRewriter()
     .on("head", {
       element: (head) => {
         if (readable)
@@ -54,8 +57,8 @@ export async function renderProgrammePage(
     })
     .on("#root", { element: (root) => void (firstScreen ? root.before(firstScreen.html, { html: true }) : undefined) })
     .transform(writtenPage(shell, request));
-  if (firstScreen) page.headers.set(INLINE_STYLE_HASHES_HEADER, await inlineStyleHash(firstScreen.css));
-  return page;
+  if (firstScreen) answer.headers.set(INLINE_STYLE_HASHES_HEADER, await inlineStyleHash(firstScreen.css));
+  return answer;
 }
 
 /**
@@ -68,12 +71,16 @@ async function drawFirstScreen(
   env: Env,
   event: PublicEvent,
   revision: number,
+  page: "schedule" | "synopsis",
 ): Promise<FirstScreen | null> {
   const query = new URL(request.url).searchParams;
   if (query.has("iframe") || query.has("viewmode")) return null;
   const classOf = await readClassNames(env, request);
   if (!classOf) return null;
   const { schedule } = await currentSchedule(openDatabase(env.DB), event.slug, revision);
-  const today = wallClock(new Date(), event.timeZone).date;
-  return scheduleFirstScreen(schedule, today, firstScreenTexts(readerLocale(request)), classOf);
+  const clock = wallClock(new Date(), event.timeZone);
+  const texts = firstScreenTexts(readerLocale(request));
+  return page === "schedule"
+    ? scheduleFirstScreen(schedule, clock.date, texts, classOf)
+    : synopsisFirstScreen(schedule, clock, texts, classOf);
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 
 /**
- * The first screen the Worker writes into a schedule page (worker/pages/first-screen/): the
+ * The first screen the Worker writes into the schedule and synopsis pages (worker/pages/first-screen/): the
  * programme drawn before the app's code has loaded, shown while the app renders out of sight
  * (web/src/styles/base.css). These ids are the Worker's.
  */

@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import type { ClassOf } from "./schedule-first-screen";
+import type { ClassOf } from "./module-classes";
 
 /** Written by the build (web/build/first-screen-classes-plugin.ts): CSS module → local name → class. */
 const CLASSES_PATH = "/first-screen-classes.json";

@@ -6,6 +6,8 @@
 const SHAPES = {
   calendar: '<rect x="3.5" y="5" width="17" height="15.5" rx="2.5"></rect><path d="M3.5 10h17M8 3v4M16 3v4"></path>',
   chevronDown: '<path d="m6 9 6 6 6-6"></path>',
+  chevronLeft: '<path d="m15 6-6 6 6 6"></path>',
+  chevronRight: '<path d="m9 6 6 6-6 6"></path>',
   menu: '<path d="M4 7h16M4 12h16M4 17h16"></path>',
   pin: '<path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z"></path><circle cx="12" cy="10" r="2.3"></circle>',
   questionCircle:

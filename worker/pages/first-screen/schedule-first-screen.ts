@@ -1,61 +1,29 @@
 import { groupByDay } from "@core/schedule/day-numbering";
-import { eventMonogram } from "@core/schedule/event-monogram";
-import { eventTheme } from "@core/schedule/event-theme";
-import { formatLongDate, formatShortDateRange } from "@core/schedule/format-dates";
+import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { validHexColor } from "@core/schedule/readable-colors";
 import { filterOptions } from "@core/schedule/schedule-search";
 import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { initialsOf } from "@core/text/initials";
+import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { icon } from "./icons";
+import { type ClassOf, moduleClasses } from "./module-classes";
 import type { FirstScreenTexts } from "./texts";
 
 /** Cards drawn: more than a 1440 × 900 desktop or a phone shows before the app takes over. */
 export const FIRST_SCREEN_CARDS = 6;
 
-/** The element the app removes once it has drawn the page (web/src/lib/first-screen.ts). */
-export const FIRST_SCREEN_ID = "first-screen";
-
-/** The class of `name` in the CSS module `module` (a path under web/src), as the app's build named it. */
-export type ClassOf = (module: string, name: string) => string;
-
-export interface FirstScreen {
-  /** Markup to put before the app's root. */
-  html: string;
-  /** The rules no class can carry (the event's colours, each card's track colour, logo boxes), for one inline `<style>`. */
-  css: string;
-}
-
-const MODULES = {
-  avatar: "components/avatar.module.css",
-  button: "components/button.module.css",
-  logo: "components/event-logo.module.css",
-  locale: "components/locale-switcher.module.css",
-  filters: "components/multi-select.module.css",
-  brand: "features/event-shell/event-brand.module.css",
-  shell: "features/event-shell/event-shell.module.css",
-  sidebar: "features/event-shell/sidebar-content.module.css",
-  menu: "features/event-shell/sidebar-menu.module.css",
-  card: "features/schedule/presentation-card.module.css",
-  list: "features/schedule/schedule-list.module.css",
-  toolbar: "features/schedule/schedule-toolbar.module.css",
-} as const;
-
-type Classes = (module: keyof typeof MODULES, ...names: string[]) => string;
-
-/** The logo boxes of the app's EventLogo (sidebar 110 × 100, phone top bar 64 × 36). */
-const LOGO_BOXES = { sidebar: { width: 110, height: 100 }, topbar: { width: 64, height: 36 } } as const;
 const SPEAKER_PICTURE_PX = 76;
 
 /**
  * The schedule page's first screen, as the app draws it for an anonymous reader: the event's
- * frame (sidebar on a desktop, top bar on a phone), the list's title, search and filters, and the
- * first cards of the day the list opens on (today's while the event runs, else the first). Written
- * by the Worker into the page's HTML, so a phone shows the programme as soon as the HTML and the
- * stylesheets are in, before the app's code has loaded and run; the app then takes the page over
- * (docs/performance.md). `today` is yyyy-MM-dd in the event's time zone.
+ * frame, the list's title, search and filters, and the first cards of the day the list opens on
+ * (today's while the event runs, else the first). Written by the Worker into the page's HTML, so
+ * a phone shows the programme as soon as the HTML and the stylesheets are in, before the app's
+ * code has loaded and run; the app then takes the page over (docs/performance.md). `today` is
+ * yyyy-MM-dd in the event's time zone.
  */
 export function scheduleFirstScreen(
   schedule: PublicSchedule,
@@ -63,51 +31,12 @@ export function scheduleFirstScreen(
   texts: FirstScreenTexts,
   classOf: ClassOf,
 ): FirstScreen {
-  const classes: Classes = (module, ...names) =>
-    names
-      .map((name) => classOf(MODULES[module], name))
-      .filter(Boolean)
-      .join(" ");
+  const classes = moduleClasses(classOf);
   const { event, presentations } = schedule;
   const days = groupByDay(presentations, schedule.aggregates.dates);
   const opening = days.find((day) => day.date === today) ?? days[0];
   const cards = opening?.presentations.slice(0, FIRST_SCREEN_CARDS) ?? [];
   const t = texts.text;
-
-  const logo = (box: keyof typeof LOGO_BOXES) =>
-    event.logo
-      ? `<img class="${classes("logo", "logo")}" src="${escapeHtml(event.logo)}" alt="" data-box="${box}">`
-      : `<span class="${classes("logo", "monogram")}" aria-hidden="true" data-box="${box}">${escapeHtml(eventMonogram(event.name))}</span>`;
-
-  // The entries every reader has: who is logged in is known to the app alone (its session is in
-  // local storage), so "Login", or a member's own entries, come with it.
-  const menuLink = (href: string, label: string, iconName: "calendar" | "questionCircle", current = false) =>
-    `<li><a href="${escapeHtml(href)}" class="${classes("menu", "link")}"${current ? ' aria-current="page"' : ""}>${icon(iconName, classes("menu", "icon"))}<span class="${classes("menu", "label")}">${escapeHtml(t("event-shell", label))}</span></a></li>`;
-  const slugPath = `/${encodeURIComponent(event.slug)}`;
-  const sidebar = `<aside class="${classes("shell", "sidebar")}" data-first-screen-layout="desktop">
-<span class="${classes("button", "icon")} ${classes("shell", "sidebarToggle")}" aria-hidden="true">${icon("sidebar")}</span>
-<div class="${classes("shell", "sidebarBody")}"><div class="${classes("sidebar", "content")}">
-<div class="${classes("brand", "brand")}">${logo("sidebar")}<h1 class="${classes("brand", "name")}">${escapeHtml(event.name)}</h1>
-<dl class="${classes("brand", "facts")}"><div class="${classes("brand", "fact")}"><dt class="visually-hidden">${escapeHtml(t("event-shell", "event.dates"))}</dt>${icon("calendar", classes("brand", "factIcon"))}<dd>${escapeHtml(formatShortDateRange(event.start, event.end, texts.locale))}</dd></div>${
-    event.venue
-      ? `<div class="${classes("brand", "fact")}"><dt class="visually-hidden">${escapeHtml(t("event-shell", "event.venue"))}</dt>${icon("pin", classes("brand", "factIcon"))}<dd>${escapeHtml(event.venue)}</dd></div>`
-      : ""
-  }</dl></div>
-<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", true)}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle")}</ul></nav></div>
-</div></div></aside>`;
-
-  const localeSwitcher = `<fieldset class="${classes("locale", "switcher")} ${classes("shell", "locale")}"><legend class="visually-hidden">${escapeHtml(t("common", "locale.switcher"))}</legend>${(
-    ["fr", "en"] as const
-  )
-    .map(
-      (code) =>
-        `<button type="button" lang="${code}" class="${classes("locale", "option")}" aria-pressed="${texts.locale === code}" disabled><span aria-hidden="true">${code.toUpperCase()}</span><span class="visually-hidden">${escapeHtml(t("common", `locale.${code}`))}</span></button>`,
-    )
-    .join("")}</fieldset>`;
-  const topbar = `<header class="${classes("shell", "topbar")}">
-<span class="${classes("button", "icon")} ${classes("shell", "menuButton")}" aria-hidden="true" data-first-screen-layout="phone">${icon("menu")}</span>
-<div class="${classes("shell", "topbarBrand")}" data-first-screen-layout="phone">${logo("topbar")}<p class="${classes("shell", "topbarName")}">${escapeHtml(event.name)}</p></div>
-${localeSwitcher}</header>`;
 
   const options = filterOptions(presentations);
   const filterLabels = [
@@ -189,26 +118,16 @@ ${
     : ""
 }</section>`;
 
-  const html = `<div id="${FIRST_SCREEN_ID}" class="${classes("shell", "shell")}" aria-busy="true" data-testid="first-screen">${sidebar}<div class="${classes("shell", "main")}">${topbar}<main class="${classes("shell", "content")}">${list}</main></div></div>`;
-  return { html, css: firstScreenCss(schedule, cards) };
+  const frame = eventFrame(event, texts, classes, "schedule", list);
+  return { html: frame.html, css: frame.css + trackCss(cards) };
 }
 
-/** The inline rules: what the app sets through `style` (CSSOM), which a page's CSP does not let HTML do. */
-function firstScreenCss(schedule: PublicSchedule, cards: PublicPresentation[]): string {
-  const theme = Object.entries(eventTheme(schedule.event))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
-  const tracks = cards
+/** Each card's track colour, which the app sets as `--track` through `style`. */
+function trackCss(cards: PublicPresentation[]): string {
+  return cards
     .map((presentation) => {
       const color = validHexColor(presentation.color_info?.color);
       return color ? `#${FIRST_SCREEN_ID}-card-${presentation._id}{--track:${color}}` : "";
     })
     .join("");
-  const logoBoxes = Object.entries(LOGO_BOXES)
-    .map(([box, { width, height }]) => {
-      const side = Math.min(width, height, 64);
-      return `#${FIRST_SCREEN_ID} img[data-box="${box}"]{max-width:${width}px;max-height:${height}px}#${FIRST_SCREEN_ID} span[data-box="${box}"]{width:${side}px;height:${side}px;font-size:${side * 0.36}px}`;
-    })
-    .join("");
-  return `#${FIRST_SCREEN_ID}{${theme}}${tracks}${logoBoxes}`;
 }

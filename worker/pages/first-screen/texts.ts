@@ -1,16 +1,18 @@
 import enCommon from "../../../locales/en/common.json";
 import enShell from "../../../locales/en/event-shell.json";
 import enSchedule from "../../../locales/en/schedule.json";
+import enSynopsis from "../../../locales/en/synopsis.json";
 import frCommon from "../../../locales/fr/common.json";
 import frShell from "../../../locales/fr/event-shell.json";
 import frSchedule from "../../../locales/fr/schedule.json";
+import frSynopsis from "../../../locales/fr/synopsis.json";
 import { fillText } from "../../issue-messages";
 
 export type FirstScreenLocale = "fr" | "en";
 
 const TEXTS = {
-  fr: { common: frCommon, "event-shell": frShell, schedule: frSchedule },
-  en: { common: enCommon, "event-shell": enShell, schedule: enSchedule },
+  fr: { common: frCommon, "event-shell": frShell, schedule: frSchedule, synopsis: frSynopsis },
+  en: { common: enCommon, "event-shell": enShell, schedule: enSchedule, synopsis: enSynopsis },
 } as const;
 
 type Namespace = keyof (typeof TEXTS)["fr"];

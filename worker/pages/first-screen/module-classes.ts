@@ -1,0 +1,33 @@
+/** The class of `name` in the CSS module `module` (a path under web/src), as the app's build named it. */
+export type ClassOf = (module: string, name: string) => string;
+
+/** The app's CSS modules a first screen draws with (web/build/first-screen-classes-plugin.ts lists the same). */
+const MODULES = {
+  avatar: "components/avatar.module.css",
+  button: "components/button.module.css",
+  logo: "components/event-logo.module.css",
+  locale: "components/locale-switcher.module.css",
+  filters: "components/multi-select.module.css",
+  brand: "features/event-shell/event-brand.module.css",
+  shell: "features/event-shell/event-shell.module.css",
+  sidebar: "features/event-shell/sidebar-content.module.css",
+  menu: "features/event-shell/sidebar-menu.module.css",
+  card: "features/schedule/presentation-card.module.css",
+  list: "features/schedule/schedule-list.module.css",
+  toolbar: "features/schedule/schedule-toolbar.module.css",
+  synopsis: "features/synopsis/synopsis.module.css",
+  synopsisCard: "features/synopsis/synopsis-card.module.css",
+  synopsisGroup: "features/synopsis/synopsis-group-bar.module.css",
+  synopsisToolbar: "features/synopsis/synopsis-toolbar.module.css",
+} as const;
+
+/** `class` attribute values by module and local names: `classes("card", "tag", "association")`. */
+export type Classes = (module: keyof typeof MODULES, ...names: string[]) => string;
+
+export function moduleClasses(classOf: ClassOf): Classes {
+  return (module, ...names) =>
+    names
+      .map((name) => classOf(MODULES[module], name))
+      .filter(Boolean)
+      .join(" ");
+}

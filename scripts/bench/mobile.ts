@@ -8,7 +8,8 @@
 // longest keystroke from input to the next paint). Prints a markdown table for docs/benchmarks.md.
 // Pages go over HTTP/2 and TLS, as a deployed Worker serves them (BENCH_PROTOCOL=http1: straight
 // to the local server, which speaks HTTP/1.1 only and so holds a page's files to six at a time).
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { buildDemoSchedule } from "../demo/demo-schedule";
 import { ensureDebianPackage } from "../lib/system-packages";
@@ -72,10 +73,18 @@ interface Load {
 
 /** In the page before anything runs: the largest contentful paint and the slowest keystroke. */
 function observePaints() {
-  const marks = window as unknown as { lcp?: number; slowestKey?: number };
+  const marks = window as unknown as { lcp?: number; slowestKey?: number; cardPainted?: number };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  // The first screens' card names carry elementtiming="card": when the first of them was painted.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number })[]) {
+      if (entry.identifier !== "card") continue;
+      const painted = entry.renderTime || entry.startTime;
+      marks.cardPainted = Math.min(marks.cardPainted ?? painted, painted);
+    }
+  }).observe({ type: "element", buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!["keydown", "keypress", "input", "keyup"].includes(entry.name)) continue;
@@ -128,6 +137,11 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
       });
     });
     await page.addInitScript(observePaints);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") pageErrors.push(message.text());
+    });
     if (PROFILE_CPU) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
@@ -135,9 +149,31 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
     }
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector(kind.ready, { timeout: 60_000 });
-    const readyMs = await page.evaluate(() => performance.now());
+    // Being in the document is not being on screen: a first screen's cards are there before its
+    // stylesheets, so its first content is when a card was painted (Element Timing).
+    const readyMs = await page.evaluate(async () => {
+      const marks = window as unknown as { cardPainted?: number };
+      const found = performance.now();
+      if (!document.querySelector("[elementtiming=card]")) return found;
+      for (let waited = 0; marks.cardPainted === undefined && waited < 30_000; waited += 25)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      return marks.cardPainted ?? found;
+    });
     const appMs = kind.app
-      ? await page.waitForSelector(kind.app, { timeout: 60_000 }).then(() => page.evaluate(() => performance.now()))
+      ? await page
+          .waitForSelector(kind.app, { timeout: 60_000 })
+          .then(() => page.evaluate(() => performance.now()))
+          .catch(async (error: unknown) => {
+            // What the page showed instead, to tell a slow app from one that never took over.
+            const state = await page.evaluate(() => ({
+              firstScreen: document.getElementById("first-screen") !== null,
+              root: document.getElementById("root")?.innerHTML.slice(0, 600),
+            }));
+            const shot = join(tmpdir(), `bench-mobile-timeout-${Date.now()}.png`);
+            await page.screenshot({ path: shot });
+            console.error(`${url}: the app did not draw the page (${shot})`, JSON.stringify(state), pageErrors);
+            throw error;
+          })
       : undefined;
     if (PROFILE_CPU) printProfile(((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile);
     await page.waitForLoadState("networkidle");

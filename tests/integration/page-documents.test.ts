@@ -1,5 +1,9 @@
 import { SELF } from "cloudflare:test";
+import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { beforeAll, describe, expect, it } from "vitest";
+import { scheduleFirstScreen } from "../../worker/pages/first-screen/schedule-first-screen";
+import { synopsisFirstScreen } from "../../worker/pages/first-screen/synopsis-first-screen";
+import { firstScreenTexts } from "../../worker/pages/first-screen/texts";
 import frab from "../fixtures/frab-small.schedule.json";
 import { importOk } from "./admin-client";
 
@@ -152,6 +156,30 @@ describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/sy
     // Drawn by the app's own stylesheets, applied from the start.
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[\w.-]+\.css" crossorigin/);
     expect(html).not.toMatch(/<link rel="preload" href="\/assets\/[\w.-]+\.css" as="style"/);
+  });
+
+  it("uses only classes the app's build has (a renamed class would leave it unstyled)", async () => {
+    const built = (await (await SELF.fetch("http://localhost/first-screen-classes.json")).json()) as Record<
+      string,
+      Record<string, string>
+    >;
+    const missing = new Set<string>();
+    const classOf = (module: string, name: string) => {
+      const found = built[module]?.[name];
+      if (!found) missing.add(`${module} .${name}`);
+      return found ?? "";
+    };
+    const { data } = (await (await SELF.fetch("http://localhost/api/public/schedule/join-open")).json()) as {
+      data: PublicSchedule;
+    };
+    // Every branch: an event with a logo, quiz and forum, talks with rooms, speakers and tracks, today or not.
+    const day = data.presentations[0]?.date ?? "";
+    for (const texts of [firstScreenTexts("fr"), firstScreenTexts("en")]) {
+      scheduleFirstScreen(data, day, texts, classOf);
+      scheduleFirstScreen({ ...data, presentations: [] }, day, texts, classOf);
+      synopsisFirstScreen(data, { date: day, minutes: 0 }, texts, classOf);
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it("comes with the synopsis too", async () => {

@@ -1,32 +1,12 @@
 import { relative } from "node:path";
 import type { Plugin } from "vite";
+import { FIRST_SCREEN_CSS_MODULES } from "../../worker/pages/first-screen/module-classes";
 
 /** Where the build leaves the class names, read by worker/pages/first-screen/class-names.ts. */
 export const FIRST_SCREEN_CLASSES_NAME = "first-screen-classes.json";
 
-/**
- * The CSS modules (paths under web/src) whose class names the Worker's first screens use
- * (worker/pages/first-screen/module-classes.ts): the app's frame, the schedule list and its
- * cards, the synopsis and its cards.
- */
-export const FIRST_SCREEN_CSS_MODULES = [
-  "components/avatar.module.css",
-  "components/button.module.css",
-  "components/event-logo.module.css",
-  "components/locale-switcher.module.css",
-  "components/multi-select.module.css",
-  "features/event-shell/event-brand.module.css",
-  "features/event-shell/event-shell.module.css",
-  "features/event-shell/sidebar-content.module.css",
-  "features/event-shell/sidebar-menu.module.css",
-  "features/schedule/presentation-card.module.css",
-  "features/schedule/schedule-list.module.css",
-  "features/schedule/schedule-toolbar.module.css",
-  "features/synopsis/synopsis.module.css",
-  "features/synopsis/synopsis-card.module.css",
-  "features/synopsis/synopsis-group-bar.module.css",
-  "features/synopsis/synopsis-toolbar.module.css",
-] as const;
+/** The CSS modules (paths under web/src) whose class names the Worker's first screens use. */
+const MODULE_PATHS: readonly string[] = Object.values(FIRST_SCREEN_CSS_MODULES);
 
 /**
  * The build's class names of those CSS modules, written to `first-screen-classes.json`, so that
@@ -40,7 +20,7 @@ export function firstScreenClasses(sourceDirectory: string): {
   plugin: Plugin;
 } {
   const seen = new Map<string, Record<string, string>>();
-  const wanted = new Set<string>(FIRST_SCREEN_CSS_MODULES);
+  const wanted = new Set(MODULE_PATHS);
   return {
     getJSON: (cssFileName, classes) => {
       const path = relative(sourceDirectory, cssFileName.split("?")[0] ?? "");
@@ -50,9 +30,9 @@ export function firstScreenClasses(sourceDirectory: string): {
       name: "first-screen-classes",
       apply: "build",
       generateBundle() {
-        const missing = FIRST_SCREEN_CSS_MODULES.filter((path) => !seen.has(path));
+        const missing = MODULE_PATHS.filter((path) => !seen.has(path));
         if (missing.length > 0) this.error(`first screen: no CSS module compiled for ${missing.join(", ")}`);
-        const classes = Object.fromEntries(FIRST_SCREEN_CSS_MODULES.map((path) => [path, seen.get(path)]));
+        const classes = Object.fromEntries(MODULE_PATHS.map((path) => [path, seen.get(path)]));
         this.emitFile({ type: "asset", fileName: FIRST_SCREEN_CLASSES_NAME, source: JSON.stringify(classes) });
       },
     },

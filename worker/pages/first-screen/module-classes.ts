@@ -1,8 +1,11 @@
 /** The class of `name` in the CSS module `module` (a path under web/src), as the app's build named it. */
 export type ClassOf = (module: string, name: string) => string;
 
-/** The app's CSS modules a first screen draws with (web/build/first-screen-classes-plugin.ts lists the same). */
-const MODULES = {
+/**
+ * The app's CSS modules a first screen draws with, by short name: the build writes their class
+ * names for the Worker (web/build/first-screen-classes-plugin.ts reads this list).
+ */
+export const FIRST_SCREEN_CSS_MODULES = {
   avatar: "components/avatar.module.css",
   button: "components/button.module.css",
   logo: "components/event-logo.module.css",
@@ -22,12 +25,12 @@ const MODULES = {
 } as const;
 
 /** `class` attribute values by module and local names: `classes("card", "tag", "association")`. */
-export type Classes = (module: keyof typeof MODULES, ...names: string[]) => string;
+export type Classes = (module: keyof typeof FIRST_SCREEN_CSS_MODULES, ...names: string[]) => string;
 
 export function moduleClasses(classOf: ClassOf): Classes {
   return (module, ...names) =>
     names
-      .map((name) => classOf(MODULES[module], name))
+      .map((name) => classOf(FIRST_SCREEN_CSS_MODULES[module], name))
       .filter(Boolean)
       .join(" ");
 }

@@ -8,7 +8,7 @@ import { formatMinutes } from "@core/schedule/time-of-day";
 import { initialsOf } from "@core/text/initials";
 import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
-import { icon } from "./icons";
+import { type IconName, icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
 import type { FirstScreenTexts } from "./texts";
 
@@ -75,17 +75,19 @@ export function scheduleFirstScreen(
         ? `<li class="${classes("card", "tag", "association")}">${presentation.association_info.logo ? `<img class="${classes("card", "associationLogo")}" src="${escapeHtml(presentation.association_info.logo)}" alt="" height="20">` : ""}${escapeHtml(presentation.association_info.name)}</li>`
         : "",
     ].join("");
-    const actions = [
-      presentation.publicVideo ? ["playCircle", "action.watch-video", "primaryAction"] : null,
-      event.forum ? ["chatBubbles", "action.forum", null] : null,
-      event.quiz ? ["questionCircle", "action.quiz", null] : null,
-      presentation.date === today ? ["broadcast", "action.livestream", "liveAction"] : null,
-      presentation.pdfUrl ? ["fileText", "action.pdf", null] : null,
-    ]
+    const actions = (
+      [
+        presentation.publicVideo ? { icon: "playCircle", label: "action.watch-video", variant: "primaryAction" } : null,
+        event.forum ? { icon: "chatBubbles", label: "action.forum" } : null,
+        event.quiz ? { icon: "questionCircle", label: "action.quiz" } : null,
+        presentation.date === today ? { icon: "broadcast", label: "action.livestream", variant: "liveAction" } : null,
+        presentation.pdfUrl ? { icon: "fileText", label: "action.pdf" } : null,
+      ] satisfies ({ icon: IconName; label: string; variant?: string } | null)[]
+    )
       .filter((action) => action !== null)
       .map(
-        ([iconName, label, variant]) =>
-          `<li><span class="${classes("card", "action", ...(variant ? [variant] : []))}" aria-hidden="true">${icon(iconName as "playCircle", "")}${escapeHtml(t("schedule", label as string))}</span></li>`,
+        (action) =>
+          `<li><span class="${classes("card", "action", ...("variant" in action && action.variant ? [action.variant] : []))}" aria-hidden="true">${icon(action.icon)}${escapeHtml(t("schedule", action.label))}</span></li>`,
       )
       .join("");
     return `<li><article class="${classes("card", "card")}" id="${FIRST_SCREEN_ID}-card-${presentation._id}" data-testid="first-screen-card">
@@ -95,7 +97,7 @@ export function scheduleFirstScreen(
         : ""
     }</div>
 ${picture ? `<div class="${classes("card", "picture")}">${picture}</div>` : ""}
-<div class="${classes("card", "body")}"><h4 class="${classes("card", "name")}">${escapeHtml(presentation.name)}</h4>${
+<div class="${classes("card", "body")}"><h4 class="${classes("card", "name")}" elementtiming="card">${escapeHtml(presentation.name)}</h4>${
       speakers
         ? `<p class="${classes("card", "speakers")}"><span class="visually-hidden">${escapeHtml(t("schedule", "speakers"))} </span>${escapeHtml(speakers)}</p>`
         : ""

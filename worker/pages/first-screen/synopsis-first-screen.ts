@@ -93,8 +93,8 @@ export function synopsisFirstScreen(
             .join("")}</ul>`
         : "";
     const content = compact
-      ? `<p class="${classes("synopsisCard", "line")}"><span class="${classes("synopsisCard", "lineName")}">${escapeHtml(presentation.name)}</span><span class="${classes("synopsisCard", "lineTime")}">${time}</span></p>`
-      : `<div class="${classes("synopsisCard", "head")}">${showDetails ? picture(speaker, PICTURE_PX, classes("synopsisCard", "picture")) : ""}<div class="${classes("synopsisCard", "text")}"><h5 class="${classes("synopsisCard", "name")}">${escapeHtml(presentation.name)}</h5><p class="${classes("synopsisCard", "meta")}">${time}${showDetails && presentation.room_info ? ` · ${escapeHtml(presentation.room_info.name)}` : ""}</p>${showDetails && speaker ? `<p class="${classes("synopsisCard", "speaker")}">${escapeHtml(speakerName(speaker))}</p>` : ""}</div></div>`;
+      ? `<p class="${classes("synopsisCard", "line")}"><span class="${classes("synopsisCard", "lineName")}" elementtiming="card">${escapeHtml(presentation.name)}</span><span class="${classes("synopsisCard", "lineTime")}">${time}</span></p>`
+      : `<div class="${classes("synopsisCard", "head")}">${showDetails ? picture(speaker, PICTURE_PX, classes("synopsisCard", "picture")) : ""}<div class="${classes("synopsisCard", "text")}"><h5 class="${classes("synopsisCard", "name")}" elementtiming="card">${escapeHtml(presentation.name)}</h5><p class="${classes("synopsisCard", "meta")}">${time}${showDetails && presentation.room_info ? ` · ${escapeHtml(presentation.room_info.name)}` : ""}</p>${showDetails && speaker ? `<p class="${classes("synopsisCard", "speaker")}">${escapeHtml(speakerName(speaker))}</p>` : ""}</div></div>`;
     return `<article id="${id}" class="${classes("synopsisCard", "card")}"${compact ? ' data-compact="true"' : ""}${showDetails ? ' data-details="true"' : ""} data-testid="first-screen-card">${content}${labels}<span class="${classes("button", "icon")} ${classes("synopsisCard", "chevron")}" aria-hidden="true">${icon("chevronDown")}</span></article>`;
   };
   const group = (item: Extract<SynopsisItem, { kind: "group" }>) => {

@@ -70,7 +70,7 @@ export function ScheduleList({
   // Typing stays immediate; the list follows as soon as the device has the time. A keystroke's
   // own render then touches only the search box: the list below is memoized on the deferred text.
   const deferredSearch = useDeferredValue(search);
-  const matches = useSearchMatches(presentations, deferredSearch, scope, access);
+  const matches = useSearchMatches(presentations, deferredSearch, search, scope, access);
   // viewmode=virtual shows no dates, so it has no dates filter either.
   const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
   const filtered = useMemo(() => filterPresentations(presentations, filters), [presentations, filters]);

@@ -3,8 +3,8 @@ import { filterPresentations } from "@core/schedule/schedule-search";
 import { useEffect, useMemo, useState } from "react";
 import { answerOf, api, callOptions } from "../../lib/api";
 
-/** Keystrokes closer together than this make one call. */
-const SEARCH_DEBOUNCE_MS = 300;
+/** Keystrokes closer together than this make one call: about one pause in typing, not one per letter. */
+const SEARCH_DEBOUNCE_MS = 500;
 
 /** Where a search looks: the whole programme, or the user's own schedule. */
 export type SearchScope = "all" | "my-schedule";
@@ -22,14 +22,20 @@ export interface SearchAccess {
  * answer comes at once from core's accent-insensitive search over the loaded schedule, then from
  * `GET /api/presentation/filter` (spec §7: called only when a text is set), which the visitor's
  * typing debounces. A failed call keeps the local answer and is only logged (spec §8).
+ * `text` is what the list shows (it may lag behind the typing); `typed` is the search box's own
+ * text: the call follows it, so a call for a text typed over is cancelled at once instead of
+ * answering in the middle of the typing (a short text's answer is most of the programme: on a
+ * slow phone, 0.4 s to read).
  */
 export function useSearchMatches(
   presentations: readonly PublicPresentation[],
   text: string,
+  typed: string,
   scope: SearchScope,
   access: SearchAccess,
 ): ReadonlySet<number> | null {
   const search = text.trim();
+  const typedSearch = typed.trim();
   const { slug, password, token, userId } = access;
   const local = useMemo(
     () => (search ? new Set(filterPresentations(presentations, { search }).map((p) => p._id)) : null),
@@ -38,9 +44,10 @@ export function useSearchMatches(
   const [remote, setRemote] = useState<{ search: string; ids: ReadonlySet<number> } | null>(null);
 
   useEffect(() => {
-    if (!search) return;
+    if (!typedSearch) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      const search = typedSearch;
       const query = {
         slug,
         search,
@@ -60,7 +67,7 @@ export function useSearchMatches(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [search, scope, slug, password, token, userId]);
+  }, [typedSearch, scope, slug, password, token, userId]);
 
   return remote?.search === search ? remote.ids : local;
 }

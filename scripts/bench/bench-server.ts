@@ -12,7 +12,13 @@ import { applyLocalMigrations, freePort, type LocalServer, startLocalServer } fr
  * default, or the Worker in workerd alone (`runtime: "workerd"`) for thousands of WebSockets,
  * which `wrangler dev`'s proxy and file watcher cannot hold (see bench-workerd-server.ts).
  */
-export async function startBenchServer(options: { runtime?: "wrangler-dev" | "workerd" } = {}): Promise<{
+export async function startBenchServer(
+  options: {
+    runtime?: "wrangler-dev" | "workerd";
+    /** workerd only: clients reach the Worker on its own socket, as in production (bench-workerd-server.ts). */
+    direct?: boolean;
+  } = {},
+): Promise<{
   server: LocalServer;
   admin: AdminClient;
   restart(): Promise<LocalServer>;
@@ -25,7 +31,12 @@ export async function startBenchServer(options: { runtime?: "wrangler-dev" | "wo
   const port = await freePort();
   // BENCH_VERBOSE=1 shows the server's own warnings and errors.
   const quiet = process.env.BENCH_VERBOSE !== "1";
-  const start = options.runtime === "workerd" ? startWorkerdServer : startLocalServer;
+  const direct = options.direct ?? false;
+  const start =
+    options.runtime === "workerd"
+      ? (serverOptions: { port: number; stateDir: string; quiet: boolean }) =>
+          startWorkerdServer({ ...serverOptions, direct })
+      : startLocalServer;
   let server = await start({ port, stateDir, quiet });
   return {
     server,

@@ -9,9 +9,10 @@
 // Players offer permessage-deflate as browsers do (--compression off: they do not). Since
 // 2026-11-26 the room answers players' sockets without compression whatever they offer
 // (party/lib/quiz-socket-compression.ts); the summary says what the players' sockets negotiated.
-// BENCH_DIRECT=1: the bench reaches the Worker on a socket of its own instead of through
-// Miniflare's entry worker, a development front production does not have, which relays every
-// WebSocket frame once more on the same CPU (scripts/lib/bench-workerd-server.ts).
+// The bench reaches the Worker on a socket of its own, as clients reach a deployed Worker;
+// BENCH_ENTRY=1 goes through Miniflare's entry worker instead, a development front production
+// does not have, which relays every WebSocket frame once more on the same CPU
+// (scripts/lib/bench-workerd-server.ts).
 // Prints the CPU time the room's process and the bench's own process (all players) spent on each
 // question, to tell which side bounds a run, and the server's resident memory.
 // The players' sockets are spread over --threads worker threads (4 by default;
@@ -171,7 +172,8 @@ function cpuMs(): { bench: number; server: number } {
   return { bench: (own.user + own.system) / 1000, server };
 }
 
-const bench = await startBenchServer({ runtime: values.server });
+const direct = values.server === "workerd" && process.env.BENCH_ENTRY !== "1";
+const bench = await startBenchServer({ runtime: values.server, direct });
 const threads: PlayerThread[] = [];
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
@@ -372,7 +374,7 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${process.env.BENCH_DIRECT === "1" ? "straight to the Worker (BENCH_DIRECT=1)" : "through Miniflare's entry worker"}
+Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}

@@ -23,6 +23,8 @@ export async function startWorkerdServer(options: {
   port: number;
   stateDir: string;
   quiet?: boolean;
+  /** Clients reach the Worker on a socket of its own (also BENCH_DIRECT=1); see below. */
+  direct?: boolean;
 }): Promise<LocalServer> {
   const bundleDir = mkdtempSync(join(tmpdir(), "bench-bundle-"));
   const bundled = spawnSync(
@@ -36,10 +38,10 @@ export async function startWorkerdServer(options: {
   }
 
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
-  // BENCH_DIRECT=1: clients reach the Worker on a socket of its own, not through Miniflare's entry
-  // worker (a development front that production does not have: it relays every WebSocket frame
-  // once more, and negotiates each WebSocket's compression by itself, whatever the Worker answers).
-  const direct = process.env.BENCH_DIRECT === "1";
+  // Direct: clients reach the Worker on a socket of its own, not through Miniflare's entry worker
+  // (a development front that production does not have: it relays every WebSocket frame once
+  // more, and negotiates each WebSocket's compression by itself, whatever the Worker answers).
+  const direct = options.direct || process.env.BENCH_DIRECT === "1";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
   const miniflare = new Miniflare({
     host: "127.0.0.1",

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from "react";
 
-/** Lists up to this long are drawn whole at once; longer ones near the screen first. */
+/** Lists shorter than this are drawn whole at once; longer ones near the screen first. */
 export const PROGRESSIVE_FROM = 120;
 /** Items drawn at once at the top of a long list. */
 const EAGER_ITEMS = 12;
@@ -21,12 +21,15 @@ export function ProgressiveItems<T>({
   itemKey,
   render,
   estimatedHeight,
+  progressiveFrom = PROGRESSIVE_FROM,
 }: {
   items: readonly T[];
   itemKey: (item: T) => string | number;
   render: (item: T) => ReactNode;
   /** A drawn item's usual height in pixels, list gap included. */
   estimatedHeight: number;
+  /** From how many items the list is drawn progressively. */
+  progressiveFrom?: number;
 }) {
   const drawn = (list: readonly T[]) =>
     list.map((item) => (
@@ -34,7 +37,7 @@ export function ProgressiveItems<T>({
         <DrawnItem item={item} render={render as (item: unknown) => ReactNode} />
       </li>
     ));
-  if (items.length < PROGRESSIVE_FROM) return <>{drawn(items)}</>;
+  if (items.length < progressiveFrom) return <>{drawn(items)}</>;
   const chunks: T[][] = [];
   for (let start = EAGER_ITEMS; start < items.length; start += CHUNK_ITEMS)
     chunks.push(items.slice(start, start + CHUNK_ITEMS));

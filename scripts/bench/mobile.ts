@@ -8,8 +8,7 @@
 // longest keystroke from input to the next paint). Prints a markdown table for docs/benchmarks.md.
 // Pages go over HTTP/2 and TLS, as a deployed Worker serves them (BENCH_PROTOCOL=http1: straight
 // to the local server, which speaks HTTP/1.1 only and so holds a page's files to six at a time).
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { buildDemoSchedule } from "../demo/demo-schedule";
 import { ensureDebianPackage } from "../lib/system-packages";
@@ -164,14 +163,14 @@ async function coldLoad(browser: Browser, url: string, kind: PageKind, typeSearc
           .waitForSelector(kind.app, { timeout: 60_000 })
           .then(() => page.evaluate(() => performance.now()))
           .catch(async (error: unknown) => {
-            // What the page showed instead, to tell a slow app from one that never took over.
-            const state = await page.evaluate(() => ({
-              firstScreen: document.getElementById("first-screen") !== null,
-              root: document.getElementById("root")?.innerHTML.slice(0, 600),
-            }));
-            const shot = join(tmpdir(), `bench-mobile-timeout-${Date.now()}.png`);
-            await page.screenshot({ path: shot });
-            console.error(`${url}: the app did not draw the page (${shot})`, JSON.stringify(state), pageErrors);
+            // What the page was still waiting for, to tell a slow app from files that never came.
+            const finished = new Set(files.map((file) => file.url));
+            const pending = [...sent.values()].filter((request) => !finished.has(request.url));
+            console.error(
+              `${url}: the app did not draw the page; still waiting for ${pending.length} files`,
+              pending.slice(0, 5).map((request) => new URL(request.url).pathname),
+              pageErrors,
+            );
             throw error;
           })
       : undefined;

@@ -1,16 +1,15 @@
+import { FIRST_SCREEN_ID, FIRST_SCREEN_SEARCH_ID } from "@core/html/first-screen-ids";
 import { useLayoutEffect } from "react";
 
 /**
  * The first screen the Worker writes into the schedule and synopsis pages (worker/pages/first-screen/): the
  * programme drawn before the app's code has loaded, shown while the app renders out of sight
- * (web/src/styles/base.css). These ids are the Worker's.
+ * (web/src/styles/base.css).
  */
-const FIRST_SCREEN_ID = "first-screen";
-const SEARCH_ID = "first-screen-search";
 
 /** What the reader has already typed into the first screen's search box, for the app's to start with. */
 export function firstScreenSearch(): string {
-  const input = document.getElementById(SEARCH_ID);
+  const input = document.getElementById(FIRST_SCREEN_SEARCH_ID);
   return input instanceof HTMLInputElement ? input.value : "";
 }
 
@@ -22,7 +21,7 @@ export function firstScreenSearch(): string {
 function handOverFirstScreen() {
   const firstScreen = document.getElementById(FIRST_SCREEN_ID);
   if (!firstScreen) return;
-  const wasTyping = document.activeElement?.id === SEARCH_ID;
+  const wasTyping = document.activeElement?.id === FIRST_SCREEN_SEARCH_ID;
   firstScreen.remove();
   if (wasTyping) document.querySelector<HTMLInputElement>('#root input[type="search"]')?.focus();
 }

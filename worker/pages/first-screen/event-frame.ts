@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ID } from "@core/html/first-screen-ids";
 import { eventMonogram } from "@core/schedule/event-monogram";
 import { eventTheme } from "@core/schedule/event-theme";
 import { formatShortDateRange } from "@core/schedule/format-dates";
@@ -7,8 +8,7 @@ import { icon } from "./icons";
 import type { Classes } from "./module-classes";
 import type { FirstScreenTexts } from "./texts";
 
-/** The element the app removes once it has drawn the page (web/src/lib/first-screen.ts). */
-export const FIRST_SCREEN_ID = "first-screen";
+export { FIRST_SCREEN_ID };
 
 /** A page's first screen: its markup, and the rules no class can carry for one inline `<style>`. */
 export interface FirstScreen {

@@ -1,15 +1,15 @@
+import { FIRST_SCREEN_SEARCH_ID } from "@core/html/first-screen-ids";
 import { groupByDay } from "@core/schedule/day-numbering";
 import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { validHexColor } from "@core/schedule/readable-colors";
-import { filterOptions } from "@core/schedule/schedule-search";
 import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
-import { initialsOf } from "@core/text/initials";
 import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { type IconName, icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
+import { avatar, filterButtons } from "./shared-parts";
 import type { FirstScreenTexts } from "./texts";
 
 /** Cards drawn: more than a 1440 × 900 desktop or a phone shows before the app takes over. */
@@ -38,32 +38,16 @@ export function scheduleFirstScreen(
   const cards = opening?.presentations.slice(0, FIRST_SCREEN_CARDS) ?? [];
   const t = texts.text;
 
-  const options = filterOptions(presentations);
-  const filterLabels = [
-    options.show.speakers ? "filter.speakers" : null,
-    options.show.rooms ? "filter.rooms" : null,
-    options.show.associations ? "filter.associations" : null,
-    options.show.dates ? "filter.dates" : null,
-  ].filter((key) => key !== null);
   const toolbar = `<search class="${classes("toolbar", "toolbar")}"><div class="${classes("toolbar", "search")}">
-<label for="${FIRST_SCREEN_ID}-search" class="visually-hidden">${escapeHtml(t("schedule", "search.label"))}</label>${icon("search", classes("toolbar", "searchIcon"))}<input id="${FIRST_SCREEN_ID}-search" type="search" class="${classes("toolbar", "searchInput")}" placeholder="${escapeHtml(t("schedule", "search.placeholder-short"))}" autocomplete="off">
-</div><div class="${classes("toolbar", "filters")}">${filterLabels
-    .map(
-      (key) =>
-        `<span class="${classes("filters", "button")}" aria-hidden="true"><span>${escapeHtml(t("schedule", key))}</span>${icon("chevronDown", classes("filters", "chevron"))}</span>`,
-    )
-    .join("")}</div></search>`;
+<label for="${FIRST_SCREEN_SEARCH_ID}" class="visually-hidden">${escapeHtml(t("schedule", "search.label"))}</label>${icon("search", classes("toolbar", "searchIcon"))}<input id="${FIRST_SCREEN_SEARCH_ID}" type="search" class="${classes("toolbar", "searchInput")}" placeholder="${escapeHtml(t("schedule", "search.placeholder-short"))}" autocomplete="off">
+</div><div class="${classes("toolbar", "filters")}">${filterButtons(presentations, texts, classes)}</div></search>`;
 
   const card = (presentation: PublicPresentation) => {
     const start = formatMinutes(presentation.time);
     const end = formatMinutes(presentation.end_time);
     const main = presentation.speaker_info;
     const speakers = presentation.speakers.map(speakerName).join(", ");
-    const picture = main
-      ? main.picture
-        ? `<img class="${classes("avatar", "avatar")}" src="${escapeHtml(main.picture)}" alt="" width="${SPEAKER_PICTURE_PX}" height="${SPEAKER_PICTURE_PX}" loading="lazy" decoding="async">`
-        : `<span class="${classes("avatar", "avatar", "initials")}" aria-hidden="true">${escapeHtml(initialsOf(`${main.firstName} ${main.lastName}`))}</span>`
-      : "";
+    const picture = main ? avatar(main, SPEAKER_PICTURE_PX, classes) : "";
     const tags = [
       presentation.color_info
         ? `<li class="${classes("card", "tag")}"><span class="${classes("card", "swatch")}" aria-hidden="true"></span><span class="visually-hidden">${escapeHtml(t("schedule", "track"))} </span>${escapeHtml(presentation.color_info.name)}</li>`

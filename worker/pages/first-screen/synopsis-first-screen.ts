@@ -2,18 +2,17 @@ import { synopsisDays } from "@core/schedule/day-numbering";
 import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { validHexColor } from "@core/schedule/readable-colors";
-import { filterOptions } from "@core/schedule/schedule-search";
 import { speakerName } from "@core/schedule/speaker-name";
 import { DEFAULT_ZOOM_INDEX, ZOOM_LEVELS, zoomLabel } from "@core/schedule/synopsis-constants";
 import { hourRail } from "@core/schedule/synopsis-hour-rail";
 import { layoutSynopsisDay, type SynopsisItem, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
 import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { formatMinutes, MINUTES_PER_DAY, type WallClock } from "@core/schedule/time-of-day";
-import { initialsOf } from "@core/text/initials";
 import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
+import { avatar, filterButtons } from "./shared-parts";
 import type { FirstScreenTexts } from "./texts";
 
 /** Room columns drawn on a desktop: more than a 1440 px screen shows (the others come with the app). */
@@ -47,19 +46,6 @@ export function synopsisFirstScreen(
   const rules: string[] = [];
 
   const percent = new Intl.NumberFormat(texts.locale, { style: "percent" }).format(zoomLabel(ZOOM_LEVELS[zoom]) / 100);
-  const options = filterOptions(presentations);
-  const filterButtons = [
-    options.show.speakers ? "filter.speakers" : null,
-    options.show.rooms ? "filter.rooms" : null,
-    options.show.associations ? "filter.associations" : null,
-    options.show.dates ? "filter.dates" : null,
-  ]
-    .filter((key) => key !== null)
-    .map(
-      (key) =>
-        `<span class="${classes("filters", "button")}" aria-hidden="true"><span>${escapeHtml(t("schedule", key))}</span>${icon("chevronDown", classes("filters", "chevron"))}</span>`,
-    )
-    .join("");
   const toolbar = `<div class="${classes("synopsisToolbar", "toolbar")}"><div class="${classes("synopsisToolbar", "controls")}">
 <div class="${classes("synopsisToolbar", "zoom")}"><label class="${classes("synopsisToolbar", "zoomLabel")}" for="${FIRST_SCREEN_ID}-zoom">${escapeHtml(t("synopsis", "zoom.label"))}</label><input id="${FIRST_SCREEN_ID}-zoom" type="range" class="${classes("synopsisToolbar", "slider")}" min="0" max="${ZOOM_LEVELS.length - 1}" step="1" value="${zoom}" disabled><output class="${classes("synopsisToolbar", "zoomValue")}">${escapeHtml(percent)}</output></div>
 <span class="${classes("synopsisToolbar", "sheetButton")}" aria-hidden="true" data-first-screen-synopsis="phone">${escapeHtml(t("synopsis", "filters.button"))}${icon("chevronDown")}</span></div>
@@ -67,16 +53,10 @@ export function synopsisFirstScreen(
     event.quiz
       ? `<label class="${classes("synopsisToolbar", "activeQuizzes")}"><input type="checkbox" disabled>${escapeHtml(t("synopsis", "active-quizzes.label"))}</label>`
       : ""
-  }${filterButtons}</div></div>`;
+  }${filterButtons(presentations, texts, classes)}</div></div>`;
 
   const picture = (speaker: PublicPresentation["speaker_info"], size: number, wrapper: string) =>
-    speaker
-      ? `<span class="${wrapper}">${
-          speaker.picture
-            ? `<img class="${classes("avatar", "avatar")}" src="${escapeHtml(speaker.picture)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
-            : `<span class="${classes("avatar", "avatar", "initials")}" aria-hidden="true">${escapeHtml(initialsOf(`${speaker.firstName} ${speaker.lastName}`))}</span>`
-        }</span>`
-      : "";
+    speaker ? `<span class="${wrapper}">${avatar(speaker, size, classes)}</span>` : "";
   const card = (presentation: PublicPresentation, compact: boolean, showDetails: boolean, id: string) => {
     const time = `${formatMinutes(presentation.time)}–${formatMinutes(presentation.end_time)}`;
     const speaker = presentation.speaker_info;

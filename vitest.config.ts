@@ -1,6 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { E2E_LANES } from "./tests/e2e/lane-count";
 import { CORE_ALIAS } from "./vite.config";
+
+/**
+ * Files of the unit and integration projects running at once. Vitest would take one on a
+ * 2-core machine (cores − 1), but these files mostly wait (a workerd started per integration
+ * file, sockets, LibreOffice and ffmpeg in the processor's tests), so two keep both cores busy.
+ */
+const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -9,7 +17,7 @@ export default defineConfig(async () => {
       projects: [
         {
           resolve: { alias: CORE_ALIAS },
-          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], maxWorkers: WORKERS },
         },
         {
           resolve: { alias: CORE_ALIAS },
@@ -37,6 +45,9 @@ export default defineConfig(async () => {
             include: ["tests/integration/**/*.test.ts"],
             // Room tests wait for sockets; a loaded 2-core CI machine needs more than the 5 s default.
             testTimeout: 30_000,
+            // A file's world (events imported, accounts signed up) is built in beforeAll.
+            hookTimeout: 60_000,
+            maxWorkers: WORKERS,
             setupFiles: ["tests/integration/setup.ts"],
           },
         },
@@ -49,7 +60,10 @@ export default defineConfig(async () => {
             globalSetup: ["tests/e2e/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // A lane per file running at once, each with an app of its own (tests/e2e/lanes.ts).
+            maxWorkers: E2E_LANES,
+            // After unit and integration when one run takes every project (their maxWorkers differ).
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -1,7 +1,12 @@
-// npm test: type check, lint, then every vitest project (unit, integration, e2e), and a plain
+// npm test: type checks, lint, then every vitest project (unit, integration, e2e), and a plain
 // "N passed, N failed" line at the end.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+//
+// The three lines of work run at once, as none waits for another: the static checks (one
+// process at a time), the unit and integration tests, and the e2e tests (in lanes, each with an
+// app of its own). Each writes to its own log under test-results/logs/, printed whole when it
+// ends, so their lines never interleave.
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { PROCESSOR_PACKAGES } from "../processor/system-packages";
 import { buildSpa } from "./lib/build-spa";
@@ -11,46 +16,104 @@ import { ensureDebianPackages } from "./lib/system-packages";
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 // The SPA is built once below; the e2e setup need not build it again.
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" };
+const RESULTS = join(ROOT, "test-results");
+const LOGS = join(RESULTS, "logs");
+const startedAt = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function step(title: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
-  if (result.status !== 0) console.error(`✗ ${title} failed (exit ${result.status})`);
-  return result.status === 0;
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
 }
 
-ensureDebianPackages([{ path: "/usr/bin/chromium", packageName: "chromium" }, ...PROCESSOR_PACKAGES]);
-
-let ok = true;
-for (const runtime of ["core", "worker", "web", "node", "sw"]) {
-  // The web builds first the Worker's route declarations it references (tsconfig.api.json).
-  const mode = runtime === "web" ? "-b" : "-p";
-  ok = step(`Type check (${runtime})`, bin("tsc"), [mode, `tsconfig.${runtime}.json`]) && ok;
+/** Runs `step` with its output in `log`; answers whether it exited 0. */
+function run(step: Step, log: NodeJS.WritableStream): Promise<boolean> {
+  return new Promise((resolve) => {
+    log.write(`\n▶ ${step.title}\n`);
+    const since = Date.now();
+    const child = spawn(step.command, step.args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once("error", (error) => {
+      log.write(`✗ ${step.title}: ${error.message}\n`);
+      resolve(false);
+    });
+    child.once("close", (code) => {
+      const ok = code === 0;
+      log.write(ok ? `✓ ${step.title} (${seconds(since)})\n` : `✗ ${step.title} failed (exit ${code})\n`);
+      console.log(`${ok ? "✓" : "✗"} ${step.title} (${seconds(since)})`);
+      resolve(ok);
+    });
+  });
 }
-ok = step("Lint and format check", bin("biome"), ["check", "."]) && ok;
-buildSpa();
 
-const report = join(ROOT, "test-results", "vitest.json");
-mkdirSync(join(ROOT, "test-results"), { recursive: true });
-ok =
-  step("Unit, integration and end-to-end tests", bin("vitest"), [
+/** Runs `steps` one after the other into one log, printed when the last ends. */
+async function lineOfWork(name: string, steps: Step[]): Promise<boolean> {
+  const path = join(LOGS, `${name}.log`);
+  const log = createWriteStream(path);
+  let ok = true;
+  for (const step of steps) ok = (await run(step, log)) && ok;
+  await new Promise((resolve) => log.end(resolve));
+  process.stdout.write(`\n━━━━ ${name} (test-results/logs/${name}.log) ━━━━\n${readFileSync(path, "utf8")}`);
+  return ok;
+}
+
+const vitest = (title: string, report: string, projects: string[]): Step => ({
+  title,
+  command: bin("vitest"),
+  args: [
     "run",
+    ...projects.flatMap((project) => ["--project", project]),
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]) && ok;
+    `--outputFile.json=${join(RESULTS, report)}`,
+  ],
+});
 
-try {
-  const results = JSON.parse(readFileSync(report, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
-  console.log(
-    `\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
-  );
-} catch {
-  console.log("\n0 passed, 1 failed");
-  ok = false;
+const typeChecks: Step[] = ["core", "worker", "web", "node", "sw"].map((runtime) => ({
+  title: `Type check (${runtime})`,
+  command: bin("tsc"),
+  // The web builds first the Worker's route declarations it references (tsconfig.api.json).
+  args: [runtime === "web" ? "-b" : "-p", `tsconfig.${runtime}.json`],
+}));
+
+ensureDebianPackages([{ path: "/usr/bin/chromium", packageName: "chromium" }, ...PROCESSOR_PACKAGES]);
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(LOGS, { recursive: true });
+buildSpa();
+console.log(
+  `Built the web app (${seconds(startedAt)}); static checks, unit and integration, and e2e tests now run at once.`,
+);
+
+const REPORTS = ["unit-integration.json", "e2e.json"];
+const outcomes = await Promise.all([
+  lineOfWork("static", [
+    ...typeChecks,
+    { title: "Lint and format check", command: bin("biome"), args: ["check", "."] },
+  ]),
+  lineOfWork("unit-integration", [vitest("Unit and integration tests", REPORTS[0] as string, ["unit", "integration"])]),
+  lineOfWork("e2e", [vitest("End-to-end tests", REPORTS[1] as string, ["e2e"])]),
+]);
+let ok = outcomes.every(Boolean);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const report of REPORTS) {
+  try {
+    const results = JSON.parse(readFileSync(join(RESULTS, report), "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+    totals.skipped += results.numPendingTests;
+  } catch {
+    // A run that wrote no report (it could not start) counts as one failure.
+    totals.failed += 1;
+    ok = false;
+  }
 }
+console.log(`\nnpm test took ${seconds(startedAt)}${ok ? "" : "; something failed, see above"}.`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn } from "./schedule-helpers";
 
 /**
@@ -10,7 +11,7 @@ import { type DemoSession, logIn } from "./schedule-helpers";
  */
 export function setUpDemoBrowser<Name extends string>(accounts: Record<Name, string>) {
   const demo = {
-    baseUrl: inject("baseUrl"),
+    baseUrl: laneBaseUrl(),
     browser: undefined as unknown as Browser,
     sessions: {} as Record<Name, DemoSession>,
   };

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { logIn, storeSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

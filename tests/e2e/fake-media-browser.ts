@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn } from "./schedule-helpers";
 
 /**
@@ -18,7 +19,7 @@ function launchFakeMediaBrowser(): Promise<Browser> {
 /** A test file's fake-media Chromium and its demo logins, as setUpDemoBrowser makes them. */
 export function setUpFakeMediaBrowser<Name extends string>(accounts: Record<Name, string>) {
   const demo = {
-    baseUrl: inject("baseUrl"),
+    baseUrl: laneBaseUrl(),
     browser: undefined as unknown as Browser,
     sessions: {} as Record<Name, DemoSession>,
   };

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 /** The promise: a change made in one browser shows in the others within a second. */
 const REALTIME_MS = 1_000;
 

@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 // The demo speaker account is linked to Émilie Durand, who gives 3 presentations (scripts/demo/demo-schedule.ts).
 const SPEAKER_NAME = "Émilie Durand";
 let browser: Browser;

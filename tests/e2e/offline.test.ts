@@ -146,7 +146,8 @@ describe("the event offline", () => {
     await page.reload();
     await expect.poll(() => toggle().getAttribute("data-scheduled"), { timeout: 10_000 }).toBe("true");
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await personalCopies(page)).toHaveLength(1);
+    // The service worker keeps its copy after it has answered the page: wait for it to be written.
+    await expect.poll(() => personalCopies(page), { timeout: 10_000 }).toHaveLength(1);
 
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.getByTestId("menu-logout").click();

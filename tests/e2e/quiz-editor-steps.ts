@@ -1,10 +1,11 @@
 import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import type { Browser, Locator, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { laneBaseUrl } from "./lanes";
 import { type Locale, openAs } from "./quiz-session-steps";
 import type { DemoSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 
 export const questionCards = (page: Page) => page.getByTestId("question-card");
 export const questionCard = (page: Page, index: number) => questionCards(page).nth(index);

@@ -2,8 +2,9 @@ import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import {
   addQuestion,
   eventWallClock,
@@ -22,7 +23,7 @@ import { type DemoSession, logIn, seriousAccessibilityViolations } from "./sched
  * answer is tests/e2e/quiz-self-paced.test.ts.
  */
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 /** A talk no other e2e file uses, so this file edits a quiz of its own. */
 const TALK = "Vision par ordinateur pour l'agriculture de précision";
 

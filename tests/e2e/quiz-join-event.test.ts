@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn, storeSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 const PRIVATE = { slug: "demo-private", password: "salon2026" };
 
 let browser: Browser;

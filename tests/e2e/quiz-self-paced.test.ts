@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import {
   addQuestion,
   drawnPng,
@@ -20,7 +21,7 @@ import { type DemoSession, logIn, seriousAccessibilityViolations } from "./sched
  * tests/e2e/quiz-editor.test.ts; the live quiz is tests/e2e/quiz.test.ts.
  */
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 const MINUTE_MS = 60_000;
 /** The live screens follow the room within this time, even across a reload of `wrangler dev`. */
 const LIVE_MS = 10_000;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { inject } from "vitest";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, storeSession } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 
 export type Locale = "fr" | "en";
 

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_QUIZ } from "../../scripts/demo/demo-quiz";
 import { DESKTOP, launchBrowser, PHONE, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { type DemoSession, logIn } from "./schedule-helpers";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 /**
  * A change made by one browser shows in the others within this time: well under a second
  * usually, but a Worker reloaded by `wrangler dev` drops every socket, which come back within

@@ -280,10 +280,9 @@ describe("the synopsis on a phone", () => {
   it("shows one day and one room at a time with previous and next arrows, opening on today", async () => {
     const session = demo.sessions.attendee;
     const { context, page } = await openSynopsis(PHONE, session);
-    await page.getByTestId("day-label").waitFor();
-    expect(await page.getByTestId("synopsis-room").count()).toBe(1);
     // The demo runs: its second day is today.
-    expect(await page.getByTestId("day-label").textContent()).toMatch(/^Jour 2/);
+    await expect.poll(() => page.getByTestId("day-label").textContent()).toMatch(/^Jour 2/);
+    expect(await page.getByTestId("synopsis-room").count()).toBe(1);
     await page.getByTestId("day-previous").click();
     await expect.poll(() => page.getByTestId("day-label").textContent()).toMatch(/^Jour 1/);
     expect(await page.getByTestId("day-previous").isDisabled()).toBe(true);

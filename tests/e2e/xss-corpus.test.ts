@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ALLOWED_TAGS } from "@core/html/rich-html-policy";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminClient } from "../../scripts/lib/admin-client";
 import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { DESKTOP, launchBrowser, screenshot } from "./browser";
+import { laneBaseUrl } from "./lanes";
 import { LEGITIMATE_HTML, XSS_VECTORS, type XssVector } from "./xss-vectors";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = laneBaseUrl();
 const SLUG = "xss-corpus";
 const [FOREIGN_BREAKOUT, PLAINTEXT, ...others] = XSS_VECTORS.filter((vector) => vector.swallowsRest);
 if (!FOREIGN_BREAKOUT || !PLAINTEXT || others.length > 0) throw new Error("the corpus's swallowing vectors changed");

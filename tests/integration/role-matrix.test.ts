@@ -1,21 +1,15 @@
 /**
- * The role matrix: every row of route-catalogue.ts called as every caller, each answered the
- * status the product's rules give it; and no route or room of the app without a row.
+ * The role matrix: no route or room of the app without a row in route-catalogue.ts, and the
+ * first shard of the rows called as every caller (role-matrix.ts; the others in
+ * role-matrix-2 and role-matrix-3).
  */
 import { Server } from "partyserver";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import * as worker from "../../worker/index";
-import { CALLERS, type CallerName, callerOf, ROUTES, type RouteRow, routeKey, rowName } from "./route-catalogue";
-import { requestFor, send, succeeded } from "./route-request";
-import { buildWorld, type World } from "./route-world";
-
-let world: World;
-let serial = 0;
-
-beforeAll(async () => {
-  world = await buildWorld("matrix");
-}, 180_000);
+import { describeRoleMatrix } from "./role-matrix";
+import { ROUTES, type RouteRow, routeKey } from "./route-catalogue";
+import { ROUTE_SHARDS, routeShard } from "./route-shards";
 
 /**
  * The endpoints of `app.routes`. Hono lists one entry per handler of a route (its middlewares
@@ -61,24 +55,11 @@ describe("the route catalogue covers the app", () => {
     expect([...rooms].filter((room) => !named.has(room))).toEqual([]);
     expect([...named].filter((room) => !rooms.has(room))).toEqual([]);
   });
-});
 
-/** Calls `row` as `name`; answers the status and leaves the world as the next caller needs it. */
-async function callAs(row: RouteRow, name: CallerName): Promise<number> {
-  const caller = callerOf(world, name);
-  const base = { event: caller.event, caller, serial: ++serial };
-  const fill = { ...base, prepared: (await row.prepare?.(base)) ?? {} };
-  const answer = await send(requestFor(row, fill));
-  if (succeeded(answer.status)) await row.restore?.(fill, answer.json);
-  return answer.status;
-}
-
-describe("each caller gets the status the rules give it", () => {
-  it.each(ROUTES.map((row) => [rowName(row), row] as const))("%s", async (_, row) => {
-    // Refusals first: a successful call cannot then hide what a refused one did.
-    const order = [...CALLERS].sort((a, b) => Number(succeeded(row.expected[a])) - Number(succeeded(row.expected[b])));
-    const observed = {} as Record<CallerName, number>;
-    for (const name of order) observed[name] = await callAs(row, name);
-    expect(observed).toEqual(row.expected);
+  it("every row is called, in exactly one shard", () => {
+    const shards = Array.from({ length: ROUTE_SHARDS }, (_, index) => routeShard(index + 1));
+    expect(shards.flat().sort((a, b) => ROUTES.indexOf(a) - ROUTES.indexOf(b))).toEqual(ROUTES);
   });
 });
+
+describeRoleMatrix(1);

@@ -17,10 +17,11 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash at today's cost; `iterations` writes one as an older, cheaper scheme did. */
+export async function hashPassword(password: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, PASSWORD_ITERATIONS);
-  return [ALGORITHM, PASSWORD_ITERATIONS, toBase64(salt), toBase64(hash)].join("$");
+  const hash = await derive(password, salt, iterations);
+  return [ALGORITHM, iterations, toBase64(salt), toBase64(hash)].join("$");
 }
 
 /** Constant-time comparison: the time taken does not tell how many bytes matched. */

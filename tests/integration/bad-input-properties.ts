@@ -12,21 +12,18 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
 import { changedTables, databaseDigest } from "./database-digest";
-import { type CallerName, callerOf, type Fill, ROUTES, type RouteRow, rowName } from "./route-catalogue";
+import { type CallerName, callerOf, type Fill, type RouteRow, rowName } from "./route-catalogue";
 import { requestFor, send, succeeded } from "./route-request";
+import { routeShard } from "./route-shards";
 import { buildWorld, type World } from "./route-world";
 
-/** Runs per row: about 600 requests in all, 2 to 4 minutes on a 2-core machine as loaded as ours. */
+/** Runs per row: about 600 requests in all, over the shards. */
 const RUNS_PER_ROW = 8;
 const ROW_TIMEOUT_MS = 90_000;
 const MAX_FAILURE_MESSAGE = 4_000;
 
 let world: World;
 let serial = 0;
-
-beforeAll(async () => {
-  world = await buildWorld("props");
-}, 180_000);
 
 /** Whose valid request is spoiled: one the row lets in, so the spoiling is what gets refused. */
 function exampleCaller(row: RouteRow): CallerName {
@@ -54,40 +51,47 @@ async function settledDigest(): Promise<Record<string, string>> {
   return previous;
 }
 
-it.each(ROUTES.map((row) => [rowName(row), row] as const))(
-  "%s: never a 5xx, a refusal changes nothing",
-  async (_, row) => {
-    const name = exampleCaller(row);
-    const example = await fillFor(row, name);
-    const valid = requestFor(row, example);
-    const arbitrary = spoilings(valid, row.body?.(example));
-    // The digest after a refusal is the next call's before, unless a success or a `prepare` came between.
-    let known: Record<string, string> | undefined;
-    const property = fc.asyncProperty(arbitrary, async (spoiling: Spoiling) => {
-      const fill = await fillFor(row, name);
-      const request = spoil(requestFor(row, fill), spoiling);
-      const before = row.prepare || !known ? await settledDigest() : known;
-      known = undefined;
-      const answer = await send(request);
-      if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text.slice(0, 500)}`);
-      if (succeeded(answer.status)) {
-        await row.restore?.(fill, answer.json);
-        return;
-      }
-      const after = await databaseDigest();
-      expect({ status: answer.status, changed: changedTables(before, after) }).toEqual({
-        status: answer.status,
-        changed: [],
+/** The properties over shard `shard` of the rows (route-shards.ts), on a world of its own. */
+export function describeBadInputProperties(shard: number): void {
+  beforeAll(async () => {
+    world = await buildWorld("props");
+  }, 180_000);
+
+  it.each(routeShard(shard).map((row) => [rowName(row), row] as const))(
+    "%s: never a 5xx, a refusal changes nothing",
+    async (_, row) => {
+      const name = exampleCaller(row);
+      const example = await fillFor(row, name);
+      const valid = requestFor(row, example);
+      const arbitrary = spoilings(valid, row.body?.(example));
+      // The digest after a refusal is the next call's before, unless a success or a `prepare` came between.
+      let known: Record<string, string> | undefined;
+      const property = fc.asyncProperty(arbitrary, async (spoiling: Spoiling) => {
+        const fill = await fillFor(row, name);
+        const request = spoil(requestFor(row, fill), spoiling);
+        const before = row.prepare || !known ? await settledDigest() : known;
+        known = undefined;
+        const answer = await send(request);
+        if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text.slice(0, 500)}`);
+        if (succeeded(answer.status)) {
+          await row.restore?.(fill, answer.json);
+          return;
+        }
+        const after = await databaseDigest();
+        expect({ status: answer.status, changed: changedTables(before, after) }).toEqual({
+          status: answer.status,
+          changed: [],
+        });
+        known = after;
       });
-      known = after;
-    });
-    try {
-      await fc.assert(property, { numRuns: RUNS_PER_ROW, endOnFailure: true });
-    } catch (error) {
-      // fast-check's report starts with the seed and path; a 1 MB counterexample is cut short.
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${rowName(row)} as ${name}\n${message.slice(0, MAX_FAILURE_MESSAGE)}`);
-    }
-  },
-  ROW_TIMEOUT_MS,
-);
+      try {
+        await fc.assert(property, { numRuns: RUNS_PER_ROW, endOnFailure: true });
+      } catch (error) {
+        // fast-check's report starts with the seed and path; a 1 MB counterexample is cut short.
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`${rowName(row)} as ${name}\n${message.slice(0, MAX_FAILURE_MESSAGE)}`);
+      }
+    },
+    ROW_TIMEOUT_MS,
+  );
+}

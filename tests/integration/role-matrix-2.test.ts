@@ -1,0 +1,4 @@
+// Shard 2 of the role matrix (role-matrix.test.ts has the first and the coverage checks).
+import { describeRoleMatrix } from "./role-matrix";
+
+describeRoleMatrix(2);

@@ -15,7 +15,7 @@ export interface PdfPage {
 }
 
 async function countPdfPages(pdf: string, deps: StepDeps): Promise<number> {
-  const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS });
+  const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS, paths: { read: [pdf] } });
   const match = /^Pages:\s+(\d+)/m.exec(result.stdout.toString("utf8"));
   if (result.code !== 0 || !match) throw new ProcessingError("failed", "pdfinfo could not read the PDF");
   return Number(match[1]);
@@ -120,7 +120,7 @@ export async function renderPdfPages(
         ...["-scale-to-y", "-1", "-f", String(first), "-l", String(last)],
         ...[pdf, join(outputDirectory, prefix)],
       ],
-      { timeoutMs: PAGE_TIMEOUT_MS * (last - first + 1) },
+      { timeoutMs: PAGE_TIMEOUT_MS * (last - first + 1), paths: { read: [pdf], write: [outputDirectory] } },
     );
     if (result.code !== 0) throw new ProcessingError("failed", "pdftoppm could not render pages");
     rendered += last - first + 1;
@@ -128,6 +128,7 @@ export async function renderPdfPages(
   });
   const text = deps.run("pdftotext", ["-enc", "UTF-8", pdf, "-"], {
     timeoutMs: PAGE_TIMEOUT_MS * count,
+    paths: { read: [pdf] },
   });
   await Promise.all(renders);
   const textResult = await text;

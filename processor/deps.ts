@@ -1,3 +1,5 @@
+import type { FailureReason } from "@core/versions/status";
+
 /**
  * The effects a processing step may have, passed in as `deps` so unit tests hand the steps a
  * recorder and recorded outputs instead of real programs and files.
@@ -56,11 +58,12 @@ export interface StepDeps {
 /** A percentage callback; see progress.ts for the never-decreasing wrapper. */
 export type ProgressReport = (percent: number) => void;
 
-/** A step failure that carries the version status it leads to. */
+/** A step failure that carries the version status it leads to, and why when the speaker can act on it. */
 export class ProcessingError extends Error {
   constructor(
     readonly status: "failed" | "convert-failed",
     message: string,
+    readonly reason?: FailureReason,
   ) {
     super(message);
     this.name = "ProcessingError";

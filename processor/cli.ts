@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { nodeStepDeps } from "./node-deps";
 import { processVersion } from "./pipeline";
+import { sandboxProblems } from "./sandbox-check";
 import { DEFAULT_CHAPTER_OPTIONS } from "./steps/chapters";
 
 const usage =
@@ -44,6 +45,9 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 const deps = nodeStepDeps();
+const sandbox = await sandboxProblems(deps.run);
+if (sandbox.length > 0)
+  fail(`The processor's sandbox does not hold (docs/processor.md#sandbox):\n  ${sandbox.join("\n  ")}`);
 for (const path of [video, values.slides]) {
   if (path && !(await deps.files.exists(path))) fail(`No such file: ${path}`);
 }

@@ -1,3 +1,5 @@
+import type { FailureReason } from "@core/versions/status";
+
 /**
  * The effects a processing step may have, passed in as `deps` so unit tests hand the steps a
  * recorder and recorded outputs instead of real programs and files.
@@ -6,6 +8,11 @@ export interface CommandOptions {
   /** After this long the whole process group is killed (soffice and ffmpeg start children). */
   timeoutMs: number;
   cwd?: string;
+  /**
+   * The only files the command sees besides the system's (processor/sandbox.ts): `read`, files
+   * or directories it reads; `write`, directories it writes into (bound read-write).
+   */
+  paths?: { read?: readonly string[]; write?: readonly string[] };
   /** Called with each line of stderr (split on \n and \r, as ffmpeg rewrites its stats line). */
   onStderrLine?: (line: string) => void;
   /** Called with each line of stdout; stdout is still collected whole in the result. */
@@ -31,6 +38,7 @@ export interface FileDeps {
   readBytes(path: string, offset: number, length: number): Promise<Buffer>;
   size(path: string): Promise<number>;
   writeText(path: string, text: string): Promise<void>;
+  writeBytes(path: string, bytes: Uint8Array): Promise<void>;
   list(directory: string): Promise<string[]>;
   makeDirectory(path: string): Promise<void>;
   rename(from: string, to: string): Promise<void>;
@@ -50,11 +58,12 @@ export interface StepDeps {
 /** A percentage callback; see progress.ts for the never-decreasing wrapper. */
 export type ProgressReport = (percent: number) => void;
 
-/** A step failure that carries the version status it leads to. */
+/** A step failure that carries the version status it leads to, and why when the speaker can act on it. */
 export class ProcessingError extends Error {
   constructor(
     readonly status: "failed" | "convert-failed",
     message: string,
+    readonly reason?: FailureReason,
   ) {
     super(message);
     this.name = "ProcessingError";

@@ -16,6 +16,7 @@ import { leaseLoop } from "./lease-loop";
 import { nodeStepDeps } from "./node-deps";
 import { processVersion } from "./pipeline";
 import { runJob } from "./run-job";
+import { sandboxProblems } from "./sandbox-check";
 import { claimTempDirectory, PROCESSORS_TEMP_ROOT } from "./temp-directories";
 
 function setting(name: string, fallback?: string): string {
@@ -61,6 +62,12 @@ const temp = await claimTempDirectory(PROCESSORS_TEMP_ROOT, process.pid);
 if (temp.removed.length > 0)
   log(`removed the temporary files of ${temp.removed.length} stopped processor(s) (${temp.removed.join(", ")})`);
 const nodeSteps = nodeStepDeps();
+// Hostile files are converted only where they can reach nothing: no sandbox, no job.
+const sandbox = await sandboxProblems(nodeSteps.run);
+if (sandbox.length > 0) {
+  console.error(`The processor's sandbox does not hold (docs/processor.md#sandbox):\n  ${sandbox.join("\n  ")}`);
+  process.exit(1);
+}
 const steps = {
   ...nodeSteps,
   files: { ...nodeSteps.files, makeTemporaryDirectory: (prefix: string) => mkdtemp(join(temp.directory, prefix)) },

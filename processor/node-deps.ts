@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CommandOptions, CommandResult, FileDeps, StepDeps } from "./deps";
+import { sandboxed } from "./sandbox";
 
 /** Splits a byte stream into lines, ending a line at \n or \r. */
 function lineSplitter(onLine: (line: string) => void) {
@@ -126,18 +127,30 @@ export const nodeFiles: FileDeps = {
   },
   size: async (path) => (await stat(path)).size,
   writeText: (path, text) => writeFile(path, text),
+  writeBytes: (path, bytes) => writeFile(path, bytes),
   list: (directory) => readdir(directory),
   makeDirectory: async (path) => {
     await mkdir(path, { recursive: true });
   },
-  rename,
+  async rename(from, to) {
+    try {
+      await rename(from, to);
+    } catch (error) {
+      // A scratch directory under the system's temporary directory and an --out elsewhere may
+      // be on different file systems.
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      await copyFile(from, to);
+      await rm(from, { force: true });
+    }
+  },
   makeTemporaryDirectory: (prefix) => mkdtemp(join(tmpdir(), prefix)),
   remove: (path) => rm(path, { recursive: true, force: true }),
 };
 
+/** The steps' effects on this machine: every command runs in the sandbox (processor/sandbox.ts). */
 export function nodeStepDeps(): StepDeps {
   return {
-    run: runCommand,
+    run: sandboxed(runCommand),
     files: nodeFiles,
     now: Date.now,
     parallelism: availableParallelism(),

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { VersionStatus } from "@core/versions/status";
+import type { FailureReason, VersionStatus } from "@core/versions/status";
 import { ProcessingError, type ProgressReport, type StepDeps } from "./deps";
 import { monotonicProgress, progressSlice, progressSlices } from "./progress";
 import { type Chapter, type ChapterOptions, DEFAULT_CHAPTER_OPTIONS, findChapters } from "./steps/chapters";
@@ -38,7 +38,14 @@ export interface ProcessedVersion {
   webcam: string | undefined;
 }
 
-export type VersionOutcome = ProcessedVersion | { status: "failed" | "convert-failed"; message: string };
+/** A failed version: its status, a message for operators, and a reason for the speaker if any. */
+export interface FailedVersion {
+  status: "failed" | "convert-failed";
+  message: string;
+  reason?: FailureReason;
+}
+
+export type VersionOutcome = ProcessedVersion | FailedVersion;
 
 /** How much of the bar each step takes, in proportion to its usual share of the time. */
 const STEP_WEIGHTS = { convert: 15, pages: 10, probe: 2, webPlayable: 30, chapters: 40 };
@@ -141,10 +148,10 @@ export async function processVersion(
       webcam: webcam?.path,
     };
   } catch (error) {
-    const failure =
+    const failure: FailedVersion =
       error instanceof ProcessingError
-        ? { status: error.status, message: error.message }
-        : { status: "failed" as const, message: String(error) };
+        ? { status: error.status, message: error.message, ...(error.reason && { reason: error.reason }) }
+        : { status: "failed", message: String(error) };
     report({ status: failure.status, percent, stage });
     return failure;
   }

@@ -1,10 +1,11 @@
 import { join } from "node:path";
 import { type InputKind, type LeasedJob, MAX_ERROR_LENGTH } from "@core/processing/protocol";
 import type { StepDeps } from "./deps";
+import { MAX_JOB_OUTPUT_BYTES, MAX_JOB_WALL_MS } from "./job-limits";
 import { jobOutputs } from "./job-outputs";
 import { type LeaseClient, LeaseLostError } from "./lease-client";
 import { mapWithLimit } from "./parallel";
-import type { processVersion, VersionInputs } from "./pipeline";
+import type { FailedVersion, processVersion, VersionInputs } from "./pipeline";
 import { progressReporter } from "./progress-reporter";
 
 export interface RunJobDeps {
@@ -23,6 +24,10 @@ export interface RunJobOptions {
   minProgressIntervalMs: number;
   /** Aborted when the processor shuts down: the job is dropped and taken over after its lease. */
   shutdown?: AbortSignal;
+  /** The job's time limit (MAX_JOB_WALL_MS unless a test says otherwise). */
+  maxWallMs?: number;
+  /** The job's output limit (MAX_JOB_OUTPUT_BYTES unless a test says otherwise). */
+  maxOutputBytes?: number;
 }
 
 export type JobEnd = "completed" | "failed" | "lease-lost" | "dropped";
@@ -61,18 +66,33 @@ async function downloadInputs(
   return inputs;
 }
 
+async function totalBytes(files: readonly { path: string }[], steps: StepDeps): Promise<number> {
+  let total = 0;
+  for (const { path } of files) total += await steps.files.size(path);
+  return total;
+}
+
 /**
  * Runs one leased job: downloads its inputs into a directory of its own, runs the pipeline while
  * reporting progress and renewing the lease, uploads the outputs and completes the job, or fails
  * it with the pipeline's status. A lost lease stops everything at once (its commands are
  * killed); an unreachable Worker drops the job, which is taken over once its lease expires.
+ * A job past its time limit (its commands killed) or whose outputs outweigh their limit fails
+ * for good, with the reason the speaker reads (processor/job-limits.ts).
  * The directory is removed in every case.
  */
 export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOptions): Promise<JobEnd> {
   const { client, processorId } = deps;
+  const maxWallMs = options.maxWallMs ?? MAX_JOB_WALL_MS;
+  const maxOutputBytes = options.maxOutputBytes ?? MAX_JOB_OUTPUT_BYTES;
   const stop = new AbortController();
   const onShutdown = () => stop.abort();
   options.shutdown?.addEventListener("abort", onShutdown, { once: true });
+  let outOfTime = false;
+  const deadline = setTimeout(() => {
+    outOfTime = true;
+    stop.abort();
+  }, maxWallMs);
   let leaseLost = false;
   const reporter = progressReporter(
     (progress) => client.progress(job.jobId, { processorId, ...progress }),
@@ -86,32 +106,53 @@ export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOp
     { percent: 0, stage: "download" },
   );
   const directory = await deps.steps.files.makeTemporaryDirectory(`job-${job.jobId}-`);
-  const ended = (): JobEnd => (leaseLost ? "lease-lost" : "dropped");
+  const fail = async (failure: FailedVersion): Promise<JobEnd> => {
+    await reporter.stop();
+    try {
+      await client.fail(job.jobId, {
+        processorId,
+        status: failure.status,
+        error: failure.message.slice(0, MAX_ERROR_LENGTH),
+        ...(failure.reason && { reason: failure.reason }),
+      });
+      return "failed";
+    } catch (error) {
+      if (error instanceof LeaseLostError) return "lease-lost";
+      deps.log(`job ${job.jobId}: dropped, its failure not reported (${String(error)})`);
+      return "dropped";
+    }
+  };
+  const ended = async (): Promise<JobEnd> => {
+    if (leaseLost) return "lease-lost";
+    if (!outOfTime) return "dropped";
+    const message = `the job ran past its time limit (${maxWallMs / 1000} s)`;
+    return fail({ status: "failed", message, reason: "processing-too-long" });
+  };
   try {
     const inputs = await downloadInputs(job, directory, deps, stop.signal);
-    if (stop.signal.aborted) return ended();
+    if (stop.signal.aborted) return await ended();
     const outcome = await deps.process(inputs, directory, abortable(deps.steps, stop.signal), ({ percent, stage }) =>
       reporter.update({ percent, stage }),
     );
-    if (stop.signal.aborted) return ended();
-    await reporter.stop();
-    if (outcome.status !== "success") {
-      await client.fail(job.jobId, {
-        processorId,
-        status: outcome.status,
-        error: outcome.message.slice(0, MAX_ERROR_LENGTH),
-      });
-      return "failed";
-    }
+    if (stop.signal.aborted) return await ended();
+    if (outcome.status !== "success") return await fail(outcome);
     const { uploads, completion } = jobOutputs(outcome, inputs);
+    const bytes = await totalBytes(uploads, deps.steps);
+    if (bytes > maxOutputBytes) {
+      const message = `the outputs weigh ${bytes} bytes, more than ${maxOutputBytes}`;
+      return await fail({ status: "failed", message, reason: "output-too-large" });
+    }
+    await reporter.stop();
     await mapWithLimit(uploads, PARALLEL_UPLOADS, ({ name, path }) => client.upload(job.jobId, name, path));
     await client.complete(job.jobId, { processorId, ...completion });
     return "completed";
   } catch (error) {
     if (error instanceof LeaseLostError) return "lease-lost";
-    deps.log(`job ${job.jobId}: dropped (${error instanceof Error ? error.message : String(error)})`);
-    return ended();
+    // A download cut by the time limit ends here too, and fails the job.
+    if (!outOfTime) deps.log(`job ${job.jobId}: dropped (${error instanceof Error ? error.message : String(error)})`);
+    return await ended();
   } finally {
+    clearTimeout(deadline);
     await reporter.stop();
     options.shutdown?.removeEventListener("abort", onShutdown);
     await deps.steps.files.remove(directory);

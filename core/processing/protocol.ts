@@ -3,6 +3,7 @@
  * the lease's timing and the shapes of every body, validated on both sides with these schemas.
  */
 import * as v from "valibot";
+import { FAILURE_REASONS } from "../versions/status";
 
 /** A lease lasts this long unless the processor asks for another length (5 s – 10 min). */
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -112,6 +113,8 @@ export const FailRequest = v.strictObject({
   processorId: ProcessorId,
   status: v.picklist(["failed", "convert-failed"]),
   error: v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH)),
+  /** Why, when the speaker can act on it (shown to them); absent for any other failure. */
+  reason: v.optional(v.picklist(FAILURE_REASONS)),
 });
 export type FailRequest = v.InferOutput<typeof FailRequest>;
 

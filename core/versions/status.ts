@@ -12,3 +12,16 @@ export const isInProgress = (status: VersionStatus): boolean => status === "pend
 
 /** The spec's own words for a presentation file LibreOffice could not turn into a PDF. */
 export const CONVERT_FAILED_MESSAGE = "PPT to PDF file convert failed";
+
+/**
+ * Why a version failed, when the speaker can act on it: the web app shows it in their language
+ * (`versions:status.failed.<reason>`); a failure without one is the plain 'Error'.
+ * - too-many-pages: the slides have more than MAX_SLIDE_PAGES pages;
+ * - processing-too-long: the processing ran past its time limit (processor/job-limits.ts);
+ * - output-too-large: the processed files outweigh the limit of one version.
+ */
+export const FAILURE_REASONS = ["too-many-pages", "processing-too-long", "output-too-large"] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** The most pages slides may have; the spec's decks have about 50. Checked before any is rendered. */
+export const MAX_SLIDE_PAGES = 1_000;

@@ -1,5 +1,5 @@
 import type { VersionOption } from "./options";
-import type { VersionStatus } from "./status";
+import type { FailureReason, VersionStatus } from "./status";
 
 /** A chapter of a version: its image's URL (`id`, as the spec names it), where it starts (ms), its title. */
 export interface ThumbnailView {
@@ -21,6 +21,8 @@ export interface VersionView {
   date: string;
   online: boolean;
   status: VersionStatus;
+  /** Why a failed version failed, when the speaker can act on it; null otherwise. */
+  failureReason: FailureReason | null;
   percent: number;
   option: VersionOption;
   video: VersionVideoView | null;

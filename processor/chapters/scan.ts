@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 /**
  * The chapter detector's ffmpeg runs: one decoding pass of the whole video at a low rate and
  * small size (streamed, never held whole as a file), short full-rate windows around each change,
@@ -57,6 +58,7 @@ export async function sampleFrames(
   const args = sampleArguments(video.path, fps, deps.parallelism, video.variableFrameRate);
   const result = await deps.run("ffmpeg", args, {
     timeoutMs: 60_000 + durationSeconds * 1_000,
+    paths: { read: [video.path] },
     onStdoutData: (chunk) => collector.push(chunk),
     onStderrLine: (line) => {
       const percent = ffmpegProgressLine(line, durationSeconds);
@@ -80,7 +82,7 @@ export async function framesBetween(video: string, from: number, to: number, dep
       ...["-copyts", "-i", video, "-an", "-sn", "-dn", "-vf", `${SCALE},showinfo`],
       ...["-fps_mode", "passthrough", "-f", "rawvideo", "pipe:1"],
     ],
-    { timeoutMs: 60_000, onStderrLine: (line) => stderr.push(line) },
+    { timeoutMs: 60_000, paths: { read: [video] }, onStderrLine: (line) => stderr.push(line) },
   );
   if (result.code !== 0) return [];
   const collector = frameCollector();
@@ -112,7 +114,7 @@ export async function pageFrames(
       // Every page is one frame: at a constant output rate ffmpeg would drop some of them.
       ...["-fps_mode", "passthrough", "-f", "rawvideo", "pipe:1"],
     ],
-    { timeoutMs: 30_000 + thumbnails.length * 1_000 },
+    { timeoutMs: 30_000 + thumbnails.length * 1_000, paths: { read: [...new Set(thumbnails.map(dirname))] } },
   );
   const collector = frameCollector();
   collector.push(result.stdout);

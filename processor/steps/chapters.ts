@@ -215,7 +215,7 @@ export async function findChapters(
         ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-ss", (start + (end - start) / 2).toFixed(3)],
         ...["-i", video, "-frames:v", "1", "-vf", "scale=640:-2", "-q:v", "4", thumbnail],
       ],
-      { timeoutMs: 30_000 },
+      { timeoutMs: 30_000, paths: { read: [video], write: [outputDirectory] } },
     );
     if (result.code !== 0) throw new ProcessingError("failed", "ffmpeg could not save a frame");
     saved += 1;

@@ -1,14 +1,31 @@
 import { basename, extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
-import { ProcessingError, type StepDeps } from "../deps";
+import { withoutExternalLinks } from "../deck-links";
+import { type FileDeps, ProcessingError, type StepDeps } from "../deps";
+import { UnreadableZipError } from "../zip-rewrite";
 
 /** LibreOffice can hang on a damaged file; three minutes is far beyond a normal deck's conversion. */
 const CONVERT_TIMEOUT_MS = 180_000;
 
+/** A .pptx (or any ZIP-based deck) is cleared of its links; a binary .ppt is taken as it is. */
+async function deckToConvert(input: string, files: FileDeps): Promise<Buffer> {
+  const deck = await files.readBytes(input, 0, await files.size(input));
+  if (deck.subarray(0, 4).toString("latin1") !== "PK\u0003\u0004") return deck;
+  try {
+    return withoutExternalLinks(deck);
+  } catch (error) {
+    if (error instanceof UnreadableZipError) throw new ProcessingError("convert-failed", CONVERT_FAILED_MESSAGE);
+    throw error;
+  }
+}
+
 /**
  * Turns a .ppt/.pptx into a PDF in `outputDirectory` with LibreOffice headless and returns the
- * PDF's path. Each run gets its own profile directory: a second soffice on a profile in use
- * hands its work to the first and may exit 0 having converted nothing.
+ * PDF's path. LibreOffice works in a scratch directory of its own, all it sees of the machine's
+ * files besides the system's: the deck without its external links (processor/deck-links.ts), a
+ * fresh profile (a second soffice on a profile in use hands its work to the first and may exit 0
+ * having converted nothing) and the PDF it writes.
  * Any failure (timeout, non-zero exit, or exit 0 with no PDF) is a convert-failed status.
  */
 export async function convertSlidesToPdf(
@@ -17,30 +34,35 @@ export async function convertSlidesToPdf(
   deps: StepDeps,
   timeoutMs = CONVERT_TIMEOUT_MS,
 ): Promise<string> {
-  const pdf = join(outputDirectory, `${basename(input, extname(input))}.pdf`);
+  const name = basename(input, extname(input));
+  const pdf = join(outputDirectory, `${name}.pdf`);
   // A PDF left by an earlier attempt must not pass for this run's output.
   await deps.files.remove(pdf);
-  const profile = await deps.files.makeTemporaryDirectory("soffice-profile-");
+  const scratch = await deps.files.makeTemporaryDirectory("soffice-");
   try {
+    const deck = join(scratch, basename(input));
+    await deps.files.writeBytes(deck, await deckToConvert(input, deps.files));
     const result = await deps.run(
       "soffice",
       [
-        `-env:UserInstallation=file://${profile}`,
+        `-env:UserInstallation=${pathToFileURL(join(scratch, "profile")).href}`,
         "--headless",
         "--norestore",
         "--convert-to",
         "pdf",
         "--outdir",
-        outputDirectory,
-        input,
+        scratch,
+        deck,
       ],
-      { timeoutMs },
+      { timeoutMs, paths: { write: [scratch] } },
     );
-    if (result.timedOut || result.code !== 0 || !(await deps.files.exists(pdf))) {
+    const converted = join(scratch, `${name}.pdf`);
+    if (result.timedOut || result.code !== 0 || !(await deps.files.exists(converted))) {
       throw new ProcessingError("convert-failed", CONVERT_FAILED_MESSAGE);
     }
+    await deps.files.rename(converted, pdf);
     return pdf;
   } finally {
-    await deps.files.remove(profile);
+    await deps.files.remove(scratch);
   }
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { MAX_SLIDE_PAGES } from "@core/versions/status";
 import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
 
 const PAGE_TIMEOUT_MS = 30_000;
@@ -14,11 +15,20 @@ export interface PdfPage {
   heading: string;
 }
 
+/**
+ * The PDF's page count, from pdfinfo, before anything is rendered: a document of more than
+ * MAX_SLIDE_PAGES pages fails the version here (a small file may hold thousands of pages, each
+ * a render, an upload and a stored picture).
+ */
 async function countPdfPages(pdf: string, deps: StepDeps): Promise<number> {
-  const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS });
+  const result = await deps.run("pdfinfo", [pdf], { timeoutMs: PAGE_TIMEOUT_MS, paths: { read: [pdf] } });
   const match = /^Pages:\s+(\d+)/m.exec(result.stdout.toString("utf8"));
   if (result.code !== 0 || !match) throw new ProcessingError("failed", "pdfinfo could not read the PDF");
-  return Number(match[1]);
+  const count = Number(match[1]);
+  if (count > MAX_SLIDE_PAGES) {
+    throw new ProcessingError("failed", `the PDF has ${count} pages, more than ${MAX_SLIDE_PAGES}`, "too-many-pages");
+  }
+  return count;
 }
 
 /** Splits pages 1…count into at most `parts` contiguous ranges of near-equal size. */
@@ -120,7 +130,7 @@ export async function renderPdfPages(
         ...["-scale-to-y", "-1", "-f", String(first), "-l", String(last)],
         ...[pdf, join(outputDirectory, prefix)],
       ],
-      { timeoutMs: PAGE_TIMEOUT_MS * (last - first + 1) },
+      { timeoutMs: PAGE_TIMEOUT_MS * (last - first + 1), paths: { read: [pdf], write: [outputDirectory] } },
     );
     if (result.code !== 0) throw new ProcessingError("failed", "pdftoppm could not render pages");
     rendered += last - first + 1;
@@ -128,6 +138,7 @@ export async function renderPdfPages(
   });
   const text = deps.run("pdftotext", ["-enc", "UTF-8", pdf, "-"], {
     timeoutMs: PAGE_TIMEOUT_MS * count,
+    paths: { read: [pdf] },
   });
   await Promise.all(renders);
   const textResult = await text;

@@ -90,7 +90,7 @@ export async function probeVideo(path: string, deps: StepDeps): Promise<VideoPro
   const result = await deps.run(
     "ffprobe",
     ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
-    { timeoutMs: PROBE_TIMEOUT_MS },
+    { timeoutMs: PROBE_TIMEOUT_MS, paths: { read: [path] } },
   );
   if (result.code !== 0) throw new ProcessingError("failed", "ffprobe could not read the video");
   return parseProbe(result.stdout.toString("utf8"));

@@ -1,3 +1,4 @@
+import { basename, join } from "node:path";
 import type { FileDeps, ProgressReport, StepDeps } from "../deps";
 import { ProcessingError } from "../deps";
 import { ffmpegProgressLine, monotonicProgress } from "../progress";
@@ -86,15 +87,24 @@ export async function makeWebPlayable(
     progress(100);
     return { path: input, plan };
   }
-  const result = await deps.run("ffmpeg", webPlayableArguments(plan, input, output, probe.variableFrameRate), {
-    timeoutMs: 60_000 + probe.durationSeconds * TIMEOUT_PER_VIDEO_SECOND_MS,
-    onStdoutLine: (line) => {
-      const percent = ffmpegProgressLine(line, probe.durationSeconds);
-      if (percent !== undefined) progress(percent);
-    },
-  });
-  if (result.code !== 0 || !(await deps.files.exists(output))) {
-    throw new ProcessingError("failed", `ffmpeg could not make a web-playable video (${plan})`);
+  // ffmpeg writes into a directory of its own: it sees the video and nothing else of the job.
+  const scratch = await deps.files.makeTemporaryDirectory("playable-");
+  try {
+    const written = join(scratch, basename(output));
+    const result = await deps.run("ffmpeg", webPlayableArguments(plan, input, written, probe.variableFrameRate), {
+      timeoutMs: 60_000 + probe.durationSeconds * TIMEOUT_PER_VIDEO_SECOND_MS,
+      paths: { read: [input], write: [scratch] },
+      onStdoutLine: (line) => {
+        const percent = ffmpegProgressLine(line, probe.durationSeconds);
+        if (percent !== undefined) progress(percent);
+      },
+    });
+    if (result.code !== 0 || !(await deps.files.exists(written))) {
+      throw new ProcessingError("failed", `ffmpeg could not make a web-playable video (${plan})`);
+    }
+    await deps.files.rename(written, output);
+  } finally {
+    await deps.files.remove(scratch);
   }
   progress(100);
   return { path: output, plan };

@@ -101,7 +101,7 @@ export async function processing(
 
 export async function versionRow(versionId: string) {
   return env.DB.prepare(
-    `select status, percent, error, duration_ms as durationMs, page_count as pageCount, pdf_key as pdfKey,
+    `select status, percent, error, failure_reason as failureReason, duration_ms as durationMs, page_count as pageCount, pdf_key as pdfKey,
        playable_video_key as playableVideoKey, playable_webcam_key as playableWebcamKey
      from versions where id = ?`,
   )

@@ -181,6 +181,7 @@ describe("inputs and outputs", () => {
       status: "success",
       percent: 100,
       error: null,
+      failureReason: null,
       durationMs: 20_500,
       pageCount: 2,
       pdfKey: `${prefix}slides.pdf`,
@@ -297,6 +298,17 @@ describe("fail", () => {
     expect(
       (await processing("POST", `/jobs/${queued.jobId}/fail`, { body: { ...failure, status: "done" } })).status,
     ).toBe(400);
+  });
+
+  it("keeps a reason the speaker can act on, refuses an unknown one, and never leases the job again", async () => {
+    const queued = await queueVersion(presentationId, undefined, "p");
+    const failure = { processorId: "p", status: "failed", error: "the PDF has 2500 pages, more than 1000" };
+    const unknown = { ...failure, reason: "too-many-slides" };
+    expect((await processing("POST", `/jobs/${queued.jobId}/fail`, { body: unknown })).status).toBe(400);
+    const body = { ...failure, reason: "too-many-pages" };
+    expect((await processing("POST", `/jobs/${queued.jobId}/fail`, { body })).status).toBe(204);
+    expect(await versionRow(queued.versionId)).toMatchObject({ status: "failed", failureReason: "too-many-pages" });
+    expect((await lease("p")).status).toBe(204);
   });
 });
 

@@ -48,6 +48,7 @@ describe("creating a version", () => {
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       online: false,
       status: "pending",
+      failureReason: null,
       percent: 0,
       option: "two",
       video: { id: video.id, url: `/api/files/${video.r2Key}` },

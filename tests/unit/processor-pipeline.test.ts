@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ANALYSIS_SIZE } from "../../processor/chapters/gray-frames";
 import { processVersion, type StatusReport } from "../../processor/pipeline";
 import { type Answer, isNonDecreasing, type RecordedCall, recordingDeps } from "./processor-recorder";
+import { makeZip } from "./processor-zip";
 
 const probeJson = readFileSync(join(import.meta.dirname, "../fixtures/processor/ffprobe-h264-aac-30fps.json"), "utf8");
 // A top-level ftyp, moov, mdat: an MP4 that already starts playing before it is all loaded.
@@ -16,7 +17,7 @@ const FRAME_BYTES = ANALYSIS_SIZE.width * ANALYSIS_SIZE.height;
 function answer(call: RecordedCall): Answer {
   switch (call.command) {
     case "soffice":
-      return { writes: { "/work/deck.pdf": "%PDF-1.7" } };
+      return { writes: { "/tmp/soffice-1/deck.pdf": "%PDF-1.7" } };
     case "pdfinfo":
       return { stdout: "Pages: 2\n" };
     case "pdftotext":
@@ -45,7 +46,7 @@ function answer(call: RecordedCall): Answer {
 async function run(inputs: Parameters<typeof processVersion>[0], override?: (call: RecordedCall) => Answer) {
   const { deps, calls } = recordingDeps(override ?? answer, {
     "/in/talk.mp4": faststartMp4,
-    "/in/deck.pptx": "PK\u0003\u0004",
+    "/in/deck.pptx": makeZip({ "[Content_Types].xml": "<Types/>" }),
     "/in/deck.pdf": "%PDF-1.7",
   });
   const reports: StatusReport[] = [];

@@ -35,6 +35,9 @@ export function recordingDeps(
     writeText: async (path, text) => {
       files.set(path, Buffer.from(text));
     },
+    writeBytes: async (path, bytes) => {
+      files.set(path, Buffer.from(bytes));
+    },
     list: async (directory) =>
       [...files.keys()].filter((path) => dirname(path) === directory).map((path) => path.slice(directory.length + 1)),
     makeDirectory: async () => {},

@@ -7,10 +7,11 @@ afterEach(() => {
 });
 
 describe("the processor's Debian packages", () => {
-  it("names ffmpeg, poppler, LibreOffice Impress and the Carlito and Caladea fonts", () => {
+  it("names ffmpeg, poppler, bubblewrap, LibreOffice Impress and the Carlito and Caladea fonts", () => {
     expect(PROCESSOR_PACKAGES.map((p) => p.packageName)).toEqual([
       "ffmpeg",
       "poppler-utils",
+      "bubblewrap",
       "libreoffice-impress-nogui",
       "fonts-crosextra-carlito",
       "fonts-crosextra-caladea",

@@ -77,7 +77,7 @@ describe("web-playable MP4", () => {
     const { deps, calls } = recordingDeps(
       () => ({
         stdoutLines: ["out_time_us=2500000", "progress=continue", "out_time_us=7500000"],
-        writes: { "/out.mp4": "" },
+        writes: { "/tmp/playable-1/out.mp4": "" },
       }),
       { "/in.webm": Buffer.from("\x1aE\xdf\xa3") },
     );
@@ -88,6 +88,17 @@ describe("web-playable MP4", () => {
     expect(progress.values).toEqual([25, 75, 100]);
     expect(isNonDecreasing(progress.values)).toBe(true);
     expect(calls[0]?.options.timeoutMs).toBe(60_000 + 10 * 2_000);
+  });
+
+  it("ffmpeg sees the video and writes into a scratch directory of its own, moved into place after", async () => {
+    const { deps, calls, files, removed } = recordingDeps(() => ({ writes: { "/tmp/playable-1/out.mp4": "mp4" } }), {
+      "/job/in.mp4": moovLastMp4,
+    });
+    await makeWebPlayable("/job/in.mp4", "/job/out.mp4", h264, deps, () => {});
+    expect(calls[0]?.args.at(-1)).toBe("/tmp/playable-1/out.mp4");
+    expect(calls[0]?.options.paths).toEqual({ read: ["/job/in.mp4"], write: ["/tmp/playable-1"] });
+    expect(files.get("/job/out.mp4")?.toString()).toBe("mp4");
+    expect(removed).toContain("/tmp/playable-1");
   });
 
   it("a failed ffmpeg is a failed version", async () => {

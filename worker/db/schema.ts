@@ -504,6 +504,8 @@ export const versions = sqliteTable(
     chaptersRevision: integer("chapters_revision").notNull().default(0),
     /** Why processing failed, for operators; users see the status only. */
     error: text("error"),
+    /** Why processing failed when the speaker can act on it, shown to them (core/versions/status.ts). */
+    failureReason: text("failure_reason", { enum: ["too-many-pages", "processing-too-long", "output-too-large"] }),
     createdAt: createdAt(),
   },
   (t) => [

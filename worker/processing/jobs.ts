@@ -5,7 +5,7 @@
  */
 
 import { MAX_JOB_ATTEMPTS } from "@core/processing/protocol";
-import type { VersionStatus } from "@core/versions/status";
+import type { FailureReason, VersionStatus } from "@core/versions/status";
 import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { processingJobs, versions, versionThumbnails } from "../db/schema";
@@ -193,7 +193,7 @@ export async function completeJob(
   const [versionRows] = await db.batch([
     db
       .update(versions)
-      .set({ status: "success", percent: 100, error: null, ...files })
+      .set({ status: "success", percent: 100, error: null, failureReason: null, ...files })
       .where(and(eq(versions.id, job.versionId), held))
       .returning(versionState),
     db.delete(versionThumbnails).where(and(eq(versionThumbnails.versionId, job.versionId), detectedChaptersApply)),
@@ -220,16 +220,19 @@ export async function completeJob(
   return versionRows[0];
 }
 
-/** Ends the job and its version in `status`, keeping `error` for operators only. */
+/**
+ * Ends the job and its version in `status`, keeping `error` for operators only and `reason`, when
+ * the speaker can act on it, for them. A failed job is never taken again.
+ */
 export async function failJob(
   db: Database,
   job: { jobId: number; processorId: string; versionId: string; now: number },
-  failure: { status: "failed" | "convert-failed"; error: string },
+  failure: { status: "failed" | "convert-failed"; error: string; reason?: FailureReason },
 ): Promise<VersionState | undefined> {
   const [versionRows] = await db.batch([
     db
       .update(versions)
-      .set(failure)
+      .set({ status: failure.status, error: failure.error, failureReason: failure.reason ?? null })
       .where(and(eq(versions.id, job.versionId), leaseHeld(job.jobId, job.processorId)))
       .returning(versionState),
     db

@@ -197,11 +197,11 @@ export const processingRoutes = new Hono<AppEnv>()
   .post("/processing/jobs/:jobId/fail", valid("param", JobParams), valid("json", FailRequest), async (c) => {
     const db = c.get("db");
     const { jobId } = c.req.valid("param");
-    const { processorId, status, error } = c.req.valid("json");
+    const { processorId, ...failure } = c.req.valid("json");
     const job = await heldJob(db, jobId, processorId);
     await reported(
       c.env,
-      await failJob(db, { jobId, processorId, versionId: job.versionId, now: Date.now() }, { status, error }),
+      await failJob(db, { jobId, processorId, versionId: job.versionId, now: Date.now() }, failure),
     );
     return c.body(null, 204);
   });

@@ -30,6 +30,7 @@ export function toVersionView({ version, thumbnails, uploads }: VersionWithFiles
     date: new Date(version.createdAt).toISOString(),
     online: version.online,
     status: version.status,
+    failureReason: version.failureReason,
     percent: version.percent,
     option: version.option,
     video: videoView(uploads, version.videoKey, version.playableVideoKey),

@@ -1,5 +1,5 @@
 import { VERSION_OPTIONS } from "@core/versions/options";
-import { VERSION_STATUSES } from "@core/versions/status";
+import { FAILURE_REASONS, VERSION_STATUSES } from "@core/versions/status";
 import type { VersionView } from "@core/versions/view";
 import * as v from "valibot";
 
@@ -11,6 +11,7 @@ export const VersionSchema: v.GenericSchema<unknown, VersionView> = v.object({
   date: v.string(),
   online: v.boolean(),
   status: v.picklist(VERSION_STATUSES),
+  failureReason: v.optional(v.nullable(v.picklist(FAILURE_REASONS)), null),
   percent: v.number(),
   option: v.picklist(VERSION_OPTIONS),
   video: VideoSchema,

@@ -1,3 +1,4 @@
+import { MAX_SLIDE_PAGES } from "@core/versions/status";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import styles from "./version-row.module.css";
@@ -6,7 +7,8 @@ import type { Version } from "./version-schema";
 /**
  * Spec §4 status display: success is an Open button to the watch page ('Success' only for option
  * four, which has no video), failed 'Error', pending and processing 'Processing' with the percent
- * and a bar, convert-failed the conversion notice.
+ * and a bar, convert-failed the conversion notice. A failure whose reason the speaker can act on
+ * (too many pages…) says that reason instead of 'Error'.
  */
 export function VersionStatusBox({ version, watchPath }: { version: Version; watchPath: string }) {
   const { t } = useTranslation("versions");
@@ -25,7 +27,9 @@ export function VersionStatusBox({ version, watchPath }: { version: Version; wat
     case "failed":
       return (
         <span className={`${styles.status} ${styles.statusDanger}`} data-testid="version-status">
-          {t("status.failed")}
+          {version.failureReason
+            ? t(`status.failed.${version.failureReason}`, { max: MAX_SLIDE_PAGES })
+            : t("status.failed")}
         </span>
       );
     case "convert-failed":

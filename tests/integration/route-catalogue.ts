@@ -70,6 +70,8 @@ export interface Prepared {
   job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
   /** A tus upload of the talk's speaker, created and still empty. */
   tusUploadId?: string;
+  /** A session of the talk's speaker in the world's other event. */
+  elsewhereToken?: string;
   /** A processed (success, offline) version of the talk, and a finished video upload of its speaker. */
   versionId?: string;
   videoUploadId?: string;
@@ -136,8 +138,17 @@ const quizManagers = (ok: number): Profile => ({ ...eventMembers(ok), attendee: 
 const moderators = (ok: number): Profile => ({ ...quizManagers(ok), speaker: 403 });
 /** The talk's own speaker only: writing its video versions. */
 const talkSpeaker = (ok: number): Profile => ({ ...quizManagers(ok), moderator: 403 });
-/** An upload's own uploader (the talk's speaker); to anyone else an upload id is unknown. */
-const uploader = (ok: number): Profile => ({ ...same(404), anonymous: 401, visitor: 401, speaker: ok });
+/**
+ * An upload's own uploader (the talk's speaker); to anyone else of its event an upload id is
+ * unknown, and a token of another event is refused like none.
+ */
+const uploader = (ok: number): Profile => ({
+  ...same(404),
+  anonymous: 401,
+  foreignModerator: 401,
+  visitor: 401,
+  speaker: ok,
+});
 /** Anyone signed in, in their own event: calls about the caller's own account. */
 const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visitor: 401 });
 
@@ -186,6 +197,13 @@ const versionParams = ({ event, prepared }: Fill) => ({
 const processorToken = () => PROCESSOR_TOKEN;
 const freshTusUpload = async ({ event }: Omit<Fill, "prepared">) => ({ tusUploadId: await startedUpload(event) });
 const tusUpload = ({ prepared }: Fill) => ({ uploadId: `${prepared.tusUploadId}` });
+/** A fresh upload of the talk's speaker, and the same speaker's session of the world's other event. */
+const tusUploadAndElsewhereToken = async (fill: Omit<Fill, "prepared">) => {
+  const { event } = fill;
+  if (!event.speakerAlsoIn) throw new Error("the speaker is a member of no other event");
+  return { ...(await freshTusUpload(fill)), elsewhereToken: await logIn(event.speakerAlsoIn, event.accounts.speaker) };
+};
+const elsewhereToken = ({ prepared }: Fill) => prepared.elsewhereToken;
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
 
@@ -764,6 +782,38 @@ export const ROUTES: RouteRow[] = [
     params: tusUpload,
     headers: () => TUS_HEADERS,
     expected: uploader(204),
+  },
+  // The uploader's own session of another event is refused like none (issue 28): an upload is of one event.
+  {
+    method: "GET",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => TUS_HEADERS,
+    expected: same(401),
+  },
+  {
+    method: "PATCH",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => ({ ...TUS_HEADERS, "upload-offset": "0" }),
+    raw: () => ({ body: MP4_HEAD, type: "application/offset+octet-stream" }),
+    expected: same(401),
+  },
+  {
+    method: "DELETE",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => TUS_HEADERS,
+    expected: same(401),
   },
 
   {

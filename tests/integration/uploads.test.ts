@@ -3,7 +3,7 @@ import { DomainError } from "@core/errors";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploadConfig } from "../../worker/uploads/upload-config";
 import { call } from "./account-client";
-import { buildEventWorld, type EventWorld } from "./route-world";
+import { buildEventWorld, type EventWorld, logIn, resetAccount } from "./route-world";
 
 /** The part size the test Worker announces (vitest.config.ts sets UPLOAD_PART_BYTES). */
 const PART = 5 * 1024 * 1024;
@@ -176,17 +176,29 @@ describe("tus uploads", () => {
   it("belongs to its uploader: another user can neither read, append nor delete it", async () => {
     const bytes = file("mp4", 1000);
     const location = (await create(bytes.length, talkFile("video"))).headers.get("location") as string;
-    for (const token of [
-      world.accounts.moderator.token,
-      world.accounts.otherSpeaker.token,
-      other.accounts.speaker.token,
-    ]) {
+    for (const token of [world.accounts.moderator.token, world.accounts.otherSpeaker.token]) {
       expect((await tus("HEAD", location, {}, undefined, token)).status).toBe(404);
       expect((await patch(location, 0, bytes, token)).status).toBe(404);
       expect((await tus("DELETE", location, {}, undefined, token)).status).toBe(404);
     }
     expect((await tus("HEAD", location, {}, undefined, "not-a-token")).status).toBe(401);
     expect((await uploadRow(location))?.status).toBe("uploading");
+  });
+
+  it("refuses a token of another event like none, even the uploader's own: 401 on every call, nothing changes", async () => {
+    const speakerAccount = world.accounts.speaker;
+    // Jane Doe is a member of both events: her session of the other event is not one of this upload's.
+    await resetAccount({ ...speakerAccount, slug: other.slug, roles: {} });
+    const elsewhere = await logIn(other.slug, speakerAccount);
+    const bytes = file("mp4", 1000);
+    const location = (await create(bytes.length, talkFile("video"))).headers.get("location") as string;
+    for (const token of [elsewhere, other.accounts.speaker.token, other.accounts.moderator.token]) {
+      expect((await tus("HEAD", location, {}, undefined, token)).status).toBe(401);
+      expect((await patch(location, 0, bytes, token)).status).toBe(401);
+      expect((await tus("DELETE", location, {}, undefined, token)).status).toBe(401);
+    }
+    expect(await uploadRow(location)).toMatchObject({ status: "uploading", offset: 0 });
+    expect((await tus("HEAD", location)).status).toBe(200);
   });
 
   it("lets only the talk's own speaker upload into it", async () => {

@@ -4,7 +4,7 @@ import { canManageQuiz } from "@core/quiz/permissions";
 import { singleLineText } from "@core/text/plain-text";
 import { UPLOAD_KINDS, type UploadKind } from "@core/uploads/limits";
 import * as v from "valibot";
-import type { Session } from "../auth/session";
+import { assertSameEvent, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
 import {
@@ -120,6 +120,16 @@ async function abortQuietly(bucket: R2Bucket, upload: UploadRow): Promise<void> 
 }
 
 /**
+ * An upload as a session may address it. Invariant: an upload belongs to the event its creation's
+ * token was for, and a token of another event is refused like none (401), whoever holds it.
+ */
+async function findUploadOfEvent(db: Database, session: Session, id: string): Promise<UploadRow | undefined> {
+  const upload = await findUpload(db, id);
+  if (upload) assertSameEvent(session, upload.eventId);
+  return upload;
+}
+
+/**
  * The caller's own live upload: another user's, a terminated one or an unknown id is 404 alike (an
  * id reveals nothing); an unfinished one past its expiry is freed now and answers 410.
  */
@@ -130,7 +140,7 @@ export async function openOwnUpload(
   id: string,
   now = Date.now(),
 ): Promise<UploadRow> {
-  const upload = await findUpload(db, id);
+  const upload = await findUploadOfEvent(db, session, id);
   if (!upload || upload.ownerUserId !== session.user.id || upload.status === "terminated")
     throw new DomainError(ErrorCode.NotFound);
   if (upload.status === "uploading" && upload.expiresAt <= now) {
@@ -152,7 +162,7 @@ export async function openUploadToEnd(
   session: Session,
   id: string,
 ): Promise<UploadRow> {
-  const upload = await findUpload(db, id);
+  const upload = await findUploadOfEvent(db, session, id);
   if (
     upload?.kind === "quiz-video" &&
     upload.presentationId !== null &&

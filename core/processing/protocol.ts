@@ -3,6 +3,7 @@
  * the lease's timing and the shapes of every body, validated on both sides with these schemas.
  */
 import * as v from "valibot";
+import { toMultiLineText, toSingleLineText } from "../text/plain-text";
 
 /** A lease lasts this long unless the processor asks for another length (5 s – 10 min). */
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -96,7 +97,7 @@ export const CompleteRequest = v.strictObject({
       v.strictObject({
         timeMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 40)),
         page: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-        title: v.pipe(v.string(), v.maxLength(MAX_CHAPTER_TITLE_LENGTH)),
+        title: v.pipe(v.string(), toSingleLineText, v.trim(), v.maxLength(MAX_CHAPTER_TITLE_LENGTH)),
         thumbnail: v.pipe(
           v.string(),
           v.regex(/^(?:pages|chapters)\/[0-9]{3,4}\.jpg$/, "pages/NNN.jpg or chapters/NNN.jpg"),
@@ -111,7 +112,7 @@ export type CompleteRequest = v.InferOutput<typeof CompleteRequest>;
 export const FailRequest = v.strictObject({
   processorId: ProcessorId,
   status: v.picklist(["failed", "convert-failed"]),
-  error: v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH)),
+  error: v.pipe(v.string(), toMultiLineText, v.maxLength(MAX_ERROR_LENGTH)),
 });
 export type FailRequest = v.InferOutput<typeof FailRequest>;
 

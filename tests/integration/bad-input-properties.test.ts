@@ -10,8 +10,8 @@
  */
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import { type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
-import { changedTables, databaseDigest } from "./database-digest";
+import { changeAt, type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
+import { changedTables, columnsMatching, databaseDigest } from "./database-digest";
 import { type CallerName, callerOf, type Fill, ROUTES, type RouteRow, rowName } from "./route-catalogue";
 import { requestFor, send, succeeded } from "./route-request";
 import { buildWorld, type World } from "./route-world";
@@ -91,3 +91,25 @@ it.each(ROUTES.map((row) => [rowName(row), row] as const))(
   },
   ROW_TIMEOUT_MS,
 );
+
+/** A text with the characters that hide or disguise it: NUL, BEL, a right-to-left override, an isolate. */
+const DISGUISED_TEXT = "second\u0000\u0007\u202e\u2066";
+/** Those characters, which no stored text may keep (core/text/plain-text.ts). */
+const DISGUISING_CHARACTERS = new RegExp("[\\u0000\\u0007\\u202e\\u2066]");
+
+const textRows = ROUTES.flatMap((row) =>
+  (row.storedTexts ?? []).map((path) => [rowName(row), path.join("."), row, path] as const),
+);
+
+it.each(textRows)("%s: %s is stored without its control and bidi characters", async (_, __, row, path) => {
+  const fill = await fillFor(row, exampleCaller(row));
+  const valid = requestFor(row, fill);
+  const body = changeAt(row.body?.(fill), path, "replace", DISGUISED_TEXT);
+  const answer = await send({ ...valid, body: { content: JSON.stringify(body), type: "application/json" } });
+  expect({ status: answer.status, succeeded: succeeded(answer.status) }).toEqual({
+    status: answer.status,
+    succeeded: true,
+  });
+  await row.restore?.(fill, answer.json);
+  expect(await columnsMatching(DISGUISING_CHARACTERS)).toEqual([]);
+});

@@ -103,6 +103,12 @@ export interface RouteRow {
   query?: (fill: Fill) => Record<string, string>;
   /** A valid JSON body. */
   body?: (fill: Fill) => unknown;
+  /**
+   * Where the valid JSON body holds text that is stored for people to read (a chapter's title, a
+   * post): bad-input-properties.test.ts sends control and bidi characters there and checks none
+   * is stored (core/text/plain-text.ts).
+   */
+  storedTexts?: (string | number)[][];
   /** A valid non-JSON body. */
   raw?: (fill: Fill) => { body: BodyInit; type: string };
   /** Headers a valid request carries besides the token and the content type (tus uploads'). */
@@ -394,6 +400,7 @@ export const ROUTES: RouteRow[] = [
     path: "/api/forum/:presentationId/posts",
     params: talk,
     body: () => ({ post: "Will the slides be online?" }),
+    storedTexts: [["post"]],
     expected: eventMembers(201),
   },
   {
@@ -651,6 +658,7 @@ export const ROUTES: RouteRow[] = [
     params: talk,
     prepare: freshVideoUpload,
     body: ({ prepared }) => ({ option: "two", video: { id: prepared.videoUploadId } }),
+    storedTexts: [["fileName"]],
     expected: talkSpeaker(200),
   },
   {
@@ -739,6 +747,10 @@ export const ROUTES: RouteRow[] = [
       date: "2026-11-25T20:00:00.000Z",
       revision: 0,
     }),
+    storedTexts: [
+      ["thumbnails", 1, "title"],
+      ["thumbnails", 1, "description"],
+    ],
     expected: talkSpeaker(200),
   },
 
@@ -929,6 +941,7 @@ export const ROUTES: RouteRow[] = [
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
     body: ({ prepared }) => ({ processorId: prepared.job?.processorId, status: "failed", error: "ffmpeg exited 1" }),
+    storedTexts: [["error"]],
     expected: same(204),
   },
 

@@ -104,7 +104,9 @@ export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOp
       return "failed";
     }
     const { uploads, completion } = jobOutputs(outcome, inputs);
-    await mapWithLimit(uploads, PARALLEL_UPLOADS, ({ name, path }) => client.upload(job.jobId, name, path));
+    await mapWithLimit(uploads, PARALLEL_UPLOADS, ({ name, path }) =>
+      client.upload(job.jobId, processorId, name, path),
+    );
     await client.complete(job.jobId, { processorId, ...completion });
     return "completed";
   } catch (error) {

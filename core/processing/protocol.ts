@@ -44,6 +44,12 @@ export type InputKind = (typeof INPUT_KINDS)[number];
 
 const ProcessorId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "1–100 letters, digits or . _ : -"));
 
+/**
+ * The processor a call on a job speaks for, in the query of the calls whose body is a file or
+ * none (inputs, outputs): every call on a job needs the job's current lease (docs/processor.md).
+ */
+export const LeaseHolderQuery = v.object({ processorId: ProcessorId });
+
 export const LeaseRequest = v.strictObject({
   processorId: ProcessorId,
   leaseSeconds: v.optional(

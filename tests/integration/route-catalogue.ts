@@ -17,7 +17,7 @@
 import { env } from "cloudflare:test";
 import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
-import { leasedJob, PROCESSOR_TOKEN, queueVersion } from "./processing-client";
+import { leasedJob, PROCESSOR_TOKEN, processing, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
   type Account,
@@ -210,6 +210,30 @@ const tusUploadAndElsewhereToken = async (fill: Omit<Fill, "prepared">) => {
   return { ...(await freshTusUpload(fill)), elsewhereToken: await logIn(event.speakerAlsoIn, event.accounts.speaker) };
 };
 const elsewhereToken = ({ prepared }: Fill) => prepared.elsewhereToken;
+/** The lease a file call on the prepared job names: its holder's. */
+const leaseHolder = ({ prepared }: Fill) => ({ processorId: `${prepared.job?.processorId}` });
+/** A processor that holds no lease on the prepared job (it shares the processors' token). */
+const SECOND_PROCESSOR = "second-processor";
+const secondProcessor = () => ({ processorId: SECOND_PROCESSOR });
+/** A leased job with a chapter frame already uploaded, as a completion names it. */
+const leasedJobWithChapterFrame = async (fill: Omit<Fill, "prepared">) => {
+  const prepared = await leasedJob(fill);
+  const { jobId, processorId } = prepared.job;
+  const frame = await processing("PUT", `/jobs/${jobId}/outputs/chapters/001.jpg?processorId=${processorId}`, {
+    raw: new TextEncoder().encode("jpg"),
+  });
+  if (frame.status !== 204) throw new Error(`chapter frame: ${frame.status}`);
+  return prepared;
+};
+const completion = (processorId: string | undefined) => ({
+  processorId,
+  durationMs: 1_000,
+  pageCount: null,
+  pdf: null,
+  video: null,
+  webcam: null,
+  chapters: [{ timeMs: 0, page: null, title: "Introduction", thumbnail: "chapters/001.jpg" }],
+});
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
 
@@ -871,6 +895,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
+    query: leaseHolder,
     expected: same(200),
   },
   {
@@ -879,6 +904,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
+    query: leaseHolder,
     raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
     expected: same(204),
   },
@@ -888,6 +914,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
+    query: leaseHolder,
     expected: same(201),
   },
   {
@@ -901,6 +928,7 @@ export const ROUTES: RouteRow[] = [
       uploadId: `${prepared.job?.uploadId}`,
       partNumber: 2,
     }),
+    query: leaseHolder,
     raw: () => ({ body: "the last part", type: "application/octet-stream" }),
     expected: same(200),
   },
@@ -914,6 +942,7 @@ export const ROUTES: RouteRow[] = [
       name: "video.mp4",
       uploadId: `${prepared.job?.uploadId}`,
     }),
+    query: leaseHolder,
     body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
     expected: same(204),
   },
@@ -921,17 +950,10 @@ export const ROUTES: RouteRow[] = [
     method: "POST",
     path: "/api/processing/jobs/:jobId/complete",
     token: processorToken,
-    prepare: leasedJob,
+    prepare: leasedJobWithChapterFrame,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: ({ prepared }) => ({
-      processorId: prepared.job?.processorId,
-      durationMs: 1_000,
-      pageCount: null,
-      pdf: null,
-      video: null,
-      webcam: null,
-      chapters: [],
-    }),
+    body: ({ prepared }) => completion(prepared.job?.processorId),
+    storedTexts: [["chapters", 0, "title"]],
     expected: same(204),
   },
   {
@@ -943,6 +965,101 @@ export const ROUTES: RouteRow[] = [
     body: ({ prepared }) => ({ processorId: prepared.job?.processorId, status: "failed", error: "ffmpeg exited 1" }),
     storedTexts: [["error"]],
     expected: same(204),
+  },
+
+  // Every call on a job needs its current lease (issue 28): a second processor, with the same token
+  // but no lease on the job, reads and writes nothing of it.
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/progress",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => ({ processorId: SECOND_PROCESSOR, percent: 50, stage: "chapters" }),
+    expected: same(409),
+  },
+  {
+    method: "GET",
+    path: "/api/processing/jobs/:jobId/inputs/:kind",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
+    query: secondProcessor,
+    expected: same(409),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
+    query: secondProcessor,
+    raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
+    query: secondProcessor,
+    expected: same(409),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+      partNumber: 2,
+    }),
+    query: secondProcessor,
+    raw: () => ({ body: "the last part", type: "application/octet-stream" }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart/:uploadId/complete`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+    }),
+    query: secondProcessor,
+    body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/complete",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJobWithChapterFrame,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => completion(SECOND_PROCESSOR),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/fail",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => ({ processorId: SECOND_PROCESSOR, status: "failed", error: "ffmpeg exited 1" }),
+    expected: same(409),
   },
 
   // Rooms: every way in is checked by worker/rooms/authorize-connection.ts before the room.

@@ -55,6 +55,7 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.UploadExpired]: 410,
   [ErrorCode.UploadIncomplete]: 409,
   [ErrorCode.UploadInUse]: 409,
+  [ErrorCode.UploadQuotaExceeded]: 413,
   [ErrorCode.Internal]: 500,
 };
 

@@ -68,6 +68,8 @@ export const ErrorCode = {
   UploadIncomplete: "upload-incomplete",
   /** An upload a version has taken: only deleting that version removes it. */
   UploadInUse: "upload-in-use",
+  /** A new upload would take the uploader past the bytes one user may keep (core/uploads/limits.ts). */
+  UploadQuotaExceeded: "upload-quota-exceeded",
   /** A tus request of another protocol version than 1.0.0 (`Tus-Resumable`). */
   TusVersionUnsupported: "tus-version-unsupported",
   /** A tus PATCH whose body is not `application/offset+octet-stream`. */

@@ -35,8 +35,8 @@ export interface LeaseClient {
   progress(jobId: number, report: ProgressRequest): Promise<void>;
   /** Streams an input (its `inputs.*.url`) into `path`; aborting `signal` stops it. */
   download(url: string, path: string, signal?: AbortSignal): Promise<void>;
-  /** Uploads the file at `path` as the job's output `name`. */
-  upload(jobId: number, name: string, path: string): Promise<void>;
+  /** Uploads the file at `path` as the job's output `name`, for the lease of `processorId`. */
+  upload(jobId: number, processorId: string, name: string, path: string): Promise<void>;
   complete(jobId: number, result: CompleteRequest): Promise<void>;
   fail(jobId: number, failure: FailRequest): Promise<void>;
 }
@@ -82,6 +82,8 @@ export function httpLeaseClient(apiBase: string, token: string, fetcher: typeof 
       duplex: "half",
     } as RequestInit & { jobId: number });
   const output = (jobId: number, name: string) => `/api/processing/jobs/${jobId}/outputs/${name}`;
+  // Every call on a job names the lease it holds; a file's calls, whose body is the file, in the query.
+  const lease = (processorId: string) => `?${new URLSearchParams({ processorId })}`;
 
   return {
     async lease(processorId, leaseSeconds) {
@@ -100,22 +102,33 @@ export function httpLeaseClient(apiBase: string, token: string, fetcher: typeof 
         createWriteStream(path),
       );
     },
-    async upload(jobId, name, path) {
+    async upload(jobId, processorId, name, path) {
       const size = (await stat(path)).size;
       if (size <= MAX_OUTPUT_PUT_BYTES) {
-        await putFile(`upload ${name}`, output(jobId, name), jobId, path, { start: 0, size });
+        await putFile(`upload ${name}`, `${output(jobId, name)}${lease(processorId)}`, jobId, path, { start: 0, size });
         return;
       }
-      const started = await postJson(`upload ${name}`, `${output(jobId, name)}/multipart`, {}, jobId);
+      const started = await postJson(
+        `upload ${name}`,
+        `${output(jobId, name)}/multipart${lease(processorId)}`,
+        {},
+        jobId,
+      );
       const { uploadId } = v.parse(MultipartStarted, await started.json());
       const upload = `${output(jobId, name)}/multipart/${encodeURIComponent(uploadId)}`;
       const parts: { partNumber: number; etag: string }[] = [];
       for (let start = 0, partNumber = 1; start < size; start += OUTPUT_PART_BYTES, partNumber++) {
         const part = { start, size: Math.min(OUTPUT_PART_BYTES, size - start) };
-        const stored = await putFile(`upload ${name} part ${partNumber}`, `${upload}/${partNumber}`, jobId, path, part);
+        const stored = await putFile(
+          `upload ${name} part ${partNumber}`,
+          `${upload}/${partNumber}${lease(processorId)}`,
+          jobId,
+          path,
+          part,
+        );
         parts.push({ partNumber, etag: v.parse(PartStored, await stored.json()).etag });
       }
-      await postJson(`upload ${name}`, `${upload}/complete`, { parts }, jobId);
+      await postJson(`upload ${name}`, `${upload}/complete${lease(processorId)}`, { parts }, jobId);
     },
     async complete(jobId, result) {
       await postJson("complete", `/api/processing/jobs/${jobId}/complete`, result, jobId);

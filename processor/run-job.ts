@@ -143,7 +143,9 @@ export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOp
       return await fail({ status: "failed", message, reason: "output-too-large" });
     }
     await reporter.stop();
-    await mapWithLimit(uploads, PARALLEL_UPLOADS, ({ name, path }) => client.upload(job.jobId, name, path));
+    await mapWithLimit(uploads, PARALLEL_UPLOADS, ({ name, path }) =>
+      client.upload(job.jobId, processorId, name, path),
+    );
     await client.complete(job.jobId, { processorId, ...completion });
     return "completed";
   } catch (error) {

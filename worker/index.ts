@@ -6,7 +6,7 @@ import type { Env } from "./env";
 import { servePage } from "./pages/serve-page";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
 import { withSecurityHeaders } from "./security-headers";
-import { sweepExpiredUploads } from "./uploads/sweep-expired-uploads";
+import { sweepExpiredUploads, sweepUnreferencedUploads } from "./uploads/sweep-expired-uploads";
 
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
@@ -34,13 +34,19 @@ export default {
   async fetch(request, env, context) {
     return withSecurityHeaders(request, await route(request, env, context));
   },
-  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed (docs/uploads.md),
-  // and rate-limit counts whose window ended days ago are forgotten (docs/security-accounts.md).
+  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed and finished
+  // ones nothing uses deleted after a day (docs/uploads.md), and rate-limit counts whose window
+  // ended days ago are forgotten (docs/security-accounts.md).
   async scheduled(_controller, env, context) {
     const db = openDatabase(env.DB);
     context.waitUntil(
       sweepExpiredUploads(db, env.FILES).then((freed) => {
         if (freed > 0) console.log(`uploads: ${freed} expired unfinished upload(s) freed`);
+      }),
+    );
+    context.waitUntil(
+      sweepUnreferencedUploads(db, env.FILES).then((deleted) => {
+        if (deleted > 0) console.log(`uploads: ${deleted} finished upload(s) nothing used deleted`);
       }),
     );
     context.waitUntil(forgetStaleRateLimits(db));

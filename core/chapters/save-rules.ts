@@ -12,14 +12,20 @@ export const MAX_CHAPTER_DESCRIPTION = 1000;
  * Why a list of chapter starts cannot be saved, or null: the first starts at 0, each after the one
  * before, all before the video's end (when it is known). The minimum width is the editor's rule
  * for edits, not checked here: the detector's own chapters may be shorter and must stay savable.
+ * The same rule holds for the editor's saves and the processor's completions; `timePath` names a
+ * chapter's time in the caller's body.
  */
-export function chapterTimesProblem(times: readonly number[], durationMs: number | null): string | null {
-  if (times[0] !== 0) return "thumbnails: the first chapter starts at 0";
+export function chapterTimesProblem(
+  times: readonly number[],
+  durationMs: number | null,
+  timePath = (index: number) => `thumbnails.${index}.time`,
+): string | null {
+  if (times[0] !== 0) return `${timePath(0)}: the first chapter starts at 0`;
   for (let index = 1; index < times.length; index++) {
-    if ((times[index] ?? 0) <= (times[index - 1] ?? 0)) return `thumbnails.${index}.time: after the previous chapter's`;
+    if ((times[index] ?? 0) <= (times[index - 1] ?? 0)) return `${timePath(index)}: after the previous chapter's`;
   }
   const last = times[times.length - 1] ?? 0;
-  if (durationMs !== null && last >= durationMs) return `thumbnails.${times.length - 1}.time: before the video's end`;
+  if (durationMs !== null && last >= durationMs) return `${timePath(times.length - 1)}: before the video's end`;
   return null;
 }
 

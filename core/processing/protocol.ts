@@ -3,6 +3,7 @@
  * the lease's timing and the shapes of every body, validated on both sides with these schemas.
  */
 import * as v from "valibot";
+import { toMultiLineText, toSingleLineText } from "../text/plain-text";
 import { FAILURE_REASONS } from "../versions/status";
 
 /** A lease lasts this long unless the processor asks for another length (5 s – 10 min). */
@@ -43,6 +44,12 @@ export const INPUT_KINDS = ["video", "webcam", "slides"] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 
 const ProcessorId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "1–100 letters, digits or . _ : -"));
+
+/**
+ * The processor a call on a job speaks for, in the query of the calls whose body is a file or
+ * none (inputs, outputs): every call on a job needs the job's current lease (docs/processor.md).
+ */
+export const LeaseHolderQuery = v.object({ processorId: ProcessorId });
 
 export const LeaseRequest = v.strictObject({
   processorId: ProcessorId,
@@ -97,7 +104,7 @@ export const CompleteRequest = v.strictObject({
       v.strictObject({
         timeMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 40)),
         page: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-        title: v.pipe(v.string(), v.maxLength(MAX_CHAPTER_TITLE_LENGTH)),
+        title: v.pipe(v.string(), toSingleLineText, v.trim(), v.maxLength(MAX_CHAPTER_TITLE_LENGTH)),
         thumbnail: v.pipe(
           v.string(),
           v.regex(/^(?:pages|chapters)\/[0-9]{3,4}\.jpg$/, "pages/NNN.jpg or chapters/NNN.jpg"),
@@ -112,7 +119,7 @@ export type CompleteRequest = v.InferOutput<typeof CompleteRequest>;
 export const FailRequest = v.strictObject({
   processorId: ProcessorId,
   status: v.picklist(["failed", "convert-failed"]),
-  error: v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH)),
+  error: v.pipe(v.string(), toMultiLineText, v.maxLength(MAX_ERROR_LENGTH)),
   /** Why, when the speaker can act on it (shown to them); absent for any other failure. */
   reason: v.optional(v.picklist(FAILURE_REASONS)),
 });

@@ -28,3 +28,25 @@ export const MAX_QUIZ_VIDEO_BYTES = MAX_QUESTION_VIDEO_BYTES;
 export type UploadKind = "video" | "slides" | "image" | "quiz-video";
 
 export const UPLOAD_KINDS: readonly UploadKind[] = ["video", "slides", "image", "quiz-video"];
+
+/**
+ * Upload creations one user may make per minute (429 with Retry-After past it): a speaker sends a
+ * version's two or three files, a quiz editor a video per question; a script sends thousands.
+ */
+export const UPLOAD_CREATION_LIMIT = { attempts: 30, windowMs: 60 * 1000 } as const;
+
+/**
+ * Bytes one user may keep in uploads, all events and kinds together: a finished file counts until
+ * it is deleted, an unfinished one its whole announced length (413 `upload-quota-exceeded` past it).
+ * Four 5 GiB recordings, or a talk's versions with their webcam videos.
+ */
+export const UPLOAD_QUOTA_BYTES = 25_000_000_000;
+
+/** Of which pictures (`kind: image`), which no route takes yet: five at the largest. */
+export const IMAGE_UPLOAD_QUOTA_BYTES = 5 * MAX_IMAGE_BYTES;
+
+/**
+ * A finished upload nothing uses (no version took it, no quiz question shows it, any picture) is
+ * deleted by the hourly sweep once this long has passed since it finished.
+ */
+export const UNREFERENCED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -75,7 +75,7 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.integer({ min: -5, max: 2 ** 31 }), { maxLength: 30 }),
 );
 
-type JsonPath = (string | number)[];
+export type JsonPath = (string | number)[];
 
 function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((item, index) => pathsOf(item, [...prefix, index]))];
@@ -87,7 +87,7 @@ function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
 
 type JsonChange = "remove" | "replace" | "wrap" | "extra";
 
-function changeAt(example: unknown, path: JsonPath, change: JsonChange, value: unknown): unknown {
+export function changeAt(example: unknown, path: JsonPath, change: JsonChange, value: unknown): unknown {
   const changed = (current: unknown): unknown => {
     if (change === "replace") return value;
     if (change === "wrap") return [current];

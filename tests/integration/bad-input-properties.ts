@@ -10,8 +10,8 @@
  */
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import { type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
-import { changedTables, databaseDigest } from "./database-digest";
+import { changeAt, type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
+import { changedTables, columnsMatching, databaseDigest } from "./database-digest";
 import { type CallerName, callerOf, type Fill, type RouteRow, rowName } from "./route-catalogue";
 import { requestFor, send, succeeded } from "./route-request";
 import { routeShard } from "./route-shards";
@@ -50,6 +50,12 @@ async function settledDigest(): Promise<Record<string, string>> {
   }
   return previous;
 }
+
+/** A text with the characters that hide or disguise it: NUL, BEL, a right-to-left override, an isolate. */
+const DISGUISED_TEXT = "second\u0000\u0007\u202e\u2066";
+/** Those characters, which no stored text may keep (core/text/plain-text.ts). */
+// biome-ignore lint/complexity/useRegexLiterals: as a literal, the class would hold control characters.
+const DISGUISING_CHARACTERS = new RegExp("[\\u0000\\u0007\\u202e\\u2066]");
 
 /** The properties over shard `shard` of the rows (route-shards.ts), on a world of its own. */
 export function describeBadInputProperties(shard: number): void {
@@ -94,4 +100,21 @@ export function describeBadInputProperties(shard: number): void {
     },
     ROW_TIMEOUT_MS,
   );
+
+  const textRows = routeShard(shard).flatMap((row) =>
+    (row.storedTexts ?? []).map((path) => [rowName(row), path.join("."), row, path] as const),
+  );
+
+  it.each(textRows)("%s: %s is stored without its control and bidi characters", async (_, __, row, path) => {
+    const fill = await fillFor(row, exampleCaller(row));
+    const valid = requestFor(row, fill);
+    const body = changeAt(row.body?.(fill), path, "replace", DISGUISED_TEXT);
+    const answer = await send({ ...valid, body: { content: JSON.stringify(body), type: "application/json" } });
+    expect({ status: answer.status, succeeded: succeeded(answer.status) }).toEqual({
+      status: answer.status,
+      succeeded: true,
+    });
+    await row.restore?.(fill, answer.json);
+    expect(await columnsMatching(DISGUISING_CHARACTERS)).toEqual([]);
+  });
 }

@@ -32,3 +32,24 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]);
 }
+
+/**
+ * The `table.column`s holding a string that `pattern` matches, in every product table: where a
+ * text the server should have cleaned was stored as sent.
+ */
+export async function columnsMatching(pattern: RegExp): Promise<string[]> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  const names = tables.results.map((table) => table.name);
+  const contents = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}"`)));
+  const found = new Set<string>();
+  contents.forEach((content, index) => {
+    for (const row of content.results as Record<string, unknown>[]) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === "string" && pattern.test(value)) found.add(`${names[index]}.${column}`);
+      }
+    }
+  });
+  return [...found];
+}

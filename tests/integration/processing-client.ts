@@ -139,9 +139,10 @@ export async function leasedJob(
   const { jobId } = await queueVersion(event.talk, undefined, processorId);
   if (!options.multipart) return { job: { jobId, processorId } };
   const output = `/jobs/${jobId}/outputs/video.mp4/multipart`;
-  const started = await processing("POST", output);
+  const lease = `?processorId=${processorId}`;
+  const started = await processing("POST", `${output}${lease}`);
   const uploadId = started.body.uploadId as string;
-  const part = await processing("PUT", `${output}/${encodeURIComponent(uploadId)}/1`, {
+  const part = await processing("PUT", `${output}/${encodeURIComponent(uploadId)}/1${lease}`, {
     raw: new TextEncoder().encode("the first part"),
   });
   return { job: { jobId, processorId, uploadId, etag: part.body.etag as string } };

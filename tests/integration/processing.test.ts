@@ -26,6 +26,9 @@ beforeEach(async () => {
   await env.DB.prepare("update processing_jobs set status = 'done' where status in ('queued', 'leased')").run();
 });
 
+/** The query of a file call on a job leased by processor "p". */
+const AS_P = "?processorId=p";
+
 const lease = (processorId: string, extra: Record<string, unknown> = {}) =>
   processing("POST", "/lease", { body: { processorId, ...extra } });
 const progress = (jobId: number, processorId: string, percent: number) =>
@@ -58,9 +61,9 @@ describe("leases", () => {
       attempt: 1,
       leaseExpiresAt: expect.any(Number),
       inputs: {
-        video: { url: `/api/processing/jobs/${queued.jobId}/inputs/video` },
-        webcam: { url: `/api/processing/jobs/${queued.jobId}/inputs/webcam` },
-        slides: { url: `/api/processing/jobs/${queued.jobId}/inputs/slides`, type: "pdf" },
+        video: { url: `/api/processing/jobs/${queued.jobId}/inputs/video?processorId=processor-a` },
+        webcam: { url: `/api/processing/jobs/${queued.jobId}/inputs/webcam?processorId=processor-a` },
+        slides: { url: `/api/processing/jobs/${queued.jobId}/inputs/slides?processorId=processor-a`, type: "pdf" },
       },
     });
     expect(answer.body.data.leaseExpiresAt).toBeGreaterThanOrEqual(before + 30_000);
@@ -121,16 +124,16 @@ describe("progress", () => {
 describe("inputs and outputs", () => {
   it("streams an input whole or by range; a file the version lacks is 404", async () => {
     const queued = await queueVersion(presentationId, { video: bytes("0123456789") }, "p");
-    const whole = await SELF.fetch(`http://localhost/api/processing/jobs/${queued.jobId}/inputs/video`, {
+    const whole = await SELF.fetch(`http://localhost/api/processing/jobs/${queued.jobId}/inputs/video${AS_P}`, {
       headers: { authorization: "Bearer test-processor-token" },
     });
     expect([whole.status, await whole.text()]).toEqual([200, "0123456789"]);
-    const part = await SELF.fetch(`http://localhost/api/processing/jobs/${queued.jobId}/inputs/video`, {
+    const part = await SELF.fetch(`http://localhost/api/processing/jobs/${queued.jobId}/inputs/video${AS_P}`, {
       headers: { authorization: "Bearer test-processor-token", range: "bytes=2-4" },
     });
     expect([part.status, part.headers.get("content-range"), await part.text()]).toEqual([206, "bytes 2-4/10", "234"]);
-    expect((await processing("GET", `/jobs/${queued.jobId}/inputs/webcam`)).status).toBe(404);
-    expect((await processing("GET", `/jobs/${queued.jobId}/inputs/other`)).status).toBe(400);
+    expect((await processing("GET", `/jobs/${queued.jobId}/inputs/webcam${AS_P}`)).status).toBe(404);
+    expect((await processing("GET", `/jobs/${queued.jobId}/inputs/other${AS_P}`)).status).toBe(400);
   });
 
   it("complete writes the version, its playable copy, PDF and chapter thumbnails at once", async () => {
@@ -141,10 +144,10 @@ describe("inputs and outputs", () => {
     );
     const job = `/jobs/${queued.jobId}`;
     for (const name of ["pages/001.jpg", "pages/002.jpg", "slides.pdf"]) {
-      expect((await processing("PUT", `${job}/outputs/${name}`, { raw: bytes(name) })).status).toBe(204);
+      expect((await processing("PUT", `${job}/outputs/${name}${AS_P}`, { raw: bytes(name) })).status).toBe(204);
     }
     // The playable copy as a multipart upload: a first part of R2's minimum size, then the rest.
-    const started = await processing("POST", `${job}/outputs/video.mp4/multipart`);
+    const started = await processing("POST", `${job}/outputs/video.mp4/multipart${AS_P}`);
     expect(started.status).toBe(201);
     const upload = `${job}/outputs/video.mp4/multipart/${encodeURIComponent(started.body.uploadId)}`;
     const parts = [];
@@ -152,11 +155,11 @@ describe("inputs and outputs", () => {
       [1, 5 * MiB],
       [2, 10],
     ] as const) {
-      const stored = await processing("PUT", `${upload}/${partNumber}`, { raw: new Uint8Array(size) });
+      const stored = await processing("PUT", `${upload}/${partNumber}${AS_P}`, { raw: new Uint8Array(size) });
       expect(stored.status).toBe(200);
       parts.push({ partNumber, etag: stored.body.etag });
     }
-    expect((await processing("POST", `${upload}/complete`, { body: { parts } })).status).toBe(204);
+    expect((await processing("POST", `${upload}/complete${AS_P}`, { body: { parts } })).status).toBe(204);
 
     const completion = {
       processorId: "p",
@@ -203,7 +206,7 @@ describe("inputs and outputs", () => {
     expect((await processing("POST", `${job}/complete`, { body: { ...completion, processorId: "x" } })).status).toBe(
       409,
     );
-    expect((await processing("PUT", `${job}/outputs/pages/003.jpg`, { raw: bytes("late") })).status).toBe(409);
+    expect((await processing("PUT", `${job}/outputs/pages/003.jpg${AS_P}`, { raw: bytes("late") })).status).toBe(409);
   });
 
   it("a PDF already uploaded and a video already playable stay the version's files", async () => {
@@ -243,7 +246,7 @@ describe("inputs and outputs", () => {
         },
       });
     expect(
-      (await processing("PUT", `/jobs/${queued.jobId}/outputs/chapters/001.jpg`, { raw: bytes("j") })).status,
+      (await processing("PUT", `/jobs/${queued.jobId}/outputs/chapters/001.jpg${AS_P}`, { raw: bytes("j") })).status,
     ).toBe(204);
     expect((await complete(queued.jobId, "Detected")).status).toBe(204);
     const titles = async () =>
@@ -271,15 +274,74 @@ describe("inputs and outputs", () => {
     expect(await versionRow(queued.versionId)).toMatchObject({ status: "success" });
   });
 
+  it("every call on a job needs its current lease: another processor reads no input and writes no output", async () => {
+    const queued = await queueVersion(presentationId, { video: bytes("0123456789") }, "p");
+    const job = `/jobs/${queued.jobId}`;
+    const started = await processing("POST", `${job}/outputs/video.mp4/multipart${AS_P}`);
+    const upload = `${job}/outputs/video.mp4/multipart/${encodeURIComponent(started.body.uploadId)}`;
+    const part = await processing("PUT", `${upload}/1${AS_P}`, { raw: bytes("the first part") });
+    const parts = { parts: [{ partNumber: 1, etag: part.body.etag }] };
+    for (const query of ["?processorId=q", ""]) {
+      const answers = [
+        await processing("GET", `${job}/inputs/video${query}`),
+        await processing("PUT", `${job}/outputs/chapters/001.jpg${query}`, { raw: bytes("jpg") }),
+        await processing("POST", `${job}/outputs/video.mp4/multipart${query}`),
+        await processing("PUT", `${upload}/2${query}`, { raw: bytes("the last part") }),
+        await processing("POST", `${upload}/complete${query}`, { body: parts }),
+      ];
+      // Another processor's lease is lost; a call naming none is malformed.
+      const expected = query ? [409, "lease-lost"] : [400, "validation-failed"];
+      expect(answers.map((answer) => [answer.status, answer.body?.error?.code])).toEqual(Array(5).fill(expected));
+    }
+    expect(await env.FILES.head(`versions/${queued.versionId}/chapters/001.jpg`)).toBeNull();
+    expect(await env.FILES.head(`versions/${queued.versionId}/video.mp4`)).toBeNull();
+    // The holder's own calls still go through.
+    expect((await processing("POST", `${upload}/complete${AS_P}`, { body: parts })).status).toBe(204);
+  });
+
+  it("a completion's chapters follow the chapter editor's rule: from 0, in time order, before the end, plain titles", async () => {
+    const queued = await queueVersion(presentationId, { video: bytes("v") }, "p");
+    const job = `/jobs/${queued.jobId}`;
+    for (const name of ["chapters/001.jpg", "chapters/002.jpg"]) {
+      expect((await processing("PUT", `${job}/outputs/${name}${AS_P}`, { raw: bytes(name) })).status).toBe(204);
+    }
+    const chapter = (timeMs: number, title: string, thumbnail: string) => ({ timeMs, page: null, title, thumbnail });
+    const completion = (chapters: ReturnType<typeof chapter>[]) => ({
+      body: { processorId: "p", durationMs: 60_000, pageCount: null, pdf: null, video: null, webcam: null, chapters },
+    });
+    for (const [chapters, field] of [
+      [[chapter(0, "A", "chapters/001.jpg"), chapter(0, "B", "chapters/002.jpg")], "chapters.1.timeMs"],
+      [[chapter(30_000, "A", "chapters/001.jpg"), chapter(10_000, "B", "chapters/002.jpg")], "chapters.0.timeMs"],
+      [[chapter(0, "A", "chapters/001.jpg"), chapter(60_000, "B", "chapters/002.jpg")], "chapters.1.timeMs"],
+    ] as const) {
+      const refused = await processing("POST", `${job}/complete`, completion([...chapters]));
+      expect([refused.status, refused.body.error.code, refused.body.error.detail.split(":")[0]]).toEqual([
+        400,
+        "validation-failed",
+        field,
+      ]);
+    }
+    expect(await versionRow(queued.versionId)).toMatchObject({ status: "pending" });
+    const plain = completion([
+      chapter(0, " Intro\u0000\u202e", "chapters/001.jpg"),
+      chapter(30_000, "Demo", "chapters/002.jpg"),
+    ]);
+    expect((await processing("POST", `${job}/complete`, plain)).status).toBe(204);
+    const titles = await env.DB.prepare("select title from version_thumbnails where version_id = ? order by position")
+      .bind(queued.versionId)
+      .all<{ title: string }>();
+    expect(titles.results.map((row) => row.title)).toEqual(["Intro", "Demo"]);
+  });
+
   it("refuses unknown output names, empty bodies and unknown multipart uploads", async () => {
     const queued = await queueVersion(presentationId, undefined, "p");
     const job = `/jobs/${queued.jobId}`;
-    expect((await processing("PUT", `${job}/outputs/other.exe`, { raw: bytes("x") })).status).toBe(404);
-    expect((await processing("PUT", `${job}/outputs/../../etc.jpg`, { raw: bytes("x") })).status).toBe(404);
-    expect((await processing("PUT", `${job}/outputs/pages/001.jpg`)).status).toBe(400);
+    expect((await processing("PUT", `${job}/outputs/other.exe${AS_P}`, { raw: bytes("x") })).status).toBe(404);
+    expect((await processing("PUT", `${job}/outputs/../../etc.jpg${AS_P}`, { raw: bytes("x") })).status).toBe(404);
+    expect((await processing("PUT", `${job}/outputs/pages/001.jpg${AS_P}`)).status).toBe(400);
     const parts = { parts: [{ partNumber: 1, etag: "nope" }] };
     expect(
-      (await processing("POST", `${job}/outputs/video.mp4/multipart/unknown/complete`, { body: parts })).status,
+      (await processing("POST", `${job}/outputs/video.mp4/multipart/unknown/complete${AS_P}`, { body: parts })).status,
     ).toBe(400);
   });
 });
@@ -367,7 +429,7 @@ describe("body limits", () => {
         else controller.close();
       },
     });
-    const answer = await processing("PUT", `/jobs/${queued.jobId}/outputs/video.mp4`, { raw: body });
+    const answer = await processing("PUT", `/jobs/${queued.jobId}/outputs/video.mp4${AS_P}`, { raw: body });
     expect([answer.status, answer.body.error.code]).toEqual([413, "payload-too-large"]);
     expect(await env.FILES.head(`versions/${queued.versionId}/video.mp4`)).toBeNull();
   });

@@ -251,10 +251,12 @@ describe("question videos (tus uploads of kind quiz-video)", () => {
     expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(404);
   });
 
-  it("a moderator may take down a speaker's video no question shows; an attendee may not", async () => {
+  it("a moderator may take down a speaker's video no question shows; an attendee may not, nor a token of another event", async () => {
     const { location, videoKey } = await uploaded({ token: world.accounts.speaker.token });
-    expect((await terminate(location, attendee)).status).toBe(404);
-    expect((await terminate(location, foreign.accounts.moderator.token)).status).toBe(404);
+    expect((await terminate(location, world.accounts.attendee.token)).status).toBe(404);
+    // A session of another event is refused like none, whatever its roles there.
+    expect((await terminate(location, attendee)).status).toBe(401);
+    expect((await terminate(location, foreign.accounts.moderator.token)).status).toBe(401);
     expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(200);
     expect((await terminate(location, manager())).status).toBe(204);
     expect((await SELF.fetch(`http://localhost/api/files/${videoKey}`)).status).toBe(404);

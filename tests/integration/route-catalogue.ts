@@ -17,7 +17,7 @@
 import { env } from "cloudflare:test";
 import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
-import { leasedJob, PROCESSOR_TOKEN, queueVersion } from "./processing-client";
+import { leasedJob, PROCESSOR_TOKEN, processing, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
   type Account,
@@ -70,6 +70,8 @@ export interface Prepared {
   job?: { jobId: number; processorId: string; uploadId?: string; etag?: string };
   /** A tus upload of the talk's speaker, created and still empty. */
   tusUploadId?: string;
+  /** A session of the talk's speaker in the world's other event. */
+  elsewhereToken?: string;
   /** A processed (success, offline) version of the talk, and a finished video upload of its speaker. */
   versionId?: string;
   videoUploadId?: string;
@@ -101,6 +103,12 @@ export interface RouteRow {
   query?: (fill: Fill) => Record<string, string>;
   /** A valid JSON body. */
   body?: (fill: Fill) => unknown;
+  /**
+   * Where the valid JSON body holds text that is stored for people to read (a chapter's title, a
+   * post): bad-input-properties.test.ts sends control and bidi characters there and checks none
+   * is stored (core/text/plain-text.ts).
+   */
+  storedTexts?: (string | number)[][];
   /** A valid non-JSON body. */
   raw?: (fill: Fill) => { body: BodyInit; type: string };
   /** Headers a valid request carries besides the token and the content type (tus uploads'). */
@@ -136,8 +144,17 @@ const quizManagers = (ok: number): Profile => ({ ...eventMembers(ok), attendee: 
 const moderators = (ok: number): Profile => ({ ...quizManagers(ok), speaker: 403 });
 /** The talk's own speaker only: writing its video versions. */
 const talkSpeaker = (ok: number): Profile => ({ ...quizManagers(ok), moderator: 403 });
-/** An upload's own uploader (the talk's speaker); to anyone else an upload id is unknown. */
-const uploader = (ok: number): Profile => ({ ...same(404), anonymous: 401, visitor: 401, speaker: ok });
+/**
+ * An upload's own uploader (the talk's speaker); to anyone else of its event an upload id is
+ * unknown, and a token of another event is refused like none.
+ */
+const uploader = (ok: number): Profile => ({
+  ...same(404),
+  anonymous: 401,
+  foreignModerator: 401,
+  visitor: 401,
+  speaker: ok,
+});
 /** Anyone signed in, in their own event: calls about the caller's own account. */
 const signedIn = (ok: number): Profile => ({ ...same(ok), anonymous: 401, visitor: 401 });
 
@@ -186,6 +203,37 @@ const versionParams = ({ event, prepared }: Fill) => ({
 const processorToken = () => PROCESSOR_TOKEN;
 const freshTusUpload = async ({ event }: Omit<Fill, "prepared">) => ({ tusUploadId: await startedUpload(event) });
 const tusUpload = ({ prepared }: Fill) => ({ uploadId: `${prepared.tusUploadId}` });
+/** A fresh upload of the talk's speaker, and the same speaker's session of the world's other event. */
+const tusUploadAndElsewhereToken = async (fill: Omit<Fill, "prepared">) => {
+  const { event } = fill;
+  if (!event.speakerAlsoIn) throw new Error("the speaker is a member of no other event");
+  return { ...(await freshTusUpload(fill)), elsewhereToken: await logIn(event.speakerAlsoIn, event.accounts.speaker) };
+};
+const elsewhereToken = ({ prepared }: Fill) => prepared.elsewhereToken;
+/** The lease a file call on the prepared job names: its holder's. */
+const leaseHolder = ({ prepared }: Fill) => ({ processorId: `${prepared.job?.processorId}` });
+/** A processor that holds no lease on the prepared job (it shares the processors' token). */
+const SECOND_PROCESSOR = "second-processor";
+const secondProcessor = () => ({ processorId: SECOND_PROCESSOR });
+/** A leased job with a chapter frame already uploaded, as a completion names it. */
+const leasedJobWithChapterFrame = async (fill: Omit<Fill, "prepared">) => {
+  const prepared = await leasedJob(fill);
+  const { jobId, processorId } = prepared.job;
+  const frame = await processing("PUT", `/jobs/${jobId}/outputs/chapters/001.jpg?processorId=${processorId}`, {
+    raw: new TextEncoder().encode("jpg"),
+  });
+  if (frame.status !== 204) throw new Error(`chapter frame: ${frame.status}`);
+  return prepared;
+};
+const completion = (processorId: string | undefined) => ({
+  processorId,
+  durationMs: 1_000,
+  pageCount: null,
+  pdf: null,
+  video: null,
+  webcam: null,
+  chapters: [{ timeMs: 0, page: null, title: "Introduction", thumbnail: "chapters/001.jpg" }],
+});
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
 
@@ -376,6 +424,7 @@ export const ROUTES: RouteRow[] = [
     path: "/api/forum/:presentationId/posts",
     params: talk,
     body: () => ({ post: "Will the slides be online?" }),
+    storedTexts: [["post"]],
     expected: eventMembers(201),
   },
   {
@@ -633,6 +682,7 @@ export const ROUTES: RouteRow[] = [
     params: talk,
     prepare: freshVideoUpload,
     body: ({ prepared }) => ({ option: "two", video: { id: prepared.videoUploadId } }),
+    storedTexts: [["fileName"]],
     expected: talkSpeaker(200),
   },
   {
@@ -721,6 +771,10 @@ export const ROUTES: RouteRow[] = [
       date: "2026-11-25T20:00:00.000Z",
       revision: 0,
     }),
+    storedTexts: [
+      ["thumbnails", 1, "title"],
+      ["thumbnails", 1, "description"],
+    ],
     expected: talkSpeaker(200),
   },
 
@@ -764,6 +818,38 @@ export const ROUTES: RouteRow[] = [
     params: tusUpload,
     headers: () => TUS_HEADERS,
     expected: uploader(204),
+  },
+  // The uploader's own session of another event is refused like none (issue 28): an upload is of one event.
+  {
+    method: "GET",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => TUS_HEADERS,
+    expected: same(401),
+  },
+  {
+    method: "PATCH",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => ({ ...TUS_HEADERS, "upload-offset": "0" }),
+    raw: () => ({ body: MP4_HEAD, type: "application/offset+octet-stream" }),
+    expected: same(401),
+  },
+  {
+    method: "DELETE",
+    path: "/api/uploads/:uploadId",
+    variant: "with its uploader's token of another event",
+    prepare: tusUploadAndElsewhereToken,
+    params: tusUpload,
+    token: elsewhereToken,
+    headers: () => TUS_HEADERS,
+    expected: same(401),
   },
 
   {
@@ -809,6 +895,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
+    query: leaseHolder,
     expected: same(200),
   },
   {
@@ -817,6 +904,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
+    query: leaseHolder,
     raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
     expected: same(204),
   },
@@ -826,6 +914,7 @@ export const ROUTES: RouteRow[] = [
     token: processorToken,
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
+    query: leaseHolder,
     expected: same(201),
   },
   {
@@ -839,6 +928,7 @@ export const ROUTES: RouteRow[] = [
       uploadId: `${prepared.job?.uploadId}`,
       partNumber: 2,
     }),
+    query: leaseHolder,
     raw: () => ({ body: "the last part", type: "application/octet-stream" }),
     expected: same(200),
   },
@@ -852,6 +942,7 @@ export const ROUTES: RouteRow[] = [
       name: "video.mp4",
       uploadId: `${prepared.job?.uploadId}`,
     }),
+    query: leaseHolder,
     body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
     expected: same(204),
   },
@@ -859,17 +950,10 @@ export const ROUTES: RouteRow[] = [
     method: "POST",
     path: "/api/processing/jobs/:jobId/complete",
     token: processorToken,
-    prepare: leasedJob,
+    prepare: leasedJobWithChapterFrame,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: ({ prepared }) => ({
-      processorId: prepared.job?.processorId,
-      durationMs: 1_000,
-      pageCount: null,
-      pdf: null,
-      video: null,
-      webcam: null,
-      chapters: [],
-    }),
+    body: ({ prepared }) => completion(prepared.job?.processorId),
+    storedTexts: [["chapters", 0, "title"]],
     expected: same(204),
   },
   {
@@ -879,7 +963,103 @@ export const ROUTES: RouteRow[] = [
     prepare: leasedJob,
     params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
     body: ({ prepared }) => ({ processorId: prepared.job?.processorId, status: "failed", error: "ffmpeg exited 1" }),
+    storedTexts: [["error"]],
     expected: same(204),
+  },
+
+  // Every call on a job needs its current lease (issue 28): a second processor, with the same token
+  // but no lease on the job, reads and writes nothing of it.
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/progress",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => ({ processorId: SECOND_PROCESSOR, percent: 50, stage: "chapters" }),
+    expected: same(409),
+  },
+  {
+    method: "GET",
+    path: "/api/processing/jobs/:jobId/inputs/:kind",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
+    query: secondProcessor,
+    expected: same(409),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
+    query: secondProcessor,
+    raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
+    query: secondProcessor,
+    expected: same(409),
+  },
+  {
+    method: "PUT",
+    path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+      partNumber: 2,
+    }),
+    query: secondProcessor,
+    raw: () => ({ body: "the last part", type: "application/octet-stream" }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: `${OUTPUT}/multipart/:uploadId/complete`,
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: (fill) => leasedJob(fill, { multipart: true }),
+    params: ({ prepared }) => ({
+      jobId: `${prepared.job?.jobId}`,
+      name: "video.mp4",
+      uploadId: `${prepared.job?.uploadId}`,
+    }),
+    query: secondProcessor,
+    body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/complete",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJobWithChapterFrame,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => completion(SECOND_PROCESSOR),
+    expected: same(409),
+  },
+  {
+    method: "POST",
+    path: "/api/processing/jobs/:jobId/fail",
+    variant: "by a second processor",
+    token: processorToken,
+    prepare: leasedJob,
+    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
+    body: () => ({ processorId: SECOND_PROCESSOR, status: "failed", error: "ffmpeg exited 1" }),
+    expected: same(409),
   },
 
   // Rooms: every way in is checked by worker/rooms/authorize-connection.ts before the room.

@@ -57,6 +57,8 @@ export interface EventWorld {
   calendarFile: string;
   /** A stored quiz image's key under /api/files/. */
   fileKey: string;
+  /** The world's other event, where the talk's speaker (Jane Doe) is a member too. */
+  speakerAlsoIn?: string;
   /** After the live quiz was run again: its new join code, which the world's player joins. */
   rejoin(joinCode: string): Promise<void>;
   /** A post of the attendee made now, for rows that delete one. */
@@ -238,8 +240,15 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
 
 /** Both events; `prefix` keeps the slugs of two test files apart. */
 export async function buildWorld(prefix: string): Promise<World> {
-  return {
-    main: await buildEventWorld(`${prefix}-closed`, { allowAnonymousAccess: false }),
-    open: await buildEventWorld(`${prefix}-open`, {}),
-  };
+  const main = await buildEventWorld(`${prefix}-closed`, { allowAnonymousAccess: false });
+  const open = await buildEventWorld(`${prefix}-open`, {});
+  // Each talk's speaker is an attendee of the other event too: one person, a session per event.
+  for (const [event, other] of [
+    [main, open],
+    [open, main],
+  ] as const) {
+    await resetAccount({ ...event.accounts.speaker, slug: other.slug, roles: {} });
+    event.speakerAlsoIn = other.slug;
+  }
+  return { main, open };
 }

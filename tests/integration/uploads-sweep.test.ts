@@ -1,11 +1,13 @@
 // The hourly sweep (wrangler.toml's cron trigger): unfinished uploads past their expiry are
-// aborted in R2 and closed; live and finished ones are left alone. And the upload benchmark's
+// aborted in R2 and closed, finished ones nothing uses deleted a day after they finished; live
+// and used ones are left alone. And the upload benchmark's
 // baseline route, which only a development server has.
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { buildEventWorld, type EventWorld } from "./route-world";
-import { MP4_HEAD, startedUpload, TUS_HEADERS } from "./upload-client";
+import { call } from "./account-client";
+import { buildEventWorld, type EventWorld, PNG_BYTES } from "./route-world";
+import { MP4_HEAD, startedUpload, TUS_HEADERS, uploadMetadata } from "./upload-client";
 
 /** The part size the test Worker announces (vitest.config.ts sets UPLOAD_PART_BYTES). */
 const PART = 5 * 1024 * 1024;
@@ -73,6 +75,82 @@ it("frees expired unfinished uploads: parts aborted in R2, the id answers 404; o
   await expect(env.FILES.resumeMultipartUpload(r2_key, r2_upload_id).uploadPart(2, "x")).rejects.toThrow();
   expect((await tus("HEAD", live)).headers.get("upload-offset")).toBe(String(PART));
   expect((await tus("HEAD", finished)).status).toBe(200);
+});
+
+/** A finished upload of the talk's speaker, whatever its kind: its id. */
+async function finishedUpload(metadata: Record<string, string>, bytes: Uint8Array): Promise<string> {
+  const created = await SELF.fetch("http://localhost/api/uploads", {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${world.accounts.speaker.token}`,
+      ...TUS_HEADERS,
+      "upload-length": String(bytes.length),
+      "upload-metadata": uploadMetadata(metadata),
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.headers.get("location")?.split("/").pop() as string;
+  const patched = await tus(
+    "PATCH",
+    id,
+    { "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+    bytes,
+  );
+  expect(patched.status).toBe(204);
+  return id;
+}
+
+it("deletes finished uploads nothing uses a day after they finished; a version's, a shown question video and recent ones stay", async () => {
+  const talk = String(world.talk);
+  const picture = await finishedUpload({ kind: "image", filename: "me.png" }, PNG_BYTES);
+  const untaken = await finishedUpload({ kind: "video", filename: "a.mp4", presentationId: talk }, MP4_HEAD);
+  const taken = await finishedUpload({ kind: "video", filename: "b.mp4", presentationId: talk }, MP4_HEAD);
+  const unshown = await finishedUpload({ kind: "quiz-video", filename: "c.mp4", presentationId: talk }, MP4_HEAD);
+  const shown = await finishedUpload({ kind: "quiz-video", filename: "d.mp4", presentationId: talk }, MP4_HEAD);
+  const recent = await finishedUpload({ kind: "image", filename: "new.png" }, PNG_BYTES);
+  const version = await call("PATCH", `/api/speaker-data/${world.talk}/versions`, {
+    token: world.accounts.speaker.token,
+    body: { option: "two", video: { id: taken } },
+  });
+  expect(version.status).toBe(200);
+  const keyOf = async (id: string) =>
+    (await env.DB.prepare("select r2_key from uploads where id = ?").bind(id).first<{ r2_key: string }>())?.r2_key ??
+    "";
+  await env.DB.prepare("update quiz_questions set video_key = ? where id = ?")
+    .bind(await keyOf(shown), world.questions[0]?.id)
+    .run();
+  const dayAndHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+  await env.DB.prepare("update uploads set completed_at = ? where id in (?, ?, ?, ?, ?)")
+    .bind(dayAndHourAgo, picture, untaken, taken, unshown, shown)
+    .run();
+  const keys = Object.fromEntries(
+    await Promise.all(
+      Object.entries({ picture, untaken, taken, unshown, shown, recent }).map(
+        async ([name, id]) => [name, await keyOf(id)] as const,
+      ),
+    ),
+  );
+
+  const context = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "17 * * * *" }), env, context);
+  await waitOnExecutionContext(context);
+
+  const stored = async (name: string) => (await env.FILES.head(keys[name] as string)) !== null;
+  expect({
+    picture: [(await tus("HEAD", picture)).status, await stored("picture")],
+    untaken: [(await tus("HEAD", untaken)).status, await stored("untaken")],
+    unshown: [(await tus("HEAD", unshown)).status, await stored("unshown")],
+    taken: [(await tus("HEAD", taken)).status, await stored("taken")],
+    shown: [(await tus("HEAD", shown)).status, await stored("shown")],
+    recent: [(await tus("HEAD", recent)).status, await stored("recent")],
+  }).toEqual({
+    picture: [404, false],
+    untaken: [404, false],
+    unshown: [404, false],
+    taken: [200, true],
+    shown: [200, true],
+    recent: [200, true],
+  });
 });
 
 it("has no upload benchmark baseline in production, nor when ENVIRONMENT is unset", async () => {

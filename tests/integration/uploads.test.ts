@@ -1,9 +1,17 @@
 import { env, SELF } from "cloudflare:test";
 import { DomainError } from "@core/errors";
+import {
+  IMAGE_UPLOAD_QUOTA_BYTES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_CREATION_LIMIT,
+  UPLOAD_QUOTA_BYTES,
+} from "@core/uploads/limits";
 import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en/errors.json";
+import fr from "../../locales/fr/errors.json";
 import { uploadConfig } from "../../worker/uploads/upload-config";
 import { call } from "./account-client";
-import { buildEventWorld, type EventWorld } from "./route-world";
+import { buildEventWorld, type EventWorld, logIn, resetAccount } from "./route-world";
 
 /** The part size the test Worker announces (vitest.config.ts sets UPLOAD_PART_BYTES). */
 const PART = 5 * 1024 * 1024;
@@ -176,17 +184,29 @@ describe("tus uploads", () => {
   it("belongs to its uploader: another user can neither read, append nor delete it", async () => {
     const bytes = file("mp4", 1000);
     const location = (await create(bytes.length, talkFile("video"))).headers.get("location") as string;
-    for (const token of [
-      world.accounts.moderator.token,
-      world.accounts.otherSpeaker.token,
-      other.accounts.speaker.token,
-    ]) {
+    for (const token of [world.accounts.moderator.token, world.accounts.otherSpeaker.token]) {
       expect((await tus("HEAD", location, {}, undefined, token)).status).toBe(404);
       expect((await patch(location, 0, bytes, token)).status).toBe(404);
       expect((await tus("DELETE", location, {}, undefined, token)).status).toBe(404);
     }
     expect((await tus("HEAD", location, {}, undefined, "not-a-token")).status).toBe(401);
     expect((await uploadRow(location))?.status).toBe("uploading");
+  });
+
+  it("refuses a token of another event like none, even the uploader's own: 401 on every call, nothing changes", async () => {
+    const speakerAccount = world.accounts.speaker;
+    // Jane Doe is a member of both events: her session of the other event is not one of this upload's.
+    await resetAccount({ ...speakerAccount, slug: other.slug, roles: {} });
+    const elsewhere = await logIn(other.slug, speakerAccount);
+    const bytes = file("mp4", 1000);
+    const location = (await create(bytes.length, talkFile("video"))).headers.get("location") as string;
+    for (const token of [elsewhere, other.accounts.speaker.token, other.accounts.moderator.token]) {
+      expect((await tus("HEAD", location, {}, undefined, token)).status).toBe(401);
+      expect((await patch(location, 0, bytes, token)).status).toBe(401);
+      expect((await tus("DELETE", location, {}, undefined, token)).status).toBe(401);
+    }
+    expect(await uploadRow(location)).toMatchObject({ status: "uploading", offset: 0 });
+    expect((await tus("HEAD", location)).status).toBe(200);
   });
 
   it("lets only the talk's own speaker upload into it", async () => {
@@ -231,6 +251,77 @@ describe("tus uploads", () => {
     expect(expired.status).toBe(410);
     expect((await expired.json<{ error: { code: string } }>()).error.code).toBe("upload-expired");
     expect((await uploadRow(location))?.status).toBe("terminated");
+  });
+});
+
+describe("what one user may upload", () => {
+  const image = (name: string) => ({ kind: "image", filename: name });
+
+  it("creates at most 30 uploads a minute per user: then 429 with Retry-After, in the caller's language", async () => {
+    const attendee = world.accounts.attendee.token;
+    for (let index = 0; index < UPLOAD_CREATION_LIMIT.attempts; index++) {
+      expect((await create(10, image(`${index}.png`), attendee)).status).toBe(201);
+    }
+    const refused = await tus(
+      "POST",
+      "/api/uploads",
+      { "upload-length": "10", "upload-metadata": metadata(image("more.png")), "x-locale": "fr" },
+      undefined,
+      attendee,
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await refused.json<{ error: { code: string; message: string } }>()).error).toMatchObject({
+      code: "rate-limited",
+      message: fr["rate-limited"],
+    });
+    // Another user is not held back by this one.
+    expect((await create(10, image("mine.png"), world.accounts.otherSpeaker.token)).status).toBe(201);
+  });
+
+  it("keeps a user's stored bytes within the quota: 413 upload-quota-exceeded, room again once a file is deleted", async () => {
+    const moderator = world.accounts.moderator.token;
+    const pictures: string[] = [];
+    for (let index = 0; index < IMAGE_UPLOAD_QUOTA_BYTES / MAX_IMAGE_BYTES; index++) {
+      const created = await create(MAX_IMAGE_BYTES, image(`${index}.png`), moderator);
+      expect(created.status).toBe(201);
+      pictures.push(created.headers.get("location") as string);
+    }
+    const over = await create(1, image("one-more.png"), moderator);
+    expect(over.status).toBe(413);
+    expect((await over.json<{ error: { code: string; message: string } }>()).error).toMatchObject({
+      code: "upload-quota-exceeded",
+      message: en["upload-quota-exceeded"],
+    });
+    // A quiz question's video still fits: pictures have their own share of the quota.
+    const clip = { kind: "quiz-video", filename: "clip.mp4", presentationId: String(world.talk) };
+    const video = await create(10, clip, moderator);
+    expect(video.status).toBe(201);
+    expect((await tus("DELETE", pictures[0] as string, {}, undefined, moderator)).status).toBe(204);
+    expect((await create(1, image("one-more.png"), moderator)).status).toBe(201);
+
+    // Everything together: as if that video took the quota but 20 bytes.
+    const videoId = (video.headers.get("location") as string).split("/").pop();
+    await env.DB.prepare(
+      `update uploads set length = ?1 - 20 - (select sum(length) from uploads
+         where owner_user_id = ?2 and status <> 'terminated' and id <> ?3) where id = ?3`,
+    )
+      .bind(UPLOAD_QUOTA_BYTES, world.accounts.moderator.userId, videoId)
+      .run();
+    const rows = async () =>
+      (
+        await env.DB.prepare("select count(*) as count from uploads where owner_user_id = ?")
+          .bind(world.accounts.moderator.userId)
+          .first<{ count: number }>()
+      )?.count;
+    const before = await rows();
+    const full = await create(30, clip, moderator);
+    expect([full.status, (await full.json<{ error: { code: string } }>()).error.code]).toEqual([
+      413,
+      "upload-quota-exceeded",
+    ]);
+    expect(await rows()).toBe(before);
   });
 });
 

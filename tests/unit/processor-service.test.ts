@@ -55,7 +55,7 @@ function fakeClient(onProgress: (report: ProgressRequest) => void = () => {}) {
     download: async (url) => {
       calls.push(`download ${url}`);
     },
-    upload: async (_, name) => {
+    upload: async (_, _processorId, name) => {
       calls.push(`upload ${name}`);
     },
     complete: async (_, result) => {
@@ -235,18 +235,25 @@ describe("outputs of a version", () => {
 describe("the lease client", () => {
   /** A Worker that records each call and the bytes of each body, answering what `reply` says. */
   function fakeWorker(reply: (path: string) => Response) {
-    const calls: { method: string; path: string; bytes: number; length: string | null }[] = [];
+    const calls: { method: string; path: string; lease: string | null; bytes: number; length: string | null }[] = [];
     const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
       const method = init?.method ?? "GET";
-      const path = new URL(String(input)).pathname;
+      const url = new URL(String(input));
+      const path = url.pathname;
       const body = init?.body ? await new Response(init.body).arrayBuffer() : new ArrayBuffer(0);
-      calls.push({ method, path, bytes: body.byteLength, length: new Headers(init?.headers).get("content-length") });
+      calls.push({
+        method,
+        path,
+        lease: url.searchParams.get("processorId"),
+        bytes: body.byteLength,
+        length: new Headers(init?.headers).get("content-length"),
+      });
       return reply(path);
     }) as typeof fetch;
     return { calls, fetcher };
   }
 
-  it("sends a file over 64 MiB as 32 MiB parts, then completes the upload with their etags", async () => {
+  it("sends a file over 64 MiB as 32 MiB parts, then completes the upload with their etags, each call naming its lease", async () => {
     const directory = mkdtempSync(join(tmpdir(), "lease-client-"));
     const file = join(directory, "video.mp4");
     // Sparse: 70 MiB on the file system without writing them.
@@ -259,12 +266,13 @@ describe("the lease client", () => {
       return Response.json({ etag: `etag-${path.split("/").pop()}` });
     });
     const client = httpLeaseClient("http://worker.test/", "secret", async (input, init) => {
-      if (String(input).endsWith("/complete")) completes.push(JSON.parse(String(init?.body)));
+      if (new URL(String(input)).pathname.endsWith("/complete")) completes.push(JSON.parse(String(init?.body)));
       return fetcher(input, init);
     });
-    await client.upload(7, "video.mp4", file);
+    await client.upload(7, "host:42", "video.mp4", file);
     rmSync(directory, { recursive: true, force: true });
     const MiB = 1024 * 1024;
+    expect(calls.every((call) => call.lease === "host:42")).toBe(true);
     expect(calls.map(({ method, path, bytes, length }) => [method, path, bytes, length])).toEqual([
       ["POST", "/api/processing/jobs/7/outputs/video.mp4/multipart", 2, null],
       ["PUT", "/api/processing/jobs/7/outputs/video.mp4/multipart/u1/1", 32 * MiB, String(32 * MiB)],

@@ -49,6 +49,20 @@ export async function admitPerAddress(
 }
 
 /**
+ * Counts one call of `purpose` by the signed-in user `userId` and refuses it (429 `rate-limited`
+ * with Retry-After) past `limit` in the window: for what a member may do often, but not in bulk.
+ */
+export async function admitPerUser(
+  db: Database,
+  purpose: string,
+  userId: number,
+  limit: { attempts: number; windowMs: number },
+): Promise<void> {
+  const { allowed, retryAfterMs } = await countAttemptInWindow(db, `${purpose}:user:${userId}`, limit);
+  if (!allowed) throw new RetryLater(retryAfterSeconds(retryAfterMs));
+}
+
+/**
  * Guards one password check for the account `email` (known or not: the answers are the same).
  * Refuses with 429 and Retry-After while the caller's address has too many failures (sized for a
  * venue behind one NAT), then while the account waits out its progressive delay (seconds, at most

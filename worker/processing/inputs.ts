@@ -22,9 +22,10 @@ export function inputKeys(job: JobRow): Partial<Record<InputKind, string>> {
   };
 }
 
-/** The inputs as the lease answers them: where to download each. */
-export function leasedInputs(job: JobRow): LeasedJob["inputs"] {
-  const url = (kind: InputKind) => `/api/processing/jobs/${job.jobId}/inputs/${kind}`;
+/** The inputs as the lease answers them: where to download each, with the lease that may. */
+export function leasedInputs(job: JobRow, processorId: string): LeasedJob["inputs"] {
+  const lease = new URLSearchParams({ processorId });
+  const url = (kind: InputKind) => `/api/processing/jobs/${job.jobId}/inputs/${kind}?${lease}`;
   const keys = inputKeys(job);
   return {
     ...(keys.video ? { video: { url: url("video") } } : {}),

@@ -1,6 +1,7 @@
 import { PersonName } from "@core/auth/schemas";
 import { DomainError, ErrorCode } from "@core/errors";
 import { parseFrabSchedule } from "@core/schedule/frab";
+import { toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
@@ -30,7 +31,7 @@ const MemberBody = v.object({
   /** The schedule's id of the speaker the account speaks as; null removes the link, left out keeps it. */
   speakerExternalId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   /** The association the account speaks for, by name: badges their forum posts; null removes it. */
-  association: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)))),
+  association: v.optional(v.nullable(v.pipe(v.string(), toSingleLineText, v.trim(), v.minLength(1), v.maxLength(200)))),
 });
 
 const UNKNOWN_SPEAKER = {

@@ -7,6 +7,7 @@ import {
 } from "@core/chapters/save-rules";
 import { DomainError, ErrorCode } from "@core/errors";
 import { VersionId } from "@core/protocol/version-stream";
+import { toMultiLineText, toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -27,7 +28,9 @@ const EventQuery = v.object({ eventId: v.optional(IdParam) });
 
 const CHAPTER_IMAGE_URL = /^\/api\/files\/versions\/[0-9a-f]{1,64}\/(?:pages|chapters)\/[0-9]{3,4}\.jpg$/;
 
-const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+/** A chapter's text, less control and bidi characters (core/text/plain-text.ts), then trimmed and bounded. */
+const OptionalText = (plain: typeof toSingleLineText | typeof toMultiLineText, max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), plain, v.trim(), v.maxLength(max))));
 
 const ChapterEditBody = v.object({
   thumbnails: v.pipe(
@@ -40,8 +43,8 @@ const ChapterEditBody = v.object({
          */
         id: v.pipe(v.string(), v.regex(CHAPTER_IMAGE_URL)),
         time: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000)),
-        title: OptionalText(MAX_CHAPTER_TITLE),
-        description: OptionalText(MAX_CHAPTER_DESCRIPTION),
+        title: OptionalText(toSingleLineText, MAX_CHAPTER_TITLE),
+        description: OptionalText(toMultiLineText, MAX_CHAPTER_DESCRIPTION),
         /** Accepted for the spec's shape; the stored width is computed from the times. */
         width: v.optional(v.nullable(v.number())),
       }),

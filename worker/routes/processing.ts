@@ -1,3 +1,4 @@
+import { chapterTimesProblem } from "@core/chapters/save-rules";
 import { DomainError, ErrorCode } from "@core/errors";
 import {
   CompleteMultipartRequest,
@@ -6,6 +7,7 @@ import {
   FailRequest,
   INPUT_KINDS,
   type LeasedJob,
+  LeaseHolderQuery,
   LeaseRequest,
   OUTPUT_NAME_PATTERN,
   ProgressRequest,
@@ -60,17 +62,16 @@ async function existingJob(db: Database, jobId: number): Promise<JobRow> {
   return job;
 }
 
-/** The job, while `processorId` holds its lease; `lease-lost` once another processor took it over. */
+/**
+ * The job, while `processorId` holds its lease; `lease-lost` once another processor took it over.
+ * Invariant: every call on a job passes here (or checks the lease in the statement that writes),
+ * so a processor reads and writes only the jobs it holds. An R2 write checked here may still
+ * land just after a takeover; it writes the same names the new holder writes, and only the
+ * holder's completion makes a version use them.
+ */
 async function heldJob(db: Database, jobId: number, processorId: string): Promise<JobRow> {
   const job = await existingJob(db, jobId);
   if (!holdsLease(job, processorId)) throw new DomainError(ErrorCode.LeaseLost);
-  return job;
-}
-
-/** A job whose outputs may be written: leased (its processor is named in the writes that finish it). */
-async function writableJob(db: Database, jobId: number): Promise<JobRow> {
-  const job = await existingJob(db, jobId);
-  if (job.status !== "leased") throw new DomainError(ErrorCode.LeaseLost);
   return job;
 }
 
@@ -104,7 +105,7 @@ export const processingRoutes = new Hono<AppEnv>()
       option: job.option,
       attempt: lease.attempts,
       leaseExpiresAt: lease.leaseExpiresAt,
-      inputs: leasedInputs(job),
+      inputs: leasedInputs(job, processorId),
     };
     return c.json({ data }, 200);
   })
@@ -116,37 +117,52 @@ export const processingRoutes = new Hono<AppEnv>()
     await reported(c.env, await recordProgress(db, { jobId, processorId, percent, stage, now: Date.now() }));
     return c.body(null, 204);
   })
-  .get("/processing/jobs/:jobId/inputs/:kind", valid("param", InputParams), async (c) => {
-    const { jobId, kind } = c.req.valid("param");
-    const key = inputKeys(await writableJob(c.get("db"), jobId))[kind];
-    if (!key) throw new DomainError(ErrorCode.NotFound);
-    return streamInput(c, c.env.FILES, key);
-  })
-  .put(OUTPUT, valid("param", OutputParams), async (c) => {
+  .get(
+    "/processing/jobs/:jobId/inputs/:kind",
+    valid("param", InputParams),
+    valid("query", LeaseHolderQuery),
+    async (c) => {
+      const { jobId, kind } = c.req.valid("param");
+      const key = inputKeys(await heldJob(c.get("db"), jobId, c.req.valid("query").processorId))[kind];
+      if (!key) throw new DomainError(ErrorCode.NotFound);
+      return streamInput(c, c.env.FILES, key);
+    },
+  )
+  .put(OUTPUT, valid("param", OutputParams), valid("query", LeaseHolderQuery), async (c) => {
     const { jobId, name } = c.req.valid("param");
-    const job = await writableJob(c.get("db"), jobId);
+    const job = await heldJob(c.get("db"), jobId, c.req.valid("query").processorId);
     await putOutput(c.env.FILES, job.versionId, name, c.req.raw);
     return c.body(null, 204);
   })
-  .post(`${OUTPUT}/multipart`, valid("param", OutputParams), async (c) => {
+  .post(`${OUTPUT}/multipart`, valid("param", OutputParams), valid("query", LeaseHolderQuery), async (c) => {
     const { jobId, name } = c.req.valid("param");
-    const job = await writableJob(c.get("db"), jobId);
+    const job = await heldJob(c.get("db"), jobId, c.req.valid("query").processorId);
     return c.json({ uploadId: await startMultipartOutput(c.env.FILES, job.versionId, name) }, 201);
   })
-  .put(`${OUTPUT}/multipart/:uploadId/:partNumber`, valid("param", PartParams), async (c) => {
-    const { jobId, name, uploadId, partNumber } = c.req.valid("param");
-    const job = await writableJob(c.get("db"), jobId);
-    const etag = await putOutputPart(c.env.FILES, { versionId: job.versionId, name, uploadId, partNumber }, c.req.raw);
-    return c.json({ etag }, 200);
-  })
+  .put(
+    `${OUTPUT}/multipart/:uploadId/:partNumber`,
+    valid("param", PartParams),
+    valid("query", LeaseHolderQuery),
+    async (c) => {
+      const { jobId, name, uploadId, partNumber } = c.req.valid("param");
+      const job = await heldJob(c.get("db"), jobId, c.req.valid("query").processorId);
+      const etag = await putOutputPart(
+        c.env.FILES,
+        { versionId: job.versionId, name, uploadId, partNumber },
+        c.req.raw,
+      );
+      return c.json({ etag }, 200);
+    },
+  )
   .post(
     `${OUTPUT}/multipart/:uploadId/complete`,
     valid("param", UploadParams),
+    valid("query", LeaseHolderQuery),
     valid("json", CompleteMultipartRequest),
     async (c) => {
       const { jobId, name, uploadId } = c.req.valid("param");
       const { parts } = c.req.valid("json");
-      const job = await writableJob(c.get("db"), jobId);
+      const job = await heldJob(c.get("db"), jobId, c.req.valid("query").processorId);
       await completeMultipartOutput(c.env.FILES, { versionId: job.versionId, name, uploadId, parts });
       return c.body(null, 204);
     },
@@ -159,6 +175,16 @@ export const processingRoutes = new Hono<AppEnv>()
     // A repeated call of the processor that finished the job (its answer was lost) succeeds again.
     if (job.status === "done" && job.leaseOwner === body.processorId) return c.body(null, 204);
     if (!holdsLease(job, body.processorId)) throw new DomainError(ErrorCode.LeaseLost);
+    // The detector's chapters obey the editor's rule, so a speaker can always save them back.
+    const problem =
+      body.chapters.length === 0
+        ? null
+        : chapterTimesProblem(
+            body.chapters.map((chapter) => chapter.timeMs),
+            body.durationMs,
+            (index) => `chapters.${index}.timeMs`,
+          );
+    if (problem) throw new DomainError(ErrorCode.ValidationFailed, problem);
     const inputs = inputKeys(job);
     if ((body.video && !inputs.video) || (body.webcam && !inputs.webcam) || (body.pdf && !inputs.slides)) {
       throw new DomainError(ErrorCode.ForeignId, "a playable copy or PDF of a file this version does not have");

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { VersionId } from "@core/protocol/version-stream";
+import { toSingleLineText } from "@core/text/plain-text";
 import { assertPresentationFile, takesWebcamLater } from "@core/versions/options";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
@@ -46,7 +47,7 @@ const ProposedVersionId = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 const NewVersionFields = {
   versionId: v.optional(ProposedVersionId),
-  fileName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255)))),
+  fileName: v.optional(v.nullable(v.pipe(v.string(), toSingleLineText, v.trim(), v.maxLength(255)))),
   slides: v.optional(FileRef),
 };
 

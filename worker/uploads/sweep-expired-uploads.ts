@@ -1,10 +1,11 @@
+import { UNREFERENCED_UPLOAD_LIFETIME_MS } from "@core/uploads/limits";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { terminateIfStillExpired } from "../db/queries/uploads";
+import { listUnreferencedUploads, terminateIfStillExpired, terminateIfStillUnreferenced } from "../db/queries/uploads";
 import { uploads } from "../db/schema";
 
 /**
- * Unfinished uploads freed per sweep: each costs an R2 abort and a D1 batch, so a sweep stays
+ * Uploads freed per sweep, of each sort: each costs an R2 call and a D1 write, so a sweep stays
  * far under a scheduled Worker's limits; a backlog drains over the next runs.
  */
 export const SWEEP_BATCH = 100;
@@ -40,4 +41,28 @@ export async function sweepExpiredUploads(
     freed++;
   }
   return freed;
+}
+
+/**
+ * Deletes the finished uploads nothing uses, a day after they finished
+ * (`UNREFERENCED_UPLOAD_LIFETIME_MS`): no version took them, no quiz question shows them, and a
+ * picture is never used. Each is marked terminated (404 from then on) in a statement that checks
+ * again that nothing uses it, then its file is deleted. Run by the same cron; the oldest go
+ * first. Answers how many were deleted.
+ */
+export async function sweepUnreferencedUploads(
+  db: Database,
+  bucket: R2Bucket,
+  now = Date.now(),
+  limit = SWEEP_BATCH,
+): Promise<number> {
+  const unused = await listUnreferencedUploads(db, now - UNREFERENCED_UPLOAD_LIFETIME_MS, limit);
+  let deleted = 0;
+  for (const upload of unused) {
+    // Taken by a version or shown by a question since it was read: it stays.
+    if (!(await terminateIfStillUnreferenced(db, upload))) continue;
+    await bucket.delete(upload.r2Key);
+    deleted++;
+  }
+  return deleted;
 }

@@ -2,14 +2,21 @@ import { DomainError, ErrorCode } from "@core/errors";
 import { IdText } from "@core/ids";
 import { canManageQuiz } from "@core/quiz/permissions";
 import { singleLineText } from "@core/text/plain-text";
-import { UPLOAD_KINDS, type UploadKind } from "@core/uploads/limits";
+import {
+  IMAGE_UPLOAD_QUOTA_BYTES,
+  UPLOAD_CREATION_LIMIT,
+  UPLOAD_KINDS,
+  UPLOAD_QUOTA_BYTES,
+  type UploadKind,
+} from "@core/uploads/limits";
 import * as v from "valibot";
-import type { Session } from "../auth/session";
+import { admitPerUser } from "../auth/rate-limit";
+import { assertSameEvent, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { findQuizPresentation } from "../db/queries/quiz";
 import {
   findUpload,
-  insertUpload,
+  insertUploadWithinQuota,
   listParts,
   markUploadComplete,
   markUploadTerminated,
@@ -75,6 +82,8 @@ export async function createUpload(
   if (kind === "quiz-video" && presentationId !== undefined)
     await openManagedQuiz(db, presentationId, { session, password });
   else if (presentationId !== undefined) await openTalk(db, session, presentationId, "write");
+  // Counted once the request is one the caller may make: a refused one creates nothing.
+  await admitPerUser(db, "upload-creations", session.user.id, UPLOAD_CREATION_LIMIT);
 
   const id = newUploadId();
   // A question video plays for the quiz's players from its own quiz's folder; a talk's files wait
@@ -107,7 +116,18 @@ export async function createUpload(
     createdAt: now,
     completedAt: null,
   };
-  await insertUpload(db, upload);
+  if (
+    !(await insertUploadWithinQuota(db, upload, {
+      totalBytes: UPLOAD_QUOTA_BYTES,
+      imageBytes: IMAGE_UPLOAD_QUOTA_BYTES,
+    }))
+  ) {
+    await abortQuietly(bucket, upload);
+    throw new DomainError(
+      ErrorCode.UploadQuotaExceeded,
+      `Upload-Length: a user keeps at most ${UPLOAD_QUOTA_BYTES} bytes of uploads, of which ${IMAGE_UPLOAD_QUOTA_BYTES} of pictures`,
+    );
+  }
   return upload;
 }
 
@@ -117,6 +137,16 @@ async function abortQuietly(bucket: R2Bucket, upload: UploadRow): Promise<void> 
     .resumeMultipartUpload(upload.r2Key, upload.r2UploadId)
     .abort()
     .catch(() => undefined);
+}
+
+/**
+ * An upload as a session may address it. Invariant: an upload belongs to the event its creation's
+ * token was for, and a token of another event is refused like none (401), whoever holds it.
+ */
+async function findUploadOfEvent(db: Database, session: Session, id: string): Promise<UploadRow | undefined> {
+  const upload = await findUpload(db, id);
+  if (upload) assertSameEvent(session, upload.eventId);
+  return upload;
 }
 
 /**
@@ -130,7 +160,7 @@ export async function openOwnUpload(
   id: string,
   now = Date.now(),
 ): Promise<UploadRow> {
-  const upload = await findUpload(db, id);
+  const upload = await findUploadOfEvent(db, session, id);
   if (!upload || upload.ownerUserId !== session.user.id || upload.status === "terminated")
     throw new DomainError(ErrorCode.NotFound);
   if (upload.status === "uploading" && upload.expiresAt <= now) {
@@ -152,7 +182,7 @@ export async function openUploadToEnd(
   session: Session,
   id: string,
 ): Promise<UploadRow> {
-  const upload = await findUpload(db, id);
+  const upload = await findUploadOfEvent(db, session, id);
   if (
     upload?.kind === "quiz-video" &&
     upload.presentationId !== null &&

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { quizQuestions, uploadParts, uploads } from "../schema";
 
@@ -9,8 +9,34 @@ export function findUpload(db: Database, id: string) {
   return db.select().from(uploads).where(eq(uploads.id, id)).get();
 }
 
-export async function insertUpload(db: Database, upload: NewUpload): Promise<void> {
-  await db.insert(uploads).values(upload);
+/** What one user may keep in uploads (core/uploads/limits.ts). */
+export interface UploadQuota {
+  totalBytes: number;
+  imageBytes: number;
+}
+
+/**
+ * Stores a new upload unless its owner's uploads, this one included, then hold more than the
+ * quota: unfinished ones count their announced length, terminated ones nothing. The insert and
+ * the check are one transaction, so two creations at once cannot both slip under it. Answers
+ * whether it was stored.
+ */
+export async function insertUploadWithinQuota(db: Database, upload: NewUpload, quota: UploadQuota): Promise<boolean> {
+  const held = (kind?: "image") => sql`(select coalesce(sum(${uploads.length}), 0) from ${uploads}
+    where ${uploads.ownerUserId} = ${upload.ownerUserId} and ${uploads.status} <> 'terminated'
+    ${kind ? sql`and ${uploads.kind} = ${kind}` : sql``})`;
+  const over =
+    upload.kind === "image"
+      ? sql`(${held()} > ${quota.totalBytes} or ${held("image")} > ${quota.imageBytes})`
+      : sql`${held()} > ${quota.totalBytes}`;
+  const [, refused] = await db.batch([
+    db.insert(uploads).values(upload),
+    db
+      .delete(uploads)
+      .where(and(eq(uploads.id, upload.id), over))
+      .returning({ id: uploads.id }),
+  ]);
+  return refused.length === 0;
 }
 
 /** The first part's sniffed type, kept for the uploads that take the file. */
@@ -85,7 +111,56 @@ export async function terminateIfStillExpired(db: Database, id: string, now: num
   return true;
 }
 
-/** A terminated (or expired) upload answers 404 from now on; its bytes are already gone. */
+/** A quiz question of the upload's talk names its file (a `quiz-video` it shows); values or the row's own columns. */
+const shownByQuestion = (upload: { r2Key: string | SQLWrapper; presentationId: number | null | SQLWrapper }) =>
+  sql`exists (select 1 from ${quizQuestions}
+    where ${quizQuestions.presentationId} = ${upload.presentationId} and ${quizQuestions.videoKey} = ${upload.r2Key})`;
+
+/**
+ * Finished uploads that nothing uses and that finished before `finishedBefore`: no version took
+ * them and no quiz question shows them (a picture is never used). The oldest first.
+ */
+export function listUnreferencedUploads(db: Database, finishedBefore: number, limit: number) {
+  return db
+    .select({ id: uploads.id, r2Key: uploads.r2Key, presentationId: uploads.presentationId })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.status, "complete"),
+        isNull(uploads.versionId),
+        lte(uploads.completedAt, finishedBefore),
+        sql`not ${shownByQuestion(uploads)}`,
+      ),
+    )
+    .orderBy(asc(uploads.completedAt))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Terminates a finished upload found unused, unless it is used now (a version took it or a
+ * question shows it since it was read), in one statement: true when it was, and only then may its
+ * file be deleted.
+ */
+export async function terminateIfStillUnreferenced(
+  db: Database,
+  upload: { id: string; r2Key: string; presentationId: number | null },
+): Promise<boolean> {
+  const terminated = await db
+    .update(uploads)
+    .set({ status: "terminated" })
+    .where(
+      and(
+        eq(uploads.id, upload.id),
+        eq(uploads.status, "complete"),
+        isNull(uploads.versionId),
+        sql`not ${shownByQuestion(upload)}`,
+      ),
+    )
+    .returning({ id: uploads.id });
+  return terminated.length > 0;
+}
+
 /**
  * Terminates an upload unless a quiz question of `presentationId` names its file (checked in the
  * same statement, so a question saved at that instant either sees the upload gone or keeps it);
@@ -95,8 +170,7 @@ export async function terminateUnlessShown(
   db: Database,
   upload: { id: string; r2Key: string; presentationId: number | null },
 ): Promise<boolean> {
-  const shown = sql`exists (select 1 from ${quizQuestions}
-    where ${quizQuestions.presentationId} = ${upload.presentationId} and ${quizQuestions.videoKey} = ${upload.r2Key})`;
+  const shown = shownByQuestion(upload);
   const [terminated] = await db.batch([
     db
       .update(uploads)

@@ -89,7 +89,8 @@ export async function createVersion(db: Database, version: NewVersion, uploadIds
     db
       .update(uploads)
       .set({ versionId: version.id })
-      .where(and(inArray(uploads.id, uploadIds), isNull(uploads.versionId)))
+      // Still complete: the hourly sweep may have deleted a file nothing used since it was checked.
+      .where(and(inArray(uploads.id, uploadIds), isNull(uploads.versionId), eq(uploads.status, "complete")))
       .returning({ id: uploads.id }),
     db.insert(processingJobs).values({ versionId: version.id, status: "queued" }),
   ]);
@@ -189,7 +190,8 @@ export async function attachWebcam(
           eq(versions.id, version.id),
           eq(versions.presentationId, version.presentationId),
           eq(versions.status, "success"),
-          sql`exists (select 1 from ${uploads} where ${uploads.id} = ${upload.id} and ${uploads.versionId} is null)`,
+          sql`exists (select 1 from ${uploads} where ${uploads.id} = ${upload.id} and ${uploads.versionId} is null
+            and ${uploads.status} = 'complete')`,
         ),
       )
       .returning({ id: versions.id }),

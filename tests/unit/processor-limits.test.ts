@@ -110,7 +110,7 @@ function fakeClient() {
     lease: async () => undefined,
     progress: async () => {},
     download: async () => {},
-    upload: async (_, name) => {
+    upload: async (_, _processorId, name) => {
       uploads.push(name);
     },
     complete: async () => {

@@ -28,7 +28,7 @@ export function pageCsp(options: { framable: boolean; styleHashes?: readonly str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // `?iframe` pages are the embeddable layout (spec §2): any site may frame them.
+    // The embeddable pages with `?iframe` (spec §2): any site may frame them.
     `frame-ancestors ${options.framable ? "*" : "'none'"}`,
   ].join("; ");
 }
@@ -56,10 +56,29 @@ export async function inlineStyleHash(css: string): Promise<string> {
   return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }
 
+const SLUG = "[a-z0-9][a-z0-9-]{0,63}";
+/**
+ * The pages the spec embeds with `?iframe` (§2: the compact layout's menu is Schedule and
+ * Synopsis, and on the video page it hides the event's logo): the schedule, the synopsis and a
+ * presentation's public video page. Every other page (a quiz moderator's, a speaker's, the chapter
+ * editor, a recording link, the forum) is refused to any frame, whatever its query: framed by a
+ * foreign site, a signed-in user could be tricked into clicking in it.
+ */
+const EMBEDDABLE_PAGES = [
+  new RegExp(`^/${SLUG}/?$`),
+  new RegExp(`^/${SLUG}/synopsis/?$`),
+  new RegExp(`^/${SLUG}/\\d+/?$`),
+];
+
+/** Whether another site may frame the page at `url`: an embeddable page asked with `?iframe`. */
+export function isFramable(url: URL): boolean {
+  return url.searchParams.has("iframe") && EMBEDDABLE_PAGES.some((page) => page.test(url.pathname));
+}
+
 function cspFor(url: URL, styleHashes: string[]): string {
   if (url.pathname.startsWith("/api/files/")) return FILE_CSP;
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/parties/")) return API_CSP;
-  return pageCsp({ framable: url.searchParams.has("iframe"), styleHashes });
+  return pageCsp({ framable: isFramable(url), styleHashes });
 }
 
 /**

@@ -54,24 +54,34 @@ describe("security headers", () => {
     }
   });
 
-  it("give the pages a CSP that forbids framing, except the embeddable ?iframe pages", async () => {
+  it("give the pages a CSP that forbids framing, except the embeddable pages asked with ?iframe", async () => {
     // Straight to the Worker, as run_worker_first sends navigations in production.
     const page = async (path: string) => {
       const response = await worker.fetch(new Request(`${base}${path}`), env, createExecutionContext());
       await response.arrayBuffer();
       expectCommonHeaders(response, path);
-      return response;
-    };
-    for (const path of ["/demo", "/demo/12/forum", "/"]) {
-      const response = await page(path);
       // The schedule's first screen adds the hash of its own inline style (page-documents.test.ts).
-      const csp = response.headers.get("content-security-policy")?.replace(/ 'sha256-[\w+/=]+'/, "");
+      return { response, csp: response.headers.get("content-security-policy")?.replace(/ 'sha256-[\w+/=]+'/, "") };
+    };
+    const refused = [
+      "/demo",
+      "/demo/12/forum",
+      "/",
+      "/demo/12/forum?iframe=1&viewmode=virtual",
+      "/demo/12/quiz-moderator?iframe",
+      "/demo/my-presentations?iframe",
+      "/demo/my-presentations/12/videos?iframe=1",
+      "/demo/videoeditor/12?iframe",
+      "/visio/record/demo/12/7/fr/a-token?iframe",
+    ];
+    for (const path of refused) {
+      const { response, csp } = await page(path);
       expect(csp, path).toBe(pageCsp({ framable: false }));
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
     }
-    for (const path of ["/demo?iframe", "/demo/12/forum?iframe=1&viewmode=virtual"]) {
-      const response = await page(path);
-      expect(response.headers.get("content-security-policy"), path).toBe(pageCsp({ framable: true }));
+    for (const path of ["/demo?iframe", "/demo/synopsis?iframe=1", "/demo/12?iframe&viewmode=virtual"]) {
+      const { response, csp } = await page(path);
+      expect(csp, path).toBe(pageCsp({ framable: true }));
       expect(response.headers.get("x-frame-options"), path).toBeNull();
     }
   });

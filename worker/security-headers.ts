@@ -10,6 +10,23 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The caching of an answer to a caller who says who they are, when its route states none: kept
+ * by no cache, shared or the browser's own (the caller's profile, a speaker's versions, quiz
+ * questions with their correct options, an export). Routes that state their caching keep it (the
+ * schedule's `private, no-cache` with its ETag, calendar files, stored files).
+ */
+export const CALLER_ANSWER_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Whether a request says who makes it: a bearer token (a session, a quiz player's, the
+ * operator's or a processor's), or the token or event password that sockets and some reads take
+ * in their query. Its answer may then be that caller's alone.
+ */
+function identifiesItsCaller(request: Request, url: URL): boolean {
+  return request.headers.has("authorization") || url.searchParams.has("token") || url.searchParams.has("password");
+}
+
+/**
  * The pages of the web app. Scripts only from this origin (the build has no inline script);
  * styles from this origin too, React's `style` props being set through the CSSOM, which CSP does
  * not govern. Pictures may come from any https site (event logos, images in imported HTML),
@@ -82,8 +99,9 @@ function cspFor(url: URL, styleHashes: string[]): string {
 }
 
 /**
- * The response with the security headers for its URL. A WebSocket handshake passes unchanged: it
- * is no document, and its response cannot be rebuilt.
+ * The response with the security headers for its URL, and `private, no-store` when it answers a
+ * caller who said who they are and its route stated no caching. A WebSocket handshake passes
+ * unchanged: it is no document, and its response cannot be rebuilt.
  */
 export function withSecurityHeaders(request: Request, response: Response): Response {
   if (response.status === 101) return response;
@@ -94,6 +112,9 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
     .split(" ")
     .filter((hash) => /^sha256-[\w+/=]+$/.test(hash));
   secured.headers.delete(INLINE_STYLE_HASHES_HEADER);
+  if (identifiesItsCaller(request, url) && !secured.headers.has("cache-control")) {
+    secured.headers.set("cache-control", CALLER_ANSWER_CACHE_CONTROL);
+  }
   const csp = cspFor(url, styleHashes);
   secured.headers.set("content-security-policy", csp);
   if (csp.includes("frame-ancestors 'none'")) secured.headers.set("x-frame-options", "DENY");

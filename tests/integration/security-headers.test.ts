@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { API_CSP, FILE_CSP, pageCsp } from "../../worker/security-headers";
+import { API_CSP, CALLER_ANSWER_CACHE_CONTROL, FILE_CSP, pageCsp } from "../../worker/security-headers";
 
 const base = "https://example.com";
 
@@ -84,6 +84,29 @@ describe("security headers", () => {
       expect(csp, path).toBe(pageCsp({ framable: true }));
       expect(response.headers.get("x-frame-options"), path).toBeNull();
     }
+  });
+
+  it("keep no answer to a caller who says who they are, and leave the public answers their own caching", async () => {
+    const identified: [string, RequestInit][] = [
+      ["/api/me", { headers: { authorization: "Bearer not-a-session" } }],
+      ["/api/health", { headers: { authorization: "Bearer not-a-session" } }],
+      ["/api/quiz/1/questions?password=guess", {}],
+      ["/parties/quiz-room/1", { method: "POST", headers: { authorization: "Bearer x" }, body: "{}" }],
+    ];
+    for (const [path, init] of identified) {
+      const response = await SELF.fetch(`${base}${path}`, init);
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-control"), path).toBe(CALLER_ANSWER_CACHE_CONTROL);
+    }
+    const anonymous = await SELF.fetch(`${base}/api/health`);
+    await anonymous.arrayBuffer();
+    expect(anonymous.headers.get("cache-control")).toBeNull();
+    await env.FILES.put("headers-test/b.png", Uint8Array.from([0x89, 0x50, 0x4e, 0x47]), {
+      httpMetadata: { cacheControl: "public, max-age=31536000, immutable" },
+    });
+    const file = await SELF.fetch(`${base}/api/files/headers-test/b.png`, { headers: { authorization: "Bearer x" } });
+    await file.arrayBuffer();
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("are on static assets served without the Worker (from _headers)", async () => {

@@ -1,5 +1,6 @@
 import { Agent, request } from "node:http";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { logIn } from "./schedule-helpers";
 
 // The server as `npm start` runs it (tests/e2e/global-setup.ts): `wrangler dev`, its proxy in front.
 const baseUrl = inject("baseUrl");
@@ -88,6 +89,21 @@ describe("the local server's refusals (npm start)", () => {
       const answer = await send("PATCH", "/api/me", profile, { token: "not-a-token" });
       expect(answer.status).toBe(401);
       expect(errorCode(answer)).toBeTruthy();
+    }
+    expect((await send("GET", "/api/health")).status).toBe(200);
+  });
+
+  it("answers a 3 MB moderator command to a quiz room with the room's JSON 413, and keeps serving", async () => {
+    const moderator = await logIn(baseUrl, "moderator@demo.test");
+    const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+      data: { presentations: { _id: number }[] };
+    };
+    const presentationId = schedule.data.presentations[0]?._id;
+    for (let round = 0; round < 5; round++) {
+      const answer = await send("POST", `/parties/quiz-room/${presentationId}`, threeMegabytes, {
+        token: moderator.token,
+      });
+      expect([answer.status, errorCode(answer)]).toEqual([413, "payload-too-large"]);
     }
     expect((await send("GET", "/api/health")).status).toBe(200);
   });

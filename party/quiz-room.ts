@@ -119,16 +119,26 @@ export class QuizRoom extends Server<Env> {
     this.session.alarm();
   }
 
-  async addPlayer(playerId: string, name: string): Promise<RoomResult<null>> {
+  async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
     return this.session.addPlayer(playerId, name);
   }
 
-  async submitAnswer(playerId: string, questionId: number, optionIds: number[]): Promise<RoomResult<PlayerView>> {
-    return this.session.submitAnswer(playerId, questionId, optionIds);
+  async submitAnswer(
+    playerId: string,
+    run: number,
+    questionId: number,
+    optionIds: number[],
+  ): Promise<RoomResult<PlayerView>> {
+    return this.session.submitAnswer(playerId, run, questionId, optionIds);
   }
 
-  async viewFor(playerId: string): Promise<PlayerView> {
-    return this.session.viewOf(playerId);
+  async viewFor(playerId: string, run: number): Promise<RoomResult<PlayerView>> {
+    return this.session.playerView(playerId, run);
+  }
+
+  /** The run on now, for a newcomer to a finished quiz, who joins no run but watches its results. */
+  async run(): Promise<number> {
+    return this.session.run;
   }
 
   async phase(): Promise<QuizState["phase"]> {

@@ -50,6 +50,8 @@ import * as v from "valibot";
 export interface QuizConnectionState {
   role: "moderator" | "screen" | "player";
   playerId?: string;
+  /** A player's run, from their token: only the current run's players are let in. */
+  run?: number;
 }
 
 /** The outcome of a room call made over RPC: a refusal is a value, an error thrown across RPC loses its type. */
@@ -59,6 +61,8 @@ export interface QuizPeer {
   readonly id: string;
   readonly identity: QuizConnectionState | null | undefined;
   send(text: string): void;
+  /** Closes the socket (code 1000) with `reason`. */
+  close(reason: string): void;
 }
 
 export interface QuizSessionDeps {
@@ -113,6 +117,8 @@ interface PendingCommand extends BatchedCommand {
 }
 
 const WATCHER_ROLES: readonly WatcherRole[] = ["moderator", "screen"];
+/** Why the room closes a player's socket of an earlier run (the web then finds its token refused). */
+const PREVIOUS_RUN_REASON = "unauthorized";
 
 const send = (peer: QuizPeer, message: QuizServerMessage) => peer.send(JSON.stringify(message));
 
@@ -160,9 +166,19 @@ export class QuizSession {
     return this.#state;
   }
 
+  /** Which run of the quiz is on: 1, then one more after each rerun. */
+  get run(): number {
+    return this.state.run ?? 1;
+  }
+
   /** A connection the Worker let in; `identity` is already set on the peer. */
   connect(peer: QuizPeer) {
     const identity = peer.identity;
+    // A token of an earlier run is no player of this one: refused as an invalid token would be.
+    if (identity?.role === "player" && !this.isCurrentRun(identity.run)) {
+      peer.close(PREVIOUS_RUN_REASON);
+      return;
+    }
     if (identity?.role === "player" && this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
     if (identity?.role === "player" && identity.playerId) {
       // The first message of every connection says the protocol, so a page older than a deploy knows.
@@ -302,23 +318,40 @@ export class QuizSession {
     }
   }
 
-  /** Adds a player who logged in with the join code (or finds them again). */
-  async addPlayer(playerId: string, name: string): Promise<RoomResult<null>> {
+  /** Adds a player who logged in with the join code (or finds them again); the run they joined. */
+  async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
     const outcome = await new Promise<BatchOutcome>((settle) =>
       this.enqueue({ type: "add_player", data: { playerId, name } }, { role: "system" }, settle),
     );
     return attempt(() => {
       if (!outcome.ok) throw outcome.error;
-      return null;
+      return this.run;
+    });
+  }
+
+  /** A player's view over HTTP (`get-user-action`); a token of an earlier run is refused. */
+  playerView(playerId: string, run: number): RoomResult<PlayerView> {
+    return attempt(() => {
+      this.assertCurrentRun(run);
+      return this.viewOf(playerId);
     });
   }
 
   /** The HTTP fallback of an answer, with the socket's rules. */
-  submitAnswer(playerId: string, questionId: number, optionIds: number[]): RoomResult<PlayerView> {
+  submitAnswer(playerId: string, run: number, questionId: number, optionIds: number[]): RoomResult<PlayerView> {
     return attempt(() => {
+      this.assertCurrentRun(run);
       this.apply({ type: "submit_answer", data: { questionId, optionIds } }, { role: "player", playerId });
       return this.viewOf(playerId);
     });
+  }
+
+  private isCurrentRun(run: number | undefined): boolean {
+    return (run ?? 1) === this.run;
+  }
+
+  private assertCurrentRun(run: number) {
+    if (!this.isCurrentRun(run)) throw new DomainError(ErrorCode.Unauthorized);
   }
 
   /** The answers to one question, best first (the spec's per-question result), once they are shown. */
@@ -414,6 +447,8 @@ export class QuizSession {
     const types = new Set(stored.map((event) => event.type));
     const state = this.state;
     const effects = roomEffects(types, state);
+    // A rerun starts with no players: the earlier run's sockets are closed, not sent its views.
+    if (types.has("quiz_reset")) this.closeEarlierRuns();
     if (effects.playerViews) this.sendPlayerViews();
     const alarm = alarmAfter(types, state);
     if (alarm === "delete") this.deps.timers.deleteAlarm();
@@ -453,6 +488,13 @@ export class QuizSession {
 
   viewOf(playerId: string, ranking = this.ranking()): PlayerView {
     return playerView(this.state, playerId, this.deps.clock.now(), ranking);
+  }
+
+  private closeEarlierRuns() {
+    for (const peer of [...this.deps.peers.players()]) {
+      if (!this.isCurrentRun(peer.identity?.run)) peer.close(PREVIOUS_RUN_REASON);
+    }
+    this.#connectedPlayers = undefined;
   }
 
   /** One message per player, each with only their own answer: N messages, never N². */

@@ -3,10 +3,10 @@ import { ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES, MAX_PROCESSING_JSON_BYTES } from "@core/processing/protocol";
 import { MAX_VIDEO_BYTES } from "@core/uploads/limits";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { isDevelopment } from "./deploy-config";
 import { errorResponse } from "./errors";
+import { dropRestOfBody } from "./unread-body";
 import { MAX_PART_BYTES } from "./uploads/upload-config";
 
 /**
@@ -57,18 +57,45 @@ const LARGER_BODIES = [
   { method: "PUT", path: "/api/dev/upload-baseline", maxBytes: MAX_VIDEO_BYTES, developmentOnly: true },
 ].map(({ path, ...route }) => ({ developmentOnly: false, ...route, pattern: new URLPattern({ pathname: path }) }));
 
-function refuseTooLarge(c: Context) {
-  // The rest of a refused body is dropped, not left on the connection for the next request.
-  c.req.raw.body?.cancel().catch(() => undefined);
-  return errorResponse(c, ErrorCode.PayloadTooLarge);
-}
-
 /**
  * Refuses a body over `maxBytes` with 413 `payload-too-large` before a route reads it: at once
- * when its declared length is over, or as soon as a body streamed without a length passes it, so a
- * huge body is never held in memory nor parsed.
+ * when its declared length is over (worker/index.ts then drops the unread body), or as soon as a
+ * body streamed without a length passes it, its rest read and dropped here, so a huge body is
+ * never held in memory nor parsed, and its connection stays usable for the client's next request.
  */
-export const limitBody = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: refuseTooLarge });
+export const limitBody =
+  (maxBytes: number): MiddlewareHandler =>
+  async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const declared = request.headers.has("transfer-encoding") ? null : request.headers.get("content-length");
+    if (declared !== null) return Number(declared) > maxBytes ? refuseTooLarge(c) : next();
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await dropRestOfBody(reader, size);
+        return refuseTooLarge(c);
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(request, { body });
+    return next();
+  };
+
+function refuseTooLarge(c: Context) {
+  return errorResponse(c, ErrorCode.PayloadTooLarge);
+}
 
 /** The body ceiling of a request: its route's in `LARGER_BODIES`, else the default. */
 function bodyLimitOf(method: string, pathname: string, development: boolean): number {

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { servePage } from "./pages/serve-page";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
 import { withSecurityHeaders } from "./security-headers";
+import { dropUnreadBody } from "./unread-body";
 import { sweepExpiredUploads, sweepUnreferencedUploads } from "./uploads/sweep-expired-uploads";
 
 export { ForumRoom } from "../party/forum-room";
@@ -32,7 +33,10 @@ async function route(request: Request, env: Env, context: ExecutionContext): Pro
 
 export default {
   async fetch(request, env, context) {
-    return withSecurityHeaders(request, await route(request, env, context));
+    const response = await route(request, env, context);
+    // Before the answer goes out: a body left unread would break the connection under it.
+    await dropUnreadBody(request);
+    return withSecurityHeaders(request, response);
   },
   // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed and finished
   // ones nothing uses deleted after a day (docs/uploads.md), and rate-limit counts whose window

@@ -12,6 +12,8 @@ import type { StoredEvent } from "./stored-event";
 /** Headers the Worker sets on an authorized request to the room; a client's own are replaced. */
 export const QUIZ_ROLE_HEADER = "x-quiz-role";
 export const QUIZ_PLAYER_HEADER = "x-quiz-player";
+/** The run a player's token was issued for: a rerun's room closes the sockets of earlier runs. */
+export const QUIZ_RUN_HEADER = "x-quiz-run";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 

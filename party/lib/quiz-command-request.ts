@@ -6,6 +6,7 @@
 import { errorStatus } from "@core/error-status";
 import { DomainError, ErrorCode } from "@core/errors";
 import { QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
+import { dropUnreadBody } from "../../worker/unread-body";
 import { commandOverHttp, type QuizSession } from "../quiz-session";
 import { readLimited } from "./read-limited";
 
@@ -14,8 +15,8 @@ const MAX_COMMAND_BYTES = 1_024;
 
 export async function commandRequest(request: Request, session: QuizSession): Promise<Response> {
   if (request.method !== "POST" || request.headers.get(QUIZ_ROLE_HEADER) !== "moderator") {
-    // A body left unread breaks the next request on the same connection.
-    await request.body?.cancel();
+    // A body left unread, or cancelled, breaks the connection under the client's refusal.
+    await dropUnreadBody(request);
     return Response.json({ error: { code: ErrorCode.Forbidden } }, { status: 403 });
   }
   const text = await readLimited(request, MAX_COMMAND_BYTES);

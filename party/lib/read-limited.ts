@@ -1,4 +1,9 @@
-/** The body as text, or null (and the rest of it cancelled) once it is longer than `limit` bytes. */
+import { dropRestOfBody } from "../../worker/unread-body";
+
+/**
+ * The body as text, or null once it is longer than `limit` bytes: its rest is then read and
+ * dropped, not cancelled, so the refusal reaches the client on a usable connection.
+ */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -9,7 +14,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await dropRestOfBody(reader, size);
       return null;
     }
     chunks.push(value);

@@ -99,6 +99,13 @@ export class SocketPeers {
       peer = {
         id: tags[0] ?? "",
         identity: identityFromTags(tags),
+        close: (reason) => {
+          try {
+            socket.close(1000, reason);
+          } catch {
+            // Already closing.
+          }
+        },
         send: (text) => {
           try {
             socket.send(text);

@@ -58,6 +58,7 @@ let lastSendAt = 0;
 const player = (id: string): QuizPeer => ({
   id,
   identity: { role: "player", playerId: id },
+  close() {},
   send(text) {
     const started = performance.now();
     parts.sends += 1;

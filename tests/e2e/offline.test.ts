@@ -211,4 +211,46 @@ describe("the event offline", () => {
     await screenshot(page, "offline-closed-event-after-logout-phone");
     await context.close();
   });
+
+  it("forgets the programme of an event for members only when its session ends elsewhere: the refused read deletes the copies, and offline the phone no longer shows it", async () => {
+    const slug = "demo-private";
+    const member = await logIn(demo.baseUrl, "attendee@demo.test", slug);
+    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+    const page = await context.newPage();
+    await page.goto(`${demo.baseUrl}/${slug}`);
+    await page.evaluate(
+      ([key, session]) => {
+        localStorage.setItem(`event-password:${key}`, "salon2026");
+        localStorage.setItem(`session:${key}`, session as string);
+      },
+      [slug, JSON.stringify(member)],
+    );
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByTestId("presentation-card").first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).not.toEqual([]);
+
+    // The session ends on another device (every session of the account ends); this phone never logged out.
+    const elsewhere = await fetch(`${demo.baseUrl}/api/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(elsewhere.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .locator('[data-testid="retry"], [data-testid="presentation-card"], [data-testid="login-overlay"]')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("presentation-card").count()).toBe(0);
+    await context.close();
+  });
 });

@@ -114,6 +114,74 @@ describe("reruns of a live quiz", () => {
     expect((await exportRun(id, 3)).status).toBe(404);
   });
 
+  it("after a reset, an earlier run's player is refused as an invalid token would be, and its socket is closed", async () => {
+    const id = event.presentationIds[4] as number;
+    const [question] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    const questionId = question?.id as number;
+    const paris = question?.options[0]?.id as number;
+    const code = (await getCode(id)).body.code as string;
+    const old = (await join(code, "Earlier")).body.token as string;
+    const upgrade = await SELF.fetch(`http://localhost/parties/quiz-room/${id}?role=player&token=${old}`, {
+      headers: { Upgrade: "websocket" },
+    });
+    const socket = upgrade.webSocket;
+    if (!socket) throw new Error("no player socket");
+    socket.accept();
+    const views: QuizServerMessage[] = [];
+    let closed = false;
+    socket.addEventListener("message", (message) => views.push(JSON.parse(message.data as string)));
+    socket.addEventListener("close", () => {
+      closed = true;
+    });
+    await roomCommand(event.moderator, id, "start_quiz");
+    await eventually(
+      async () => views,
+      (messages) => messages.some((m) => m.type === "player_view" && m.view.phase === "answering"),
+    );
+    const viewOf = (token: string) => call("POST", "/api/quiz/get-user-action", { token, body: { _id: id } });
+    expect((await viewOf(old)).status).toBe(200);
+
+    expect((await reset(id)).status).toBe(200);
+    await eventually(
+      async () => closed,
+      (isClosed) => isClosed,
+    );
+    const seen = views.length;
+    const newcomer = (await join((await getCode(id)).body.code, "Newcomer")).body.token as string;
+    await roomCommand(event.moderator, id, "start_quiz");
+    expect((await viewOf(newcomer)).body.data.view.phase).toBe("answering");
+
+    const invalid = await viewOf(`${old.slice(0, -2)}xx`);
+    const refused = await viewOf(old);
+    expect(refused.status).toBe(invalid.status);
+    expect(refused.body.error.code).toBe(invalid.body.error.code);
+    expect(refused.status).toBe(401);
+    const answered = await call("POST", "/api/quiz/submit-answer", {
+      token: old,
+      body: { presentationId: id, questionId, optionIds: [paris] },
+    });
+    expect([answered.status, answered.body.error.code]).toEqual([401, "unauthorized"]);
+    expect(views.slice(seen)).toEqual([]);
+    // Connecting again with the earlier run's token: closed at once, no view sent.
+    const again = await SELF.fetch(`http://localhost/parties/quiz-room/${id}?role=player&token=${old}`, {
+      headers: { Upgrade: "websocket" },
+    });
+    const second = again.webSocket;
+    if (!second) throw new Error("no second socket");
+    const secondViews: string[] = [];
+    let secondClosed = false;
+    second.addEventListener("message", (message) => secondViews.push(message.data as string));
+    second.addEventListener("close", () => {
+      secondClosed = true;
+    });
+    second.accept();
+    await eventually(
+      async () => secondClosed,
+      (isClosed) => isClosed,
+    );
+    expect(secondViews).toEqual([]);
+  });
+
   it("a lobby cannot be reset: there is no run to keep", async () => {
     const id = event.presentationIds[2] as number;
     await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);

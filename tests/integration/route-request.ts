@@ -20,6 +20,8 @@ export interface Answer {
   status: number;
   text: string;
   json: unknown;
+  /** The answer's Cache-Control, null without one. */
+  cacheControl: string | null;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -92,7 +94,7 @@ export async function send(spec: RequestSpec): Promise<Answer> {
   if (response.webSocket) {
     response.webSocket.accept();
     response.webSocket.close(1000, "checked");
-    return { status: response.status, text: "", json: null };
+    return { status: response.status, text: "", json: null, cacheControl: null };
   }
   const text = await response.text();
   let json: unknown = null;
@@ -101,7 +103,7 @@ export async function send(spec: RequestSpec): Promise<Answer> {
   } catch {
     // Not JSON: a calendar, a CSV, a stored file, a room's plain refusal.
   }
-  return { status: response.status, text, json };
+  return { status: response.status, text, json, cacheControl: response.headers.get("cache-control") };
 }
 
 /** Success as the matrix counts it: 2xx, or 101 for an opened socket. */

@@ -27,8 +27,13 @@ class FakePeer implements QuizPeer {
     readonly id: string,
     readonly identity: QuizConnectionState,
   ) {}
+  /** Why the room closed this socket, or null while open. */
+  closed: string | null = null;
   send(text: string) {
     this.received.push(JSON.parse(text) as QuizServerMessage);
+  }
+  close(reason: string) {
+    this.closed = reason;
   }
   last<T extends QuizServerMessage["type"]>(type: T): Extract<QuizServerMessage, { type: T }> | undefined {
     return this.received.findLast((message) => message.type === type) as Extract<QuizServerMessage, { type: T }>;
@@ -83,7 +88,7 @@ class FakeRoom {
         },
       },
       peers: {
-        players: () => this.peers.filter((peer) => peer.identity.role === "player"),
+        players: () => this.peers.filter((peer) => peer.identity.role === "player" && peer.closed === null),
         watchers: (role) => this.peers.filter((peer) => peer.identity.role === role),
         countOpenPlayers: () => this.peers.filter((peer) => peer.identity.role === "player").length,
       },
@@ -134,9 +139,10 @@ describe("the quiz session, with recording fakes", () => {
         room.advance(10);
       }),
     ]);
+    // Each learns the run it joined, which its token will name.
     expect(joined.slice(0, 2)).toEqual([
-      { ok: true, value: null },
-      { ok: true, value: null },
+      { ok: true, value: 1 },
+      { ok: true, value: 1 },
     ]);
     const ana = room.connect(session, "a", { role: "player", playerId: "p1" });
     const bo = room.connect(session, "b", { role: "player", playerId: "p2" });
@@ -179,6 +185,38 @@ describe("the quiz session, with recording fakes", () => {
         { name: "Bo", points: 0 },
       ],
     });
+  });
+
+  it("after a rerun, an earlier run's player is refused: its socket closed, no view of the new run, its token's calls refused", async () => {
+    const room = new FakeRoom();
+    const session = new QuizSession(room.deps());
+    const added = session.addPlayer("p1", "Ana");
+    room.advance(10);
+    expect(await added).toEqual({ ok: true, value: 1 });
+    const ana = room.connect(session, "a", { role: "player", playerId: "p1", run: 1 });
+    await session.moderate({ type: "start_quiz" });
+    expect(ana.last("player_view")?.view.phase).toBe("answering");
+    expect(session.playerView("p1", 1).ok).toBe(true);
+
+    await session.moderate({ type: "reset_quiz" });
+    expect(session.run).toBe(2);
+    expect(ana.closed).toBe("unauthorized");
+    const seenBefore = ana.received.length;
+    const newcomer = session.addPlayer("p9", "Bo");
+    room.advance(10);
+    expect(await newcomer).toEqual({ ok: true, value: 2 });
+    await session.moderate({ type: "start_quiz" });
+    expect(ana.received.slice(seenBefore).filter((message) => message.type === "player_view")).toEqual([]);
+
+    expect(session.playerView("p1", 1)).toEqual({ ok: false, code: "unauthorized" });
+    expect(session.submitAnswer("p1", 1, 1, [12])).toEqual({ ok: false, code: "unauthorized" });
+    const again = room.connect(session, "a2", { role: "player", playerId: "p1", run: 1 });
+    expect(again.closed).toBe("unauthorized");
+    expect(again.received).toEqual([]);
+    const bo = room.connect(session, "b", { role: "player", playerId: "p9", run: 2 });
+    expect(bo.closed).toBeNull();
+    expect(bo.last("player_view")?.view.phase).toBe("answering");
+    expect(session.playerView("p9", 2).ok).toBe(true);
   });
 
   it("sets the alarm to the timer's end, less the time spent before a pause, and deletes it on a pause", async () => {

@@ -62,7 +62,7 @@ describe("the quiz room keeps its open players' sockets in its own list", () => 
     const b = player("b");
     room.sockets.push(b);
     const joined = peers.opened(ws(b));
-    expect(joined.identity).toEqual({ role: "player", playerId: "b" });
+    expect(joined.identity).toEqual({ role: "player", playerId: "b", run: 1 });
     const moderator = socket(["c-m", "moderator"]);
     room.sockets.push(moderator);
     peers.opened(ws(moderator));
@@ -106,6 +106,6 @@ describe("the quiz room keeps its open players' sockets in its own list", () => 
     const peers = new SocketPeers(room.ctx);
     peers.opened(ws(a));
     expect(peers.playerCount()).toBe(2);
-    expect(peers.known(ws(a))?.identity).toEqual({ role: "player", playerId: "a" });
+    expect(peers.known(ws(a))?.identity).toEqual({ role: "player", playerId: "a", run: 1 });
   });
 });

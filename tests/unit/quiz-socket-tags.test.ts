@@ -1,4 +1,4 @@
-import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
+import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER, QUIZ_RUN_HEADER } from "@core/protocol/quiz";
 import { describe, expect, it } from "vitest";
 import { identityFromTags, identityTags, requestIdentity } from "../../party/lib/quiz-socket-tags";
 
@@ -15,6 +15,7 @@ const upgrade = (headers: Record<string, string | undefined>) =>
 describe("the quiz room reads who a socket is from its tags", () => {
   it("given a player, a moderator and the big screen, then their tags give back who the Worker said they are", () => {
     for (const headers of [
+      { [QUIZ_ROLE_HEADER]: "player", [QUIZ_PLAYER_HEADER]: "p-42", [QUIZ_RUN_HEADER]: "3" },
       { [QUIZ_ROLE_HEADER]: "player", [QUIZ_PLAYER_HEADER]: "p-42" },
       { [QUIZ_ROLE_HEADER]: "moderator" },
       { [QUIZ_ROLE_HEADER]: "screen" },
@@ -22,10 +23,14 @@ describe("the quiz room reads who a socket is from its tags", () => {
       const request = upgrade(headers);
       expect(identityFromTags(acceptedTags(request))).toEqual(requestIdentity(request));
     }
-    expect(requestIdentity(upgrade({ [QUIZ_ROLE_HEADER]: "player", [QUIZ_PLAYER_HEADER]: "p-42" }))).toEqual({
+    const player = { [QUIZ_ROLE_HEADER]: "player", [QUIZ_PLAYER_HEADER]: "p-42" };
+    expect(requestIdentity(upgrade({ ...player, [QUIZ_RUN_HEADER]: "3" }))).toEqual({
       role: "player",
       playerId: "p-42",
+      run: 3,
     });
+    // A socket the Worker let in before reruns existed said no run: it joined the first.
+    expect(requestIdentity(upgrade(player))).toEqual({ role: "player", playerId: "p-42", run: 1 });
   });
 
   it("given a socket the Worker named no known role for, then it is nobody, whatever its tags", () => {

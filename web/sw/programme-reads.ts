@@ -3,6 +3,9 @@
  * files), kept with the public reads for every reader of the phone (sw.ts). An event that lets
  * nobody in anonymously, or asks for a password, has its copies deleted at log-out
  * (web/src/features/auth/use-log-out.ts): the next person on the phone must not read them offline.
+ * A session can also end without a log-out here (it expired, the password was changed or the
+ * account logged out elsewhere, the membership was removed): the server then refuses the next
+ * programme read, and the service worker deletes that event's copies on the refusal.
  * Used by the service worker and the app.
  */
 
@@ -37,6 +40,30 @@ async function isClosedEvent(cache: Cache, copies: readonly Request[]): Promise<
     }
   }
   return true;
+}
+
+/** The event whose programme `url` reads (`/api/public/schedule/{slug}…`), or null. */
+export function programmeSlugOf(url: string): string | null {
+  return /^\/api\/public\/schedule\/([a-z0-9][a-z0-9-]{0,63})(?:\/|$)/.exec(new URL(url).pathname)?.[1] ?? null;
+}
+
+/**
+ * Whether an answer to a programme read says its reader may no longer read it: 401 (no session,
+ * or one that ended) or 403 (a wrong password, the event's changed one).
+ */
+export function refusesProgramme(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/**
+ * Deletes every offline copy of the programme of `slug`, open event or not: for a read the server
+ * refused, what it no longer grants must not be read offline.
+ */
+export async function forgetProgramme(slug: string): Promise<void> {
+  if (typeof caches === "undefined" || !(await caches.has(EVENT_READS_CACHE))) return;
+  const cache = await caches.open(EVENT_READS_CACHE);
+  const programme = (await cache.keys()).filter((request) => isProgrammeRead(new URL(request.url).pathname, slug));
+  await Promise.all(programme.map((request) => cache.delete(request, { ignoreVary: true })));
 }
 
 /** Deletes the offline copies of the programme of `slug` when the event is closed to anonymous readers. */

@@ -6,14 +6,14 @@
  * network first and fall back to their last copy when it does not answer in time. The personal
  * schedule's ids do too, but each copy is kept under the session that read it and goes with its
  * log-out (personal-reads.ts); the programme of an event closed to anonymous readers goes at
- * log-out too (programme-reads.ts). Everything else (writes, rooms, files) is left to the network untouched.
+ * log-out too, and whenever the server refuses a read of it (programme-reads.ts). Everything else (writes, rooms, files) is left to the network untouched.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { bearerTokenOf, PERSONAL_READS, PERSONAL_READS_CACHE, personalCopyKey, sessionDigest } from "./personal-reads";
-import { EVENT_READS_CACHE } from "./programme-reads";
+import { EVENT_READS_CACHE, forgetProgramme, programmeSlugOf, refusesProgramme } from "./programme-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -92,12 +92,25 @@ registerRoute(
 /** The public reads an attendee needs to browse an event offline: the same for every reader. */
 const OFFLINE_READS = [/^\/api\/public\/schedule(-basic)?\//, /^\/api\/presentation\/plays$/];
 
+/**
+ * A programme read the server refuses (the session ended other than by a log-out on this phone:
+ * it expired, the password changed elsewhere, the membership was removed) deletes that event's
+ * copies, before the refusal reaches the page: offline, what the server no longer grants is gone.
+ */
+const forgetRefusedProgramme = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    const slug = programmeSlugOf(request.url);
+    if (slug && refusesProgramme(response.status)) await forgetProgramme(slug);
+    return response;
+  },
+};
+
 registerRoute(
   ({ request, url }) => request.method === "GET" && OFFLINE_READS.some((path) => path.test(url.pathname)),
   new NetworkFirst({
     cacheName: EVENT_READS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new ExpirationPlugin({ maxEntries: 40 }), markOfflineCopy],
+    plugins: [new ExpirationPlugin({ maxEntries: 40 }), markOfflineCopy, forgetRefusedProgramme],
   }),
 );
 

@@ -6,25 +6,40 @@ import { tokenKey } from "./token-key";
 /** A quiz player's token lasts the day of the event. */
 const QUIZ_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-const Claims = v.object({ kind: v.literal("quiz"), sub: v.string(), pid: v.number() });
+// Tokens issued before reruns existed name no run: they were the first.
+const Claims = v.object({ kind: v.literal("quiz"), sub: v.string(), pid: v.number(), run: v.optional(v.number(), 1) });
 
-/** The token of a nickname in one presentation's quiz (not an account). */
-export async function issueQuizToken(secret: string, playerId: string, presentationId: number, now = Date.now()) {
+/**
+ * A player of one run of a presentation's quiz. The run is part of who they are: a rerun starts
+ * with no players, and the room refuses a token of an earlier run like an invalid one.
+ */
+export interface QuizPlayerClaims {
+  playerId: string;
+  presentationId: number;
+  run: number;
+}
+
+/** The token of a nickname in one run of one presentation's quiz (not an account). */
+export async function issueQuizToken(secret: string, player: QuizPlayerClaims, now = Date.now()) {
   const issuedAt = Math.floor(now / 1000);
   return sign(
-    { kind: "quiz", sub: playerId, pid: presentationId, iat: issuedAt, exp: issuedAt + QUIZ_TOKEN_TTL_SECONDS },
+    {
+      kind: "quiz",
+      sub: player.playerId,
+      pid: player.presentationId,
+      run: player.run,
+      iat: issuedAt,
+      exp: issuedAt + QUIZ_TOKEN_TTL_SECONDS,
+    },
     await tokenKey(secret),
     "HS256",
   );
 }
 
-export async function readQuizToken(
-  secret: string,
-  token: string,
-): Promise<{ playerId: string; presentationId: number }> {
+export async function readQuizToken(secret: string, token: string): Promise<QuizPlayerClaims> {
   try {
     const claims = v.parse(Claims, await verify(token, await tokenKey(secret), "HS256"));
-    return { playerId: claims.sub, presentationId: claims.pid };
+    return { playerId: claims.sub, presentationId: claims.pid, run: claims.run };
   } catch {
     throw new DomainError(ErrorCode.Unauthorized);
   }

@@ -5,6 +5,7 @@ import { readerSession } from "../auth/session";
 import { openDatabase } from "../db/client";
 import { findEventById } from "../db/queries/events";
 import type { Env } from "../env";
+import { dropUnreadBody } from "../unread-body";
 import { admitToForum } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
@@ -26,17 +27,6 @@ function refusal(error: unknown): Response {
 }
 
 /**
- * A refused request's body is cancelled: left unread, it broke the next requests on the same
- * connection (503 under `wrangler dev`). The room itself reads the body of a request it is given.
- */
-async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  await request.body.cancel().catch(() => {
-    // Already closed by the client: nothing left to discard.
-  });
-}
-
-/**
  * Checks a request to a room before it reaches the room: a refusal, or the request to forward
  * (carrying the checked identity), or undefined to let it through as is. Browsers cannot set
  * headers on a WebSocket, so session tokens and the event password come as query parameters.
@@ -50,7 +40,8 @@ export async function authorizeRoomRequest(
   upgrade: boolean,
 ): Promise<Request | Response | undefined> {
   const checked = await checkRoomRequest(request, env, roomClass, room, upgrade);
-  if (checked instanceof Response) await discardBody(request);
+  // partyserver handed this request a body of its own, out of worker/index.ts's reach.
+  if (checked instanceof Response) await dropUnreadBody(request);
   return checked;
 }
 

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from "@core/errors";
-import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
+import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER, QUIZ_RUN_HEADER } from "@core/protocol/quiz";
 import { canManageQuiz } from "@core/quiz/permissions";
 import { bearerToken } from "../auth/bearer";
 import { assertEventPassword, assertMemberUnlessOpen } from "../auth/event-access";
@@ -72,11 +72,16 @@ export async function openManagedQuiz(
 }
 
 /** The request forwarded to the quiz room, carrying the checked identity in our own headers. */
-function withIdentity(request: Request, role: string, playerId?: string): Request {
+function withIdentity(request: Request, role: string, player?: { playerId: string; run: number }): Request {
   const headers = new Headers(request.headers);
   headers.set(QUIZ_ROLE_HEADER, role);
-  if (playerId) headers.set(QUIZ_PLAYER_HEADER, playerId);
-  else headers.delete(QUIZ_PLAYER_HEADER);
+  if (player) {
+    headers.set(QUIZ_PLAYER_HEADER, player.playerId);
+    headers.set(QUIZ_RUN_HEADER, String(player.run));
+  } else {
+    headers.delete(QUIZ_PLAYER_HEADER);
+    headers.delete(QUIZ_RUN_HEADER);
+  }
   return new Request(request, { headers });
 }
 
@@ -114,7 +119,8 @@ export async function authorizeQuizRequest(
     const player = await readQuizToken(secret, token);
     if (player.presentationId !== presentationId) throw new DomainError(ErrorCode.Unauthorized);
     assertEventHasQuiz({ quiz: presentation.eventHasQuiz });
-    return withIdentity(request, "player", player.playerId);
+    // The run is checked by the room, which alone knows the current one: it closes an earlier run's socket.
+    return withIdentity(request, "player", player);
   }
   if (role === "screen" && query.has("screen")) {
     // The read-only screen link stands for the event's password and membership: its holder was

@@ -3,12 +3,12 @@ import { DomainError, ErrorCode } from "@core/errors";
 import { parseFrabSchedule } from "@core/schedule/frab";
 import { toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import enIssues from "../../locales/en/validation.json";
 import frIssues from "../../locales/fr/validation.json";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/admin";
+import { limitBody } from "../body-limit";
 import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
 import { findSpeakerId, upsertMember } from "../db/queries/members";
@@ -58,12 +58,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/*", requireAdmin)
   .put(
     "/admin/events/:slug/schedule",
-    bodyLimit({
-      maxSize: MAX_SCHEDULE_BYTES,
-      onError: () => {
-        throw new DomainError(ErrorCode.PayloadTooLarge);
-      },
-    }),
+    limitBody(MAX_SCHEDULE_BYTES),
     valid("param", v.object({ slug: SlugParam })),
     valid("json", v.unknown()),
     async (c) => {

@@ -86,11 +86,11 @@ async function admitPlayer(
   if (existing && !theirs) throw new DomainError(ErrorCode.NicknameTaken);
   const row = existing ?? (await createQuizPlayer(db, session.presentationId, who.name, who.deviceId, who.userId));
   const playerId = `p${row.id}`;
+  const room = await quizRoom(env, session.presentationId);
   // A finished quiz takes no new players: the newcomer's view is its final results, unranked.
-  if (session.status !== "finished") {
-    unwrap(await (await quizRoom(env, session.presentationId)).addPlayer(playerId, row.name));
-  }
-  const token = await issueQuizToken(env.JWT_SECRET, playerId, session.presentationId);
+  const run = session.status === "finished" ? await room.run() : unwrap(await room.addPlayer(playerId, row.name));
+  // The token names the run: after a rerun it is refused like an invalid one.
+  const token = await issueQuizToken(env.JWT_SECRET, { playerId, presentationId: session.presentationId, run });
   return {
     statusCode: 201,
     token,
@@ -188,9 +188,9 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
     return c.json({ live: presentation.live }, 200);
   })
   .post("/quiz/get-user-action", valid("json", v.object({ _id: Id })), async (c) => {
-    const { playerId, presentationId } = await player(c);
+    const { playerId, presentationId, run } = await player(c);
     if (presentationId !== c.req.valid("json")._id) throw new DomainError(ErrorCode.Unauthorized);
-    const view = await (await quizRoom(c.env, presentationId)).viewFor(playerId);
+    const view = unwrap(await (await quizRoom(c.env, presentationId)).viewFor(playerId, run));
     return c.json({ status: 200, data: { action: view.action, question_index: view.questionIndex, view } }, 200);
   })
   .post(
@@ -205,13 +205,13 @@ export const quizRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
       }),
     ),
     async (c) => {
-      const { playerId, presentationId } = await player(c);
+      const { playerId, presentationId, run } = await player(c);
       const body = c.req.valid("json");
       if (presentationId !== body.presentationId) throw new DomainError(ErrorCode.Unauthorized);
       if (body.userId !== undefined && body.userId !== playerId) throw new DomainError(ErrorCode.Forbidden);
       const room = await quizRoom(c.env, presentationId);
       return c.json(
-        { status: 200, data: unwrap(await room.submitAnswer(playerId, body.questionId, body.optionIds)) },
+        { status: 200, data: unwrap(await room.submitAnswer(playerId, run, body.questionId, body.optionIds)) },
         200,
       );
     },

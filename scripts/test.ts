@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PROCESSOR_PACKAGES } from "../processor/system-packages";
 import { buildSpa } from "./lib/build-spa";
 import { ROOT } from "./lib/local-server";
@@ -39,7 +40,14 @@ function run(step: Step, log: NodeJS.WritableStream): Promise<boolean> {
       log.write(`✗ ${step.title}: ${error.message}\n`);
       resolve(false);
     });
-    child.once("close", (code) => {
+    // On exit, and close (the pipes drained) or 2 s: a server a test left running would keep
+    // the pipes open long after the run itself has ended.
+    child.once("exit", async (code) => {
+      await Promise.race([new Promise((drained) => child.once("close", drained)), sleep(2_000)]);
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.unpipe(log);
+        stream.destroy();
+      }
       const ok = code === 0;
       log.write(ok ? `✓ ${step.title} (${seconds(since)})\n` : `✗ ${step.title} failed (exit ${code})\n`);
       console.log(`${ok ? "✓" : "✗"} ${step.title} (${seconds(since)})`);

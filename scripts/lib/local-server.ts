@@ -74,12 +74,17 @@ export async function startLocalServer(options: {
 }): Promise<LocalServer> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
+  // wrangler's devtools port is 9229 unless told: a second server (e2e lanes, npm test beside
+  // npm start) would find it taken and exit.
+  const inspectorPort = await freePort();
   const child = spawn(
     bin("wrangler"),
     [
       "dev",
       "--port",
       String(options.port),
+      "--inspector-port",
+      String(inspectorPort),
       "--ip",
       "127.0.0.1",
       "--persist-to",

@@ -44,7 +44,14 @@ export default async function setup(project: TestProject) {
   ensureDebianPackage("/usr/bin/chromium", "chromium");
   if (process.env.E2E_SKIP_BUILD !== "1") buildSpa();
   const tokens = ensureDevVars();
-  const lanes = await Promise.all(Array.from({ length: E2E_LANES }, () => startLane(tokens)));
+  const started = await Promise.allSettled(Array.from({ length: E2E_LANES }, () => startLane(tokens)));
+  const lanes = started.flatMap((lane) => (lane.status === "fulfilled" ? [lane.value] : []));
+  const failure = started.find((lane) => lane.status === "rejected");
+  if (failure) {
+    // No server may outlive a failed setup: vitest would wait on its output forever.
+    await Promise.all(lanes.map((lane) => lane.stop()));
+    throw failure.reason;
+  }
   project.provide(
     "baseUrls",
     lanes.map((lane) => lane.url),

@@ -11,7 +11,8 @@
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { changeAt, type Spoiling, spoil, spoilings } from "./bad-input-arbitraries";
-import { changedTables, columnsMatching, databaseDigest } from "./database-digest";
+import { installChangeJournal, journalCounts } from "./change-journal";
+import { changedTables, columnsMatching } from "./database-digest";
 import { type CallerName, callerOf, type Fill, type RouteRow, rowName } from "./route-catalogue";
 import { requestFor, send, succeeded } from "./route-request";
 import { routeShard } from "./route-shards";
@@ -37,15 +38,15 @@ async function fillFor(row: RouteRow, name: CallerName): Promise<Fill> {
   return { ...base, prepared: (await row.prepare?.(base)) ?? {} };
 }
 
-const sameDigests = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
+const sameCounts = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The digest once background writes of an earlier success (a room's projections) have landed. */
-async function settledDigest(): Promise<Record<string, string>> {
-  let previous = await databaseDigest();
+/** The journal's counts once background writes of an earlier success (a room's projections) have landed. */
+async function settledCounts(): Promise<Record<string, string>> {
+  let previous = await journalCounts();
   for (let attempt = 0; attempt < 5; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const current = await databaseDigest();
-    if (sameDigests(previous, current)) return current;
+    const current = await journalCounts();
+    if (sameCounts(previous, current)) return current;
     previous = current;
   }
   return previous;
@@ -61,6 +62,7 @@ const DISGUISING_CHARACTERS = new RegExp("[\\u0000\\u0007\\u202e\\u2066]");
 export function describeBadInputProperties(shard: number): void {
   beforeAll(async () => {
     world = await buildWorld("props");
+    await installChangeJournal();
   }, 180_000);
 
   it.each(routeShard(shard).map((row) => [rowName(row), row] as const))(
@@ -70,12 +72,12 @@ export function describeBadInputProperties(shard: number): void {
       const example = await fillFor(row, name);
       const valid = requestFor(row, example);
       const arbitrary = spoilings(valid, row.body?.(example));
-      // The digest after a refusal is the next call's before, unless a success or a `prepare` came between.
+      // The counts after a refusal are the next call's before, unless a success or a `prepare` came between.
       let known: Record<string, string> | undefined;
       const property = fc.asyncProperty(arbitrary, async (spoiling: Spoiling) => {
         const fill = await fillFor(row, name);
         const request = spoil(requestFor(row, fill), spoiling);
-        const before = row.prepare || !known ? await settledDigest() : known;
+        const before = row.prepare || !known ? await settledCounts() : known;
         known = undefined;
         const answer = await send(request);
         if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text.slice(0, 500)}`);
@@ -83,7 +85,7 @@ export function describeBadInputProperties(shard: number): void {
           await row.restore?.(fill, answer.json);
           return;
         }
-        const after = await databaseDigest();
+        const after = await journalCounts();
         expect({ status: answer.status, changed: changedTables(before, after) }).toEqual({
           status: answer.status,
           changed: [],

@@ -6,7 +6,15 @@ import { env } from "cloudflare:test";
  * - login_throttles counts an account's wrong passwords, which are refused (401) by definition.
  * D1's own tables (_cf_*, sqlite_*, d1_migrations) hold no product data.
  */
-const CHANGED_BY_REFUSALS = new Set(["rate_limits", "login_throttles"]);
+export const CHANGED_BY_REFUSALS = new Set(["rate_limits", "login_throttles"]);
+
+/** The tables of the product's schema, by name (test tables, such as the change journal's, too). */
+export async function productTables(): Promise<string[]> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  return tables.results.map((table) => table.name);
+}
 
 async function sha256(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -18,10 +26,7 @@ async function sha256(text: string): Promise<string> {
  * one round trip: two digests differ exactly where a row was added, removed or changed.
  */
 export async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
-  ).all<{ name: string }>();
-  const names = tables.results.map((table) => table.name).filter((name) => !CHANGED_BY_REFUSALS.has(name));
+  const names = (await productTables()).filter((name) => !CHANGED_BY_REFUSALS.has(name));
   const contents = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
   const hashes = await Promise.all(contents.map((content) => sha256(JSON.stringify(content.results))));
   return Object.fromEntries(names.map((name, index) => [name, hashes[index] as string]));
@@ -38,10 +43,7 @@ export function changedTables(before: Record<string, string>, after: Record<stri
  * text the server should have cleaned was stored as sent.
  */
 export async function columnsMatching(pattern: RegExp): Promise<string[]> {
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
-  ).all<{ name: string }>();
-  const names = tables.results.map((table) => table.name);
+  const names = await productTables();
   const contents = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}"`)));
   const found = new Set<string>();
   contents.forEach((content, index) => {

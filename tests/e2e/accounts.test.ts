@@ -298,8 +298,9 @@ for (const [locale, viewport] of [
       await page.getByTestId("login-overlay").waitFor();
       await page.getByTestId("login-close").waitFor();
       expect(await storedSession(page, "demo")).toBeNull();
-      const revoked = await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${tokenAfter}` } });
-      expect(revoked.status).toBe(401);
+      // The page forgets the session at once and tells the server meanwhile: wait for the server.
+      const revoked = () => fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${tokenAfter}` } });
+      await expect.poll(async () => (await revoked()).status, { timeout: 10_000 }).toBe(401);
 
       await logIn(page, email, "first-pass");
       await page.getByTestId("login-notice").getByText(text.invalidCredentials).waitFor();

@@ -210,11 +210,8 @@ const tusUploadAndElsewhereToken = async (fill: Omit<Fill, "prepared">) => {
   return { ...(await freshTusUpload(fill)), elsewhereToken: await logIn(event.speakerAlsoIn, event.accounts.speaker) };
 };
 const elsewhereToken = ({ prepared }: Fill) => prepared.elsewhereToken;
-/** The lease a file call on the prepared job names: its holder's. */
-const leaseHolder = ({ prepared }: Fill) => ({ processorId: `${prepared.job?.processorId}` });
 /** A processor that holds no lease on the prepared job (it shares the processors' token). */
 const SECOND_PROCESSOR = "second-processor";
-const secondProcessor = () => ({ processorId: SECOND_PROCESSOR });
 /** A leased job with a chapter frame already uploaded, as a completion names it. */
 const leasedJobWithChapterFrame = async (fill: Omit<Fill, "prepared">) => {
   const prepared = await leasedJob(fill);
@@ -236,6 +233,100 @@ const completion = (processorId: string | undefined) => ({
 });
 /** A processor's output route, as worker/routes/processing.ts writes it. */
 const OUTPUT = `/api/processing/jobs/:jobId/outputs/:name{${OUTPUT_NAME_PATTERN}}`;
+
+/**
+ * The calls on a leased job, made by the processor holding its lease (answered as the call
+ * succeeds) or by a second processor with the same token and no lease on it (409 each time).
+ */
+function jobRows(caller: "lease holder" | "second processor"): RouteRow[] {
+  const holder = caller === "lease holder";
+  const processorId = ({ prepared }: Fill) => (holder ? prepared.job?.processorId : SECOND_PROCESSOR);
+  const lease = (fill: Fill) => ({ processorId: `${processorId(fill)}` });
+  const answered = (status: number) => same(holder ? status : 409);
+  const row = (fields: Omit<RouteRow, "token" | "variant">): RouteRow => ({
+    ...fields,
+    token: processorToken,
+    ...(holder ? {} : { variant: "by a second processor", storedTexts: undefined }),
+  });
+  const job = ({ prepared }: Fill) => ({ jobId: `${prepared.job?.jobId}` });
+  const multipartPrepare = (fill: Omit<Fill, "prepared">) => leasedJob(fill, { multipart: true });
+  const multipartParams = (fill: Fill) => ({
+    ...job(fill),
+    name: "video.mp4",
+    uploadId: `${fill.prepared.job?.uploadId}`,
+  });
+  return [
+    row({
+      method: "POST",
+      path: "/api/processing/jobs/:jobId/progress",
+      prepare: leasedJob,
+      params: job,
+      body: (fill) => ({ processorId: processorId(fill), percent: 50, stage: "chapters" }),
+      expected: answered(204),
+    }),
+    row({
+      method: "GET",
+      path: "/api/processing/jobs/:jobId/inputs/:kind",
+      prepare: leasedJob,
+      params: (fill) => ({ ...job(fill), kind: "video" }),
+      query: lease,
+      expected: answered(200),
+    }),
+    row({
+      method: "PUT",
+      path: `${OUTPUT}`,
+      prepare: leasedJob,
+      params: (fill) => ({ ...job(fill), name: "slides.pdf" }),
+      query: lease,
+      raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
+      expected: answered(204),
+    }),
+    row({
+      method: "POST",
+      path: `${OUTPUT}/multipart`,
+      prepare: leasedJob,
+      params: (fill) => ({ ...job(fill), name: "video.mp4" }),
+      query: lease,
+      expected: answered(201),
+    }),
+    row({
+      method: "PUT",
+      path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
+      prepare: multipartPrepare,
+      params: (fill) => ({ ...multipartParams(fill), partNumber: 2 }),
+      query: lease,
+      raw: () => ({ body: "the last part", type: "application/octet-stream" }),
+      expected: answered(200),
+    }),
+    row({
+      method: "POST",
+      path: `${OUTPUT}/multipart/:uploadId/complete`,
+      prepare: multipartPrepare,
+      params: multipartParams,
+      query: lease,
+      body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
+      expected: answered(204),
+    }),
+    row({
+      method: "POST",
+      path: "/api/processing/jobs/:jobId/complete",
+      prepare: leasedJobWithChapterFrame,
+      params: job,
+      body: (fill) => completion(processorId(fill)),
+      storedTexts: [["chapters", 0, "title"]],
+      expected: answered(204),
+    }),
+    row({
+      method: "POST",
+      path: "/api/processing/jobs/:jobId/fail",
+      prepare: leasedJob,
+      params: job,
+      body: (fill) => ({ processorId: processorId(fill), status: "failed", error: "ffmpeg exited 1" }),
+      storedTexts: [["error"]],
+      expected: answered(204),
+    }),
+  ];
+}
 
 export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/health", expected: same(200) },
@@ -880,187 +971,10 @@ export const ROUTES: RouteRow[] = [
     body: () => ({ processorId: "matrix" }),
     expected: same(200),
   },
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/progress",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: ({ prepared }) => ({ processorId: prepared.job?.processorId, percent: 50, stage: "chapters" }),
-    expected: same(204),
-  },
-  {
-    method: "GET",
-    path: "/api/processing/jobs/:jobId/inputs/:kind",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
-    query: leaseHolder,
-    expected: same(200),
-  },
-  {
-    method: "PUT",
-    path: `${OUTPUT}`,
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
-    query: leaseHolder,
-    raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
-    expected: same(204),
-  },
-  {
-    method: "POST",
-    path: `${OUTPUT}/multipart`,
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
-    query: leaseHolder,
-    expected: same(201),
-  },
-  {
-    method: "PUT",
-    path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
-    token: processorToken,
-    prepare: (fill) => leasedJob(fill, { multipart: true }),
-    params: ({ prepared }) => ({
-      jobId: `${prepared.job?.jobId}`,
-      name: "video.mp4",
-      uploadId: `${prepared.job?.uploadId}`,
-      partNumber: 2,
-    }),
-    query: leaseHolder,
-    raw: () => ({ body: "the last part", type: "application/octet-stream" }),
-    expected: same(200),
-  },
-  {
-    method: "POST",
-    path: `${OUTPUT}/multipart/:uploadId/complete`,
-    token: processorToken,
-    prepare: (fill) => leasedJob(fill, { multipart: true }),
-    params: ({ prepared }) => ({
-      jobId: `${prepared.job?.jobId}`,
-      name: "video.mp4",
-      uploadId: `${prepared.job?.uploadId}`,
-    }),
-    query: leaseHolder,
-    body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
-    expected: same(204),
-  },
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/complete",
-    token: processorToken,
-    prepare: leasedJobWithChapterFrame,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: ({ prepared }) => completion(prepared.job?.processorId),
-    storedTexts: [["chapters", 0, "title"]],
-    expected: same(204),
-  },
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/fail",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: ({ prepared }) => ({ processorId: prepared.job?.processorId, status: "failed", error: "ffmpeg exited 1" }),
-    storedTexts: [["error"]],
-    expected: same(204),
-  },
-
-  // Every call on a job needs its current lease (issue 28): a second processor, with the same token
-  // but no lease on the job, reads and writes nothing of it.
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/progress",
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: () => ({ processorId: SECOND_PROCESSOR, percent: 50, stage: "chapters" }),
-    expected: same(409),
-  },
-  {
-    method: "GET",
-    path: "/api/processing/jobs/:jobId/inputs/:kind",
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, kind: "video" }),
-    query: secondProcessor,
-    expected: same(409),
-  },
-  {
-    method: "PUT",
-    path: `${OUTPUT}`,
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "slides.pdf" }),
-    query: secondProcessor,
-    raw: () => ({ body: "%PDF-1.4", type: "application/pdf" }),
-    expected: same(409),
-  },
-  {
-    method: "POST",
-    path: `${OUTPUT}/multipart`,
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}`, name: "video.mp4" }),
-    query: secondProcessor,
-    expected: same(409),
-  },
-  {
-    method: "PUT",
-    path: `${OUTPUT}/multipart/:uploadId/:partNumber`,
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: (fill) => leasedJob(fill, { multipart: true }),
-    params: ({ prepared }) => ({
-      jobId: `${prepared.job?.jobId}`,
-      name: "video.mp4",
-      uploadId: `${prepared.job?.uploadId}`,
-      partNumber: 2,
-    }),
-    query: secondProcessor,
-    raw: () => ({ body: "the last part", type: "application/octet-stream" }),
-    expected: same(409),
-  },
-  {
-    method: "POST",
-    path: `${OUTPUT}/multipart/:uploadId/complete`,
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: (fill) => leasedJob(fill, { multipart: true }),
-    params: ({ prepared }) => ({
-      jobId: `${prepared.job?.jobId}`,
-      name: "video.mp4",
-      uploadId: `${prepared.job?.uploadId}`,
-    }),
-    query: secondProcessor,
-    body: ({ prepared }) => ({ parts: [{ partNumber: 1, etag: prepared.job?.etag }] }),
-    expected: same(409),
-  },
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/complete",
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJobWithChapterFrame,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: () => completion(SECOND_PROCESSOR),
-    expected: same(409),
-  },
-  {
-    method: "POST",
-    path: "/api/processing/jobs/:jobId/fail",
-    variant: "by a second processor",
-    token: processorToken,
-    prepare: leasedJob,
-    params: ({ prepared }) => ({ jobId: `${prepared.job?.jobId}` }),
-    body: () => ({ processorId: SECOND_PROCESSOR, status: "failed", error: "ffmpeg exited 1" }),
-    expected: same(409),
-  },
+  ...jobRows("lease holder"),
+  // Every call on a job needs its current lease: a second processor, with the same token but no
+  // lease on the job, reads and writes nothing of it.
+  ...jobRows("second processor"),
 
   // Rooms: every way in is checked by worker/rooms/authorize-connection.ts before the room.
   {

@@ -63,6 +63,34 @@ function personalScheduleRead(page: Page): Promise<unknown> {
   ]);
 }
 
+/**
+ * A member of the demo's event for members only, behind its password, on a phone whose service
+ * worker controls the page and has kept a copy of the programme.
+ */
+async function memberOfPrivateEventOnPhone() {
+  const slug = "demo-private";
+  const member = await logIn(demo.baseUrl, "attendee@demo.test", slug);
+  const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+  const page = await context.newPage();
+  await page.goto(`${demo.baseUrl}/${slug}`);
+  await page.evaluate(
+    ([key, session]) => {
+      localStorage.setItem(`event-password:${key}`, "salon2026");
+      localStorage.setItem(`session:${key}`, session as string);
+    },
+    [slug, JSON.stringify(member)],
+  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByTestId("presentation-card").first().waitFor();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).not.toEqual([]);
+  return { slug, member, context, page };
+}
+
 describe("the event offline", () => {
   it("keeps the schedule and the synopsis readable with the network cut, queues a my-schedule change and sends it when the network is back", async () => {
     const session = demo.sessions.moderator;
@@ -177,26 +205,7 @@ describe("the event offline", () => {
   });
 
   it("forgets the programme of an event for members only, behind a password, at log-out: offline the phone no longer shows it", async () => {
-    const slug = "demo-private";
-    const member = await logIn(demo.baseUrl, "attendee@demo.test", slug);
-    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
-    const page = await context.newPage();
-    await page.goto(`${demo.baseUrl}/${slug}`);
-    await page.evaluate(
-      ([key, session]) => {
-        localStorage.setItem(`event-password:${key}`, "salon2026");
-        localStorage.setItem(`session:${key}`, session as string);
-      },
-      [slug, JSON.stringify(member)],
-    );
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.getByTestId("presentation-card").first().waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).not.toEqual([]);
+    const { slug, context, page } = await memberOfPrivateEventOnPhone();
 
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.getByTestId("menu-logout").click();
@@ -213,26 +222,7 @@ describe("the event offline", () => {
   });
 
   it("forgets the programme of an event for members only when its session ends elsewhere: the refused read deletes the copies, and offline the phone no longer shows it", async () => {
-    const slug = "demo-private";
-    const member = await logIn(demo.baseUrl, "attendee@demo.test", slug);
-    const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
-    const page = await context.newPage();
-    await page.goto(`${demo.baseUrl}/${slug}`);
-    await page.evaluate(
-      ([key, session]) => {
-        localStorage.setItem(`event-password:${key}`, "salon2026");
-        localStorage.setItem(`session:${key}`, session as string);
-      },
-      [slug, JSON.stringify(member)],
-    );
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.getByTestId("presentation-card").first().waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => programmeCopies(page, slug), { timeout: 10_000 }).not.toEqual([]);
+    const { slug, member, context, page } = await memberOfPrivateEventOnPhone();
 
     // The session ends on another device (every session of the account ends); this phone never logged out.
     // Asked again only on `wrangler dev`'s own 503 (its local proxy under load, an open finding

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { isDevelopment } from "./deploy-config";
 import { errorResponse } from "./errors";
-import { dropRestOfBody } from "./unread-body";
+import { readBodyWithin } from "./unread-body";
 import { MAX_PART_BYTES } from "./uploads/upload-config";
 
 /**
@@ -70,25 +70,8 @@ export const limitBody =
     if (!request.body) return next();
     const declared = request.headers.has("transfer-encoding") ? null : request.headers.get("content-length");
     if (declared !== null) return Number(declared) > maxBytes ? refuseTooLarge(c) : next();
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await dropRestOfBody(reader, size);
-        return refuseTooLarge(c);
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    const body = await readBodyWithin(request.body, maxBytes);
+    if (body === null) return refuseTooLarge(c);
     c.req.raw = new Request(request, { body });
     return next();
   };

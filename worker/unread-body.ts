@@ -43,3 +43,30 @@ export async function dropUnreadBody(request: Request): Promise<void> {
   }
   await dropRestOfBody(body.getReader());
 }
+
+/**
+ * The whole of `body`, or null once it is longer than `limit` bytes: its rest is then read and
+ * dropped, not cancelled, so the refusal reaches the client on a usable connection.
+ */
+export async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await dropRestOfBody(reader, size);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -2,20 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AdminClient } from "../lib/admin-client";
-import { startWorkerdServer } from "../lib/bench-workerd-server";
 import { buildSpa } from "../lib/build-spa";
 import { ensureDevVars } from "../lib/dev-vars";
 import { applyLocalMigrations, freePort, type LocalServer, startLocalServer } from "../lib/local-server";
 
-/**
- * A local server on a fresh, throw-away database, as benchmarks need it: `wrangler dev` by
- * default, or the Worker in workerd alone (`runtime: "workerd"`) for thousands of WebSockets,
- * which `wrangler dev`'s proxy and file watcher cannot hold (see bench-workerd-server.ts).
- */
+/** A local server (the one of `npm start`) on a fresh, throw-away database, as benchmarks need it. */
 export async function startBenchServer(
   options: {
-    runtime?: "wrangler-dev" | "workerd";
-    /** workerd only: clients reach the Worker on its own socket, as in production (bench-workerd-server.ts). */
+    /** Clients reach the Worker on its own socket, as in production (local-server.ts). */
     direct?: boolean;
   } = {},
 ): Promise<{
@@ -32,11 +26,8 @@ export async function startBenchServer(
   // BENCH_VERBOSE=1 shows the server's own warnings and errors.
   const quiet = process.env.BENCH_VERBOSE !== "1";
   const direct = options.direct ?? false;
-  const start =
-    options.runtime === "workerd"
-      ? (serverOptions: { port: number; stateDir: string; quiet: boolean }) =>
-          startWorkerdServer({ ...serverOptions, direct })
-      : startLocalServer;
+  const start = (serverOptions: { port: number; stateDir: string; quiet: boolean }) =>
+    startLocalServer({ ...serverOptions, direct });
   let server = await start({ port, stateDir, quiet });
   return {
     server,

@@ -16,12 +16,11 @@ import { nodeStepDeps } from "../../processor/node-deps";
 import { processVersion } from "../../processor/pipeline";
 import frab from "../../tests/fixtures/frab-small.schedule.json";
 import { AdminClient } from "../lib/admin-client";
-import { startWorkerdServer } from "../lib/bench-workerd-server";
 import { ensureDevVars } from "../lib/dev-vars";
 import { generateDeck, generateTalkVideo, numberedSlides } from "../lib/generated-talk";
 import { localSql, queueLocalVersion } from "../lib/local-jobs";
 import { type LocalProcessor, startLocalProcessor } from "../lib/local-processor";
-import { applyLocalMigrations, freePort } from "../lib/local-server";
+import { applyLocalMigrations, freePort, startLocalServer } from "../lib/local-server";
 
 const SLIDES = 30;
 const CONVERSION_TARGET_S = 30;
@@ -88,7 +87,7 @@ const { adminToken, processorToken } = ensureDevVars();
 applyLocalMigrations(stateDir);
 // One bundled workerd, not `wrangler dev`, whose file watcher restarts the Worker (dropping
 // every request under way) whenever a file of the checkout changes during the run.
-const server = await startWorkerdServer({ port: await freePort(), stateDir, quiet: true });
+const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true });
 const processors: LocalProcessor[] = [];
 try {
   // The talk's speaker follows the versions as the speaker's page does, through the API.

@@ -4,15 +4,14 @@
 // Prints the join time, the delay from a moderator command to the last player receiving it
 // (p50/p99), answers accepted per second, `lost: <count>`, and the room's stored snapshot at the
 // end (rows, bytes, largest row, time per snapshot), read from its SQLite file.
-// The Worker runs in workerd alone (--server workerd, the default) or under `wrangler dev`
-// (--server wrangler-dev, which holds up to about 2,000 players: see docs/benchmarks.md).
+// The Worker runs in workerd through Miniflare, as `npm start` serves it (scripts/lib/local-server.ts).
 // Players offer permessage-deflate as browsers do (--compression off: they do not). Since
 // 2026-11-26 the room answers players' sockets without compression whatever they offer
 // (party/lib/quiz-socket-compression.ts); the summary says what the players' sockets negotiated.
 // The bench reaches the Worker on a socket of its own, as clients reach a deployed Worker;
 // BENCH_ENTRY=1 goes through Miniflare's entry worker instead, a development front production
 // does not have, which relays every WebSocket frame once more on the same CPU
-// (scripts/lib/bench-workerd-server.ts).
+// (scripts/lib/local-server.ts).
 // Prints the CPU time the room's process and the bench's own process (all players) spent on each
 // question, to tell which side bounds a run, and the server's resident memory.
 // The players' sockets are spread over --threads worker threads (4 by default;
@@ -39,13 +38,10 @@ const { values } = parseArgs({
     players: { type: "string", default: "500" },
     questions: { type: "string", default: "5" },
     "think-ms": { type: "string", default: "3000" },
-    server: { type: "string", default: "workerd" },
     compression: { type: "string", default: "on" },
     threads: { type: "string", default: "4" },
   },
 });
-if (values.server !== "workerd" && values.server !== "wrangler-dev")
-  throw new Error("--server is workerd or wrangler-dev");
 if (values.compression !== "on" && values.compression !== "off") throw new Error("--compression is on or off");
 const PLAYERS = Number(values.players);
 /** Players answer after reading, spread over 0.5 s to this many ms, as people in a room do. 0: at once. */
@@ -167,13 +163,13 @@ function cpuMs(): { bench: number; server: number } {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     server = (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
-    // No /proc or no workerd child (--server wrangler-dev): the server's time is not shown.
+    // No /proc or no workerd child: the server's time is not shown.
   }
   return { bench: (own.user + own.system) / 1000, server };
 }
 
-const direct = values.server === "workerd" && process.env.BENCH_ENTRY !== "1";
-const bench = await startBenchServer({ runtime: values.server, direct });
+const direct = process.env.BENCH_ENTRY !== "1";
+const bench = await startBenchServer({ direct });
 const threads: PlayerThread[] = [];
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
@@ -374,7 +370,7 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark (${values.server}): ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
+Quiz benchmark: ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}

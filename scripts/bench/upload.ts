@@ -17,10 +17,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as v from "valibot";
 import frab from "../../tests/fixtures/frab-small.schedule.json";
 import { AdminClient } from "../lib/admin-client";
-import { startWorkerdServer } from "../lib/bench-workerd-server";
 import { ensureDevVars } from "../lib/dev-vars";
 import { localSql } from "../lib/local-jobs";
-import { applyLocalMigrations, freePort } from "../lib/local-server";
+import { applyLocalMigrations, freePort, startLocalServer } from "../lib/local-server";
 
 const THROUGHPUT_TARGET = 0.8;
 const RESENT_TARGET = 1;
@@ -208,7 +207,7 @@ const { adminToken } = ensureDevVars();
 applyLocalMigrations(stateDir);
 // One bundled workerd (as bench:processing): `wrangler dev` restarts the Worker whenever a file of
 // the checkout changes, which would cut an upload of minutes; .dev.vars makes it a development server.
-const server = await startWorkerdServer({ port: await freePort(), stateDir, quiet: true }).catch((error) => {
+const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true }).catch((error) => {
   rmSync(directory, { recursive: true, force: true });
   throw error;
 });

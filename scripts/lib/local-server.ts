@@ -1,7 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
@@ -61,60 +65,107 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
+/** Hourly, as wrangler.toml's cron runs in production: the upload sweep (docs/uploads.md). */
+const CRON = "17 * * * *";
+const HOUR_MS = 3_600_000;
+
 /**
- * Runs the Worker with `wrangler dev` (workerd, local D1/R2/Durable Objects in `stateDir`),
- * serving the built SPA from web/dist. It runs as development (the dev mailbox on) whatever
- * .dev.vars says, and its mailed links point at `publicUrl` (its own URL unless given).
+ * Runs the Worker in workerd through Miniflare, the engine `wrangler dev` runs inside, with local
+ * D1, R2 and Durable Objects kept in `stateDir` (the layout of `wrangler --persist-to`) and the
+ * built SPA of web/dist. It runs as development (the dev mailbox on) whatever .dev.vars says,
+ * and its mailed links point at `publicUrl` (its own URL unless given).
+ *
+ * Not `wrangler dev`, for what it puts around the Worker (docs/operations.md, "The local server"):
+ * - its proxy, a second workerd in front, answered requests with its own English
+ *   `503 Your worker restarted mid-request` under load, or reset the connection, where the Worker
+ *   had answered a JSON 413 or nothing unusual at all (a bodiless log-out), and it holds about 3.3
+ *   file descriptors per WebSocket, aborting at the open-file limit with 5,000 quiz players;
+ * - its file watcher restarts the Worker on any edit in the checkout, dropping every WebSocket;
+ * - its inspector streams every request's devtools events to the wrangler process.
+ * Requests still enter through Miniflare's own front, which routes /assets/* to the static files
+ * and the rest to the Worker as Cloudflare does (wrangler.toml's `run_worker_first`).
  */
 export async function startLocalServer(options: {
   port: number;
   stateDir?: string;
   quiet?: boolean;
   publicUrl?: string;
-}): Promise<LocalServer> {
+  /**
+   * Benchmarks only: clients reach the Worker on a socket of its own, not through Miniflare's
+   * front (which relays every WebSocket frame once more and negotiates each WebSocket's
+   * compression by itself); the Worker then serves /assets/* too. Also BENCH_DIRECT=1.
+   */
+  direct?: boolean;
+}): Promise<LocalServer & { runScheduled(): Promise<void> }> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
-  // wrangler's devtools port is 9229 unless told: a second server (e2e lanes, npm test beside
-  // npm start) would find it taken and exit.
-  const inspectorPort = await freePort();
-  const child = spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      "--port",
-      String(options.port),
-      "--inspector-port",
-      String(inspectorPort),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      stateDir,
-      "--log-level",
-      options.quiet ? "error" : "warn",
-      "--show-interactive-dev-session=false",
-      "--var",
-      "ENVIRONMENT:development",
-      "--var",
-      `PUBLIC_URL:${options.publicUrl ?? url}`,
+  const bundleDir = bundleWorker();
+  const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
+  const direct = options.direct || process.env.BENCH_DIRECT === "1";
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const miniflare = new Miniflare({
+    host: "127.0.0.1",
+    port: direct ? 0 : options.port,
+    defaultPersistRoot: join(stateDir, "v3"),
+    // No network here: the placeholder `request.cf` instead of fetching it.
+    cf: false,
+    log: new Log(options.quiet ? LogLevel.ERROR : LogLevel.WARN),
+    // BENCH_INSPECTOR_PORT=9229: attach Chrome's devtools (or a CPU profiler) to the Worker and its rooms.
+    inspectorPort: process.env.BENCH_INSPECTOR_PORT ? Number(process.env.BENCH_INSPECTOR_PORT) : undefined,
+    workers: [
+      {
+        ...workerOptions,
+        name: config.name,
+        modules: true,
+        modulesRoot: bundleDir,
+        scriptPath: join(bundleDir, "index.js"),
+        bindings: {
+          ...workerOptions.bindings,
+          ENVIRONMENT: "development",
+          PUBLIC_URL: options.publicUrl ?? url,
+        },
+        ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.port }] } : {}),
+      },
     ],
-    { cwd: ROOT, env: quietEnv, stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"] },
-  );
-  let stopping = false;
-  child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`The local server exited unexpectedly (code ${code}, signal ${signal}).`);
   });
+  // Miniflare runs no cron by itself: the local server runs the hourly one, so unfinished uploads
+  // expire locally as they do once deployed.
+  const hourly = setInterval(() => void runScheduled(miniflare), HOUR_MS).unref();
   const stop = async () => {
-    stopping = true;
-    if (child.exitCode !== null) return;
-    child.kill("SIGTERM");
-    await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(5_000)]);
-    if (child.exitCode === null) child.kill("SIGKILL");
+    clearInterval(hourly);
+    try {
+      await miniflare.dispose();
+    } finally {
+      rmSync(bundleDir, { recursive: true, force: true });
+    }
   };
   try {
-    await waitForHealth(url, 90_000, child);
+    await miniflare.ready;
+    await waitForHealth(url, 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, runScheduled: () => runScheduled(miniflare) };
+}
+
+async function runScheduled(miniflare: Miniflare): Promise<void> {
+  const worker = await miniflare.getWorker();
+  const result = await worker.scheduled({ cron: CRON });
+  if (result.outcome !== "ok") console.error(`The hourly task ended with "${result.outcome}".`);
+}
+
+/** The Worker bundled by wrangler itself, as `wrangler deploy` would upload it; returns its folder. */
+function bundleWorker(): string {
+  const bundleDir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
+  const bundled = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir], {
+    cwd: ROOT,
+    env: { ...quietEnv, CI: "true" },
+    encoding: "utf8",
+  });
+  if (bundled.status !== 0) {
+    rmSync(bundleDir, { recursive: true, force: true });
+    throw new Error(`Bundling the Worker failed:\n${bundled.stdout}\n${bundled.stderr}`);
+  }
+  return bundleDir;
 }

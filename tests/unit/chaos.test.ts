@@ -18,11 +18,16 @@ import { nodeStepDeps } from "../../processor/node-deps";
 import type { ProcessedVersion, processVersion } from "../../processor/pipeline";
 import { runJob } from "../../processor/run-job";
 import { AdminClient } from "../../scripts/lib/admin-client";
-import { startWorkerdServer } from "../../scripts/lib/bench-workerd-server";
 import { buildSpa } from "../../scripts/lib/build-spa";
 import { ensureDevVars } from "../../scripts/lib/dev-vars";
 import { localSql } from "../../scripts/lib/local-jobs";
-import { applyLocalMigrations, freePort, type LocalServer, ROOT } from "../../scripts/lib/local-server";
+import {
+  applyLocalMigrations,
+  freePort,
+  type LocalServer,
+  ROOT,
+  startLocalServer,
+} from "../../scripts/lib/local-server";
 import frab from "../fixtures/frab-small.schedule.json";
 
 const MiB = 1024 * 1024;
@@ -80,7 +85,7 @@ beforeAll(async () => {
   if (!existsSync(join(ROOT, "web", "dist", "index.html"))) buildSpa();
   applyLocalMigrations(stateDir);
   port = await freePort();
-  server = await startWorkerdServer({ port, stateDir, quiet: true });
+  server = await startLocalServer({ port, stateDir, quiet: true });
   const slug = "chaos";
   const admin = new AdminClient(server.url, adminToken);
   await admin.importSchedule(slug, frab);
@@ -264,7 +269,7 @@ it("the Worker restarted in the middle of a part: the upload resumes from HEAD's
   await sleep(300);
   await server.stop();
   expect(await cut).toBeInstanceOf(Error);
-  server = await startWorkerdServer({ port, stateDir, quiet: true });
+  server = await startLocalServer({ port, stateDir, quiet: true });
 
   expect(await offsetOf(upload)).toBe(part);
   const resumed = await patch(upload, part, rest);

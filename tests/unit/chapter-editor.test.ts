@@ -37,6 +37,21 @@ describe("chapter editor", () => {
     expect(MIN_CUT_MARGIN_MS).toBe(MIN_CHAPTER_MS);
   });
 
+  it("a chapter too short to leave two parts of the minimum width fails to split, with the spec's message", () => {
+    const short = run(start(), { type: "drag-boundary", index: 1, time: 2 * MINUTE - 5000 }, { type: "end-drag" });
+    const state = run(short, { type: "cut", at: 2 * MINUTE - 2500 });
+    expect(times(state)).toEqual(times(short));
+    expect(state.notice).toMatchObject({ tone: "error", key: "cut.failed" });
+  });
+
+  it("merging chapters that are gone fails with the spec's message, leaving the chapters as they are", () => {
+    const gone = { ...start(), selection: { anchor: "c9", first: "c9", last: "c9" } };
+    expect(run(gone, { type: "merge" }).notice).toMatchObject({ tone: "error", key: "merge.failed" });
+    const deleted = run(start(), { type: "merge-into-previous", key: "c9" });
+    expect(deleted.notice?.key).toBe("merge.failed");
+    expect(times(deleted)).toEqual([0, MINUTE, 2 * MINUTE]);
+  });
+
   it("a cut past the video's end finds no chapter", () => {
     expect(run(start(), { type: "cut", at: 4 * MINUTE }).notice?.key).toBe("cut.not-found");
   });

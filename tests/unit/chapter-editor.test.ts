@@ -2,6 +2,7 @@ import { MIN_CHAPTER_MS, MIN_CUT_MARGIN_MS, pixelsPerSecond } from "@core/chapte
 import { createEditorState, editChapters } from "@core/chapters/editor";
 import { chaptersToWebVtt, chaptersToYouTubeDescription } from "@core/chapters/export";
 import { type EditorAction, type EditorState, isModified } from "@core/chapters/model";
+import { chapterWidths } from "@core/chapters/save-rules";
 import { describe, expect, it } from "vitest";
 
 const MINUTE = 60_000;
@@ -121,5 +122,10 @@ describe("chapter editor", () => {
       "WEBVTT\n\n1\n00:00:00.000 --> 01:02:05.500\nIntro\n\n2\n01:02:05.500 --> 01:06:40.000\nChapter 2\n",
     );
     expect(chaptersToYouTubeDescription(chapters, (n) => `Chapter ${n}`)).toBe("00:00 Intro\n1:02:05 Chapter 2");
+  });
+
+  it("widths are each chapter's length at 18 px/s; the last one runs to the end, or 60 s while the duration is unknown", () => {
+    expect(chapterWidths([0, MINUTE], 90_000)).toEqual([1080, 540]);
+    expect(chapterWidths([0, MINUTE], null)).toEqual([1080, 1080]);
   });
 });

@@ -83,6 +83,8 @@ function cut(state: EditorState, at: number): EditorState {
   const end = chapterEnd(state, index);
   const from = chapter.time + MIN_CUT_MARGIN_MS;
   const to = end - MIN_CUT_MARGIN_MS;
+  // A chapter under twice the margin has no place to cut: no range to offer, the spec's failure.
+  if (from > to) return notify(state, "error", "cut.failed");
   if (at < from || at > to) {
     return notify(state, "error", "cut.outside", { from: clockTime(from), to: clockTime(to) });
   }
@@ -105,13 +107,15 @@ function mergeRange(state: EditorState, first: number, last: number): EditorStat
 
 function merge(state: EditorState): EditorState {
   const range = selectedRange(state);
+  // A selection naming chapters that are gone cannot be merged: the spec's failure, not "too few".
+  if (state.selection && !range) return notify(state, "error", "merge.failed");
   if (!range || range[1] - range[0] < 1) return notify(state, "error", "merge.too-few");
   return mergeRange(state, range[0], range[1]);
 }
 
 function mergeIntoPrevious(state: EditorState, key: string): EditorState {
   const index = indexOfKey(state.chapters, key);
-  if (index < 0) return notify(state, "error", "cut.not-found");
+  if (index < 0) return notify(state, "error", "merge.failed");
   if (index === 0) return notify(state, "error", "merge.no-previous");
   return mergeRange(state, index - 1, index);
 }

@@ -1,5 +1,5 @@
 import { MAX_CHAPTER_TITLE_LENGTH, MAX_CHAPTERS } from "../processing/protocol";
-import { baseWidthOf } from "./constants";
+import { baseWidthOf, DEFAULT_CHAPTER_WIDTH_SECONDS } from "./constants";
 
 // A speaker must always be able to save back what the processor detected, unchanged: the editor's
 // limits are the processor's own.
@@ -29,10 +29,15 @@ export function chapterTimesProblem(
   return null;
 }
 
-/** The stored widths: each chapter's length at the base scale, from the times (a client's widths are not trusted). */
+/**
+ * The chapters' widths: each one's length at the base scale, from the times (a client's widths
+ * are not trusted). While the video's duration is unknown the last one has the spec's default
+ * width of 60 s, as the editor draws it.
+ */
 export function chapterWidths(times: readonly number[], durationMs: number | null): number[] {
   return times.map((time, index) => {
-    const end = times[index + 1] ?? durationMs;
-    return end === null || end === undefined ? 0 : baseWidthOf(end - time);
+    const next = times[index + 1];
+    if (next !== undefined) return baseWidthOf(next - time);
+    return baseWidthOf(durationMs === null ? DEFAULT_CHAPTER_WIDTH_SECONDS * 1000 : durationMs - time);
   });
 }

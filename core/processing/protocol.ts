@@ -40,6 +40,19 @@ export const OutputName = v.pipe(v.string(), v.regex(OUTPUT_NAME, "an output nam
 export const numberedOutputName = (folder: "pages" | "chapters", index: number) =>
   `${folder}/${String(index + 1).padStart(3, "0")}.jpg`;
 
+const PAGE_RENDER = /(?:^|\/)pages\/([0-9]{3,4})\.jpg$/;
+
+/**
+ * The slide page a chapter's image shows (docs/versions.md): a page render `pages/NNN.jpg` (an
+ * output name or a key ending in one) is page NNN; a frame of the video (`chapters/NNN.jpg`)
+ * shows none. Invariant: a chapter's page is the one its picture shows, so a cut part, a merge
+ * and a save keep it without being told.
+ */
+export function pageOfOutput(name: string): number | null {
+  const digits = PAGE_RENDER.exec(name)?.[1];
+  return digits === undefined ? null : Number(digits);
+}
+
 export const INPUT_KINDS = ["video", "webcam", "slides"] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 

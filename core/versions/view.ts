@@ -1,11 +1,15 @@
 import type { VersionOption } from "./options";
 import type { FailureReason, VersionStatus } from "./status";
 
-/** A chapter of a version: its image's URL (`id`, as the spec names it), where it starts (ms), its title. */
+/**
+ * A chapter of a version: its image's URL (`id`, as the spec names it), where it starts (ms), its
+ * title, and the slide page its image shows (null for a frame of the video).
+ */
 export interface ThumbnailView {
   id: string;
   time: number;
   title: string | null;
+  page: number | null;
 }
 
 /** A video file of a version: the upload it came from and where the browser plays it. */

@@ -36,6 +36,47 @@ const twoChapters = (image: string, revision: number) => ({
   revision,
 });
 
+/**
+ * A processed version with two detected chapters, as the processor leaves them (no widths): a
+ * frame of the video from 0, then slide page 2 (its render `pages/002.jpg`) from 45 s.
+ */
+async function versionWithPage() {
+  const made = await processedVersion(owner);
+  const pageKey = `versions/${made.versionId}/pages/002.jpg`;
+  await env.FILES.put(pageKey, new Uint8Array([0xff, 0xd8, 0xff]));
+  await env.DB.prepare(
+    "insert into version_thumbnails (version_id, image_key, time_ms, title, position) values (?, ?, 45000, 'Threats', 1)",
+  )
+    .bind(made.versionId, pageKey)
+    .run();
+  return { versionId: made.versionId, frame: `/api/files/${made.outputKeys[1]}`, page: `/api/files/${pageKey}` };
+}
+
+const read = async (versionId: string) =>
+  (await call("GET", editPath(versionId), { token: world.accounts.speaker.token })).body.data;
+
+describe("opening the editor", () => {
+  it("gives the processor's chapters their widths at the base scale and the page each shows", async () => {
+    const { versionId, frame, page } = await versionWithPage();
+    expect((await read(versionId)).thumbnails).toEqual([
+      { id: frame, time: 0, title: "Introduction", description: null, width: 810, page: null },
+      { id: page, time: 45_000, title: "Threats", description: null, width: 810, page: 2 },
+    ]);
+    expect((await details(versionId)).body.data.thumbnails.map((chapter: { page: number }) => chapter.page)).toEqual([
+      null,
+      2,
+    ]);
+  });
+
+  it("opens a version not processed yet with its status (200): the page says it is not ready, a save is refused", async () => {
+    const { versionId, image } = await version("processing");
+    const answer = await call("GET", editPath(versionId), { token: world.accounts.speaker.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ versionId, status: "processing", revision: 0 });
+    expect((await save(versionId, twoChapters(image, 0))).body.error.code).toBe("version-not-ready");
+  });
+});
+
 describe("saving edited chapters", () => {
   it("replaces the chapters, which the video details and the editor then read, and moves the revision", async () => {
     const { versionId, image } = await version();
@@ -43,15 +84,15 @@ describe("saving edited chapters", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       thumbnails: [
-        { id: image, time: 0, title: "Intro", description: "Who we are", width: 540 },
-        { id: image, time: 30_000, title: "Threats", description: null, width: 1080 },
+        { id: image, time: 0, title: "Intro", description: "Who we are", width: 540, page: null },
+        { id: image, time: 30_000, title: "Threats", description: null, width: 1080, page: null },
       ],
       duration: 90,
       revision: 1,
     });
     expect((await details(versionId)).body.data.thumbnails).toEqual([
-      { id: image, time: 0, title: "Intro" },
-      { id: image, time: 30_000, title: "Threats" },
+      { id: image, time: 0, title: "Intro", page: null },
+      { id: image, time: 30_000, title: "Threats", page: null },
     ]);
     const editor = await call("GET", editPath(versionId), { token: world.accounts.speaker.token });
     expect(editor.body.data).toMatchObject({ versionId, status: "success", revision: 1, duration: 90 });
@@ -96,6 +137,65 @@ describe("saving edited chapters", () => {
     expect(stale.body.error.code).toBe("conflict");
     expect(stale.body.data.revision).toBe(1);
     expect(stale.body.data.thumbnails.map((chapter: { title: string }) => chapter.title)).toEqual(["Intro", "Threats"]);
+  });
+
+  it("a stale tab saving after another merged a chapter away gets the 409 with the newer chapters, not a refused image", async () => {
+    const { versionId, frame, page } = await versionWithPage();
+    const merged = await save(versionId, { thumbnails: [{ id: frame, time: 0, title: "All" }], revision: 0 });
+    expect(merged.status).toBe(200);
+    const stale = await save(versionId, {
+      thumbnails: [
+        { id: frame, time: 0, title: "Introduction" },
+        { id: page, time: 45_000, title: "Threat models" },
+      ],
+      revision: 0,
+    });
+    expect([stale.status, stale.body.error.code]).toEqual([409, "conflict"]);
+    expect(stale.body.data).toMatchObject({ revision: 1, thumbnails: [{ id: frame, title: "All", page: null }] });
+  });
+
+  it("undo after a save: chapters showing an image the save removed are the version's and save again", async () => {
+    const { versionId, frame, page } = await versionWithPage();
+    const original = [
+      { id: frame, time: 0, title: "Introduction" },
+      { id: page, time: 45_000, title: "Threats" },
+    ];
+    expect((await save(versionId, { thumbnails: [original[0]], revision: 0 })).status).toBe(200);
+    const undone = await save(versionId, { thumbnails: original, revision: 1 });
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.thumbnails).toMatchObject([
+      { id: frame, page: null, width: 810 },
+      { id: page, page: 2, width: 810 },
+    ]);
+    // An image of the version's folder that the processor never wrote is no image of it.
+    const unknown = await save(versionId, {
+      thumbnails: [original[0], { ...original[1], id: page.replace("002", "099") }],
+      revision: 2,
+    });
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.detail]).toEqual([
+      400,
+      "foreign-id",
+      "thumbnails.1.id",
+    ]);
+  });
+
+  it("another version's image is refused whatever the revision, and a stale save with one writes nothing", async () => {
+    const mine = await versionWithPage();
+    const other = await versionWithPage();
+    const borrowed = [
+      { id: mine.frame, time: 0, title: "Introduction" },
+      { id: other.page, time: 45_000, title: "Borrowed" },
+    ];
+    const current = await save(mine.versionId, { thumbnails: borrowed, revision: 0 });
+    expect([current.status, current.body.error.code, current.body.error.detail]).toEqual([
+      400,
+      "foreign-id",
+      "thumbnails.1.id",
+    ]);
+    expect((await save(mine.versionId, { thumbnails: [borrowed[0]], revision: 0 })).status).toBe(200);
+    const stale = await save(mine.versionId, { thumbnails: borrowed, revision: 0 });
+    expect(stale.status).toBe(409);
+    expect((await read(mine.versionId)).thumbnails.map((chapter: { id: string }) => chapter.id)).toEqual([mine.frame]);
   });
 
   it("two saves of the same revision at once: exactly one wins", async () => {

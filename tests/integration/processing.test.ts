@@ -175,6 +175,10 @@ describe("inputs and outputs", () => {
     };
     const missing = { ...completion, chapters: [{ ...completion.chapters[0], thumbnail: "chapters/001.jpg" }] };
     expect((await processing("POST", `${job}/complete`, { body: missing })).body.error.code).toBe("validation-failed");
+    // A chapter's page is the one its picture shows: page 13 with the render of page 2 is refused.
+    const wrongPage = { ...completion, chapters: [completion.chapters[0], { ...completion.chapters[1], page: 13 }] };
+    const refused = (await processing("POST", `${job}/complete`, { body: wrongPage })).body.error;
+    expect([refused.code, refused.detail.split(":")[0]]).toEqual(["validation-failed", "chapters.1.page"]);
     const foreign = { ...completion, webcam: "webcam.mp4" };
     expect((await processing("POST", `${job}/complete`, { body: foreign })).body.error.code).toBe("foreign-id");
 

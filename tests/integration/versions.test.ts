@@ -323,7 +323,7 @@ describe("video details", () => {
     const answer = await call("GET", path, { token: world.accounts.moderator.token });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
-      thumbnails: [{ id: `/api/files/${version.outputKeys[1]}`, time: 0, title: "Introduction" }],
+      thumbnails: [{ id: `/api/files/${version.outputKeys[1]}`, time: 0, title: "Introduction", page: null }],
       duration: 90,
     });
     expect((await call("GET", path, { token: world.accounts.attendee.token })).status).toBe(403);

@@ -91,6 +91,31 @@ describe("counting plays", () => {
     expect((await call("GET", `/api/presentation/${world.talk}/version-plays`)).status).toBe(401);
   });
 
+  it("the talk's counter sums its versions'; a viewer counts again once another version is online", async () => {
+    const speaker = world.accounts.speaker.token;
+    const versionPlays = async () =>
+      (await call("GET", `/api/presentation/${world.talk}/version-plays`, { token: speaker })).body.data as {
+        versionId: string;
+        plays: number;
+      }[];
+    const sum = (rows: { plays: number }[]) => rows.reduce((total, row) => total + row.plays, 0);
+    expect((await play("viewer-aaaa-1")).body).toEqual({ data: { counted: false } });
+    const next = await processedVersion(
+      { userId: world.accounts.speaker.userId, eventId: world.eventId, presentationId: world.talk },
+      { online: true },
+    );
+    expect((await play("viewer-aaaa-1")).body).toEqual({ data: { counted: true } });
+    const rows = await versionPlays();
+    expect(rows.find((row) => row.versionId === next.versionId)?.plays).toBe(1);
+    expect(await playCount()).toBe(sum(rows));
+    expect(await playCount()).toBe(3);
+    // A deleted version's plays stay in the talk's counter: it never goes down.
+    const deleted = await call("DELETE", `/api/speaker-data/${world.talk}/version/${versionId}`, { token: speaker });
+    expect(deleted.status).toBe(200);
+    expect(sum(await versionPlays())).toBe(1);
+    expect(await playCount()).toBe(3);
+  });
+
   it("stops made-up viewer ids from one caller after the day's calls for a talk, in 429 with Retry-After", async () => {
     const before = (await playCount()) as number;
     const { attempts } = PLAYS_PER_ADDRESS_AND_TALK;

@@ -2,6 +2,7 @@ import { MIN_CHAPTER_MS, MIN_CUT_MARGIN_MS, pixelsPerSecond } from "@core/chapte
 import { createEditorState, editChapters } from "@core/chapters/editor";
 import { chaptersToWebVtt, chaptersToYouTubeDescription } from "@core/chapters/export";
 import { type EditorAction, type EditorState, isModified } from "@core/chapters/model";
+import { chapterWidths } from "@core/chapters/save-rules";
 import { describe, expect, it } from "vitest";
 
 const MINUTE = 60_000;
@@ -35,6 +36,21 @@ describe("chapter editor", () => {
     expect(times(state)).toEqual([0, MINUTE, 2 * MINUTE]);
     expect(state.notice).toMatchObject({ tone: "error", key: "cut.outside", values: { from: "01:02", to: "01:57" } });
     expect(MIN_CUT_MARGIN_MS).toBe(MIN_CHAPTER_MS);
+  });
+
+  it("a chapter too short to leave two parts of the minimum width fails to split, with the spec's message", () => {
+    const short = run(start(), { type: "drag-boundary", index: 1, time: 2 * MINUTE - 5000 }, { type: "end-drag" });
+    const state = run(short, { type: "cut", at: 2 * MINUTE - 2500 });
+    expect(times(state)).toEqual(times(short));
+    expect(state.notice).toMatchObject({ tone: "error", key: "cut.failed" });
+  });
+
+  it("merging chapters that are gone fails with the spec's message, leaving the chapters as they are", () => {
+    const gone = { ...start(), selection: { anchor: "c9", first: "c9", last: "c9" } };
+    expect(run(gone, { type: "merge" }).notice).toMatchObject({ tone: "error", key: "merge.failed" });
+    const deleted = run(start(), { type: "merge-into-previous", key: "c9" });
+    expect(deleted.notice?.key).toBe("merge.failed");
+    expect(times(deleted)).toEqual([0, MINUTE, 2 * MINUTE]);
   });
 
   it("a cut past the video's end finds no chapter", () => {
@@ -106,5 +122,10 @@ describe("chapter editor", () => {
       "WEBVTT\n\n1\n00:00:00.000 --> 01:02:05.500\nIntro\n\n2\n01:02:05.500 --> 01:06:40.000\nChapter 2\n",
     );
     expect(chaptersToYouTubeDescription(chapters, (n) => `Chapter ${n}`)).toBe("00:00 Intro\n1:02:05 Chapter 2");
+  });
+
+  it("widths are each chapter's length at 18 px/s; the last one runs to the end, or 60 s while the duration is unknown", () => {
+    expect(chapterWidths([0, MINUTE], 90_000)).toEqual([1080, 540]);
+    expect(chapterWidths([0, MINUTE], null)).toEqual([1080, 1080]);
   });
 });

@@ -6,6 +6,7 @@ import {
   MAX_SAVED_CHAPTERS,
 } from "@core/chapters/save-rules";
 import { DomainError, ErrorCode } from "@core/errors";
+import { pageOfOutput } from "@core/processing/protocol";
 import { VersionId } from "@core/protocol/version-stream";
 import { toMultiLineText, toSingleLineText } from "@core/text/plain-text";
 import { type Context, Hono } from "hono";
@@ -17,8 +18,10 @@ import { readChapterRows, replaceChapters } from "../db/queries/chapter-edit";
 import { findVersion, listVersions } from "../db/queries/versions";
 import { errorBody } from "../errors";
 import { fileUrl } from "../files/pictures";
+import { missingOutputs, outputKey } from "../processing/outputs";
 import { IdParam, valid } from "../validation";
 import { openTalk } from "../versions/talk-access";
+import { versionOutputPrefix } from "../versions/version-files";
 import { durationSeconds, toVersionView } from "../versions/version-view";
 
 type Env = AppEnv & SessionEnv;
@@ -67,19 +70,55 @@ async function editableVersion(c: Context<Env>, presentationId: number, versionI
   return version;
 }
 
+/** The chapters as the editor reads them; each width from the times, the save's rule, whoever made them. */
 async function chaptersAnswer(c: Context<Env>, versionId: string, durationMs: number | null, revision: number) {
   const rows = await readChapterRows(c.var.db, versionId);
+  const widths = chapterWidths(
+    rows.map((row) => row.timeMs),
+    durationMs,
+  );
   return {
-    thumbnails: rows.map((row) => ({
+    thumbnails: rows.map((row, index) => ({
       id: fileUrl(row.imageKey),
       time: row.timeMs,
       title: row.title,
       description: row.description,
-      width: row.width,
+      width: widths[index] ?? 0,
+      page: pageOfOutput(row.imageKey),
     })),
     duration: durationSeconds(durationMs),
     revision,
   };
+}
+
+/** 409 `conflict` with the version's current chapters: another tab saved first, nothing is overwritten unseen. */
+async function conflictAnswer(c: Context<Env>, presentationId: number, versionId: string) {
+  const now = await findVersion(c.var.db, presentationId, versionId);
+  if (!now) throw new DomainError(ErrorCode.NotFound);
+  if (now.status !== "success") throw new DomainError(ErrorCode.VersionNotReady);
+  const current = await chaptersAnswer(c, versionId, now.durationMs, now.chaptersRevision);
+  return c.json({ ...errorBody(c, ErrorCode.Conflict, "revision"), data: current }, 409);
+}
+
+/**
+ * The stored image each chapter shows, from its URL: any picture the processor wrote for this
+ * version (a page render or a frame), not only those its chapters show now, so saving back
+ * chapters an earlier save removed (an undo) works. Another version's image, or one that is not
+ * stored, is `foreign-id` naming the first such chapter.
+ */
+async function versionImageKeys(c: Context<Env>, versionId: string, ids: readonly string[]): Promise<string[]> {
+  const folder = fileUrl(versionOutputPrefix(versionId));
+  const foreign = (index: number) => new DomainError(ErrorCode.ForeignId, `thumbnails.${index}.id`);
+  const outside = ids.findIndex((id) => !id.startsWith(folder));
+  if (outside >= 0) throw foreign(outside);
+  const names = ids.map((id) => id.slice(folder.length));
+  // Usually every image is one the chapters show now: the bucket is listed only for the others.
+  const shown = new Set((await readChapterRows(c.var.db, versionId)).map((row) => row.imageKey));
+  const others = names.filter((name) => !shown.has(outputKey(versionId, name)));
+  const missing = new Set(others.length > 0 ? await missingOutputs(c.env.FILES, versionId, others) : []);
+  const absent = names.findIndex((name) => missing.has(name));
+  if (absent >= 0) throw foreign(absent);
+  return names.map((name) => outputKey(versionId, name));
 }
 
 /**
@@ -118,29 +157,26 @@ export const chapterEditRoutes = new Hono<Env>()
       const times = body.thumbnails.map((thumbnail) => thumbnail.time);
       const problem = chapterTimesProblem(times, version.durationMs);
       if (problem) throw new DomainError(ErrorCode.ValidationFailed, problem);
-      const images = new Map(
-        (await readChapterRows(c.var.db, versionId)).map((row) => [fileUrl(row.imageKey), row.imageKey]),
+      // A stale tab learns of the newer chapters before its images are looked at: an image an
+      // edit of the other tab stopped showing is still the version's (versionImageKeys), and the
+      // answer is the conflict that lets the speaker choose, not a refusal of the image.
+      if (body.revision !== version.chaptersRevision) return conflictAnswer(c, presentationId, versionId);
+      const imageKeys = await versionImageKeys(
+        c,
+        versionId,
+        body.thumbnails.map((thumbnail) => thumbnail.id),
       );
       const widths = chapterWidths(times, version.durationMs);
-      const rows = body.thumbnails.map((thumbnail, index) => {
-        const imageKey = images.get(thumbnail.id);
-        // An image that is not one of this version's chapters proves nothing (another version's, any URL).
-        if (!imageKey) throw new DomainError(ErrorCode.ForeignId, `thumbnails.${index}.id`);
-        return {
-          imageKey,
-          timeMs: thumbnail.time,
-          title: thumbnail.title || null,
-          description: thumbnail.description || null,
-          width: widths[index] ?? 0,
-        };
-      });
+      const rows = body.thumbnails.map((thumbnail, index) => ({
+        imageKey: imageKeys[index] as string,
+        timeMs: thumbnail.time,
+        title: thumbnail.title || null,
+        description: thumbnail.description || null,
+        width: widths[index] ?? 0,
+      }));
+      // The write checks the revision again: of two saves of the same revision, one writes.
       if (!(await replaceChapters(c.var.db, versionId, body.revision, rows))) {
-        const now = await findVersion(c.var.db, presentationId, versionId);
-        if (!now) throw new DomainError(ErrorCode.NotFound);
-        if (now.status !== "success") throw new DomainError(ErrorCode.VersionNotReady);
-        // Another tab saved first: its chapters come back so nothing is overwritten unseen.
-        const current = await chaptersAnswer(c, versionId, now.durationMs, now.chaptersRevision);
-        return c.json({ ...errorBody(c, ErrorCode.Conflict, "revision"), data: current }, 409);
+        return conflictAnswer(c, presentationId, versionId);
       }
       return c.json({ data: await chaptersAnswer(c, versionId, version.durationMs, body.revision + 1) }, 200);
     },

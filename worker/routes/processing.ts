@@ -11,6 +11,7 @@ import {
   LeaseRequest,
   OUTPUT_NAME_PATTERN,
   ProgressRequest,
+  pageOfOutput,
 } from "@core/processing/protocol";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -185,6 +186,14 @@ export const processingRoutes = new Hono<AppEnv>()
             (index) => `chapters.${index}.timeMs`,
           );
     if (problem) throw new DomainError(ErrorCode.ValidationFailed, problem);
+    // A chapter's page is the one its picture shows (pageOfOutput): the two never disagree.
+    const misplaced = body.chapters.findIndex((chapter) => chapter.page !== pageOfOutput(chapter.thumbnail));
+    if (misplaced >= 0) {
+      throw new DomainError(
+        ErrorCode.ValidationFailed,
+        `chapters.${misplaced}.page: the page its thumbnail shows (pages/NNN.jpg is page NNN, chapters/NNN.jpg none)`,
+      );
+    }
     const inputs = inputKeys(job);
     if ((body.video && !inputs.video) || (body.webcam && !inputs.webcam) || (body.pdf && !inputs.slides)) {
       throw new DomainError(ErrorCode.ForeignId, "a playable copy or PDF of a file this version does not have");

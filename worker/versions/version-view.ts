@@ -1,3 +1,4 @@
+import { pageOfOutput } from "@core/processing/protocol";
 import type { ThumbnailView, VersionVideoView, VersionView } from "@core/versions/view";
 import type { VersionWithFiles } from "../db/queries/versions";
 import { fileUrl } from "../files/pictures";
@@ -7,6 +8,7 @@ export function thumbnailViews(thumbnails: VersionWithFiles["thumbnails"]): Thum
     id: fileUrl(thumbnail.imageKey),
     time: thumbnail.timeMs,
     title: thumbnail.title,
+    page: pageOfOutput(thumbnail.imageKey),
   }));
 }
 

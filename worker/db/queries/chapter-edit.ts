@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { versions, versionThumbnails } from "../schema";
 
-/** A version's chapters as the editor reads them, in order. */
+/** A version's chapters as the editor reads them, in order (their widths follow from the times). */
 export async function readChapterRows(db: Database, versionId: string) {
   return db
     .select({
@@ -10,7 +10,6 @@ export async function readChapterRows(db: Database, versionId: string) {
       timeMs: versionThumbnails.timeMs,
       title: versionThumbnails.title,
       description: versionThumbnails.description,
-      width: versionThumbnails.width,
     })
     .from(versionThumbnails)
     .where(eq(versionThumbnails.versionId, versionId))

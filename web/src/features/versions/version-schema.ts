@@ -21,7 +21,14 @@ export const VersionSchema: v.GenericSchema<unknown, VersionView> = v.object({
   fileName: v.nullable(v.string()),
   duration: v.nullable(v.number()),
   pageCount: v.optional(v.nullable(v.number()), null),
-  thumbnails: v.array(v.object({ id: v.string(), time: v.number(), title: v.nullable(v.string()) })),
+  thumbnails: v.array(
+    v.object({
+      id: v.string(),
+      time: v.number(),
+      title: v.nullable(v.string()),
+      page: v.optional(v.nullable(v.number()), null),
+    }),
+  ),
 });
 export type Version = VersionView;
 

@@ -3,6 +3,7 @@
  * the live quiz and the users who answered self-paced, and every question with its votes.
  */
 import type { StoredQuizQuestion } from "./public-questions";
+import type { QuizEntryFacts } from "./quiz-entry";
 import { rankStandings } from "./ranking";
 
 /** A player's totals, from the live room's projection or summed from self-paced answers. */
@@ -32,6 +33,8 @@ export interface ResultsQuestion {
   question: string;
   is_survey: boolean;
   order: number;
+  /** How many players answered it; `votes` counts the options they chose (several each on a multi-answer question). */
+  players: number;
   options: { id: number; option: string; correct: boolean; votes: number }[];
 }
 
@@ -41,13 +44,13 @@ export interface QuizResultsView {
   questions: ResultsQuestion[];
 }
 
-/** `GET /api/quiz/{presentationId}/status`: what the quiz top bar shows. */
-export interface QuizStatusView {
-  live: boolean;
-  has_questions: boolean;
+/**
+ * `GET /api/quiz/{presentationId}/status`: what the quiz entries read (quiz-entry.ts), public like
+ * the questions' words: whether the talk has questions, results, a live run and when its
+ * self-paced questions open, never an answer or a score.
+ */
+export interface QuizStatusView extends QuizEntryFacts {
   has_results: boolean;
-  non_live_questions_active: boolean;
-  non_live_results_active: boolean;
 }
 
 /**
@@ -77,12 +80,14 @@ export function rankPlayers(players: readonly PlayerTotals[]): LeaderboardRow[] 
 export function questionsWithVotes(
   questions: readonly StoredQuizQuestion[],
   votes: ReadonlyMap<number, number>,
+  players: ReadonlyMap<number, number>,
 ): ResultsQuestion[] {
   return questions.map((question) => ({
     id: question.id,
     question: question.question,
     is_survey: question.is_survey,
     order: question.order,
+    players: players.get(question.id) ?? 0,
     options: question.options.map(({ id, option, correct }) => ({
       id,
       option,

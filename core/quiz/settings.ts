@@ -52,6 +52,11 @@ export interface QuizWindows {
   resultsTo: number;
 }
 
+/** When the self-paced questions open, if that is still to come at `now` and the quiz is not live. */
+export function questionsOpenAt(live: boolean, windows: QuizWindows, now: number): number | null {
+  return !live && now < windows.questionsFrom ? windows.questionsFrom : null;
+}
+
 /** Whether self-paced questions and results are open at `now` (never while the quiz is live). */
 export function selfPacedActivity(live: boolean, windows: QuizWindows, now: number) {
   return {

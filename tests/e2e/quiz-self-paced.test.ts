@@ -200,14 +200,16 @@ describe("a self-paced quiz, from the editor to the CSV", () => {
       ["0", "false"],
     ]);
     const counts = (index: number) => questions.nth(index).getByTestId("quiz-results-option").allTextContents();
-    expect((await counts(0)).map((text) => /\d+ votes? \(\d+%\)/.exec(text)?.[0])).toEqual([
-      "1 vote (100%)",
-      "0 votes (0%)",
+    // What is counted is said: the options chosen, by how many players.
+    expect(await questions.nth(0).getByTestId("quiz-results-answered").textContent()).toBe("1 choice from 1 player");
+    expect((await counts(0)).map((text) => /\d+ players? \(\d+%\)/.exec(text)?.[0])).toEqual([
+      "1 player (100%)",
+      "0 players (0%)",
     ]);
-    expect((await counts(1)).map((text) => /\d+ votes? \(\d+%\)/.exec(text)?.[0])).toEqual([
-      "0 votes (0%)",
-      "1 vote (100%)",
-      "0 votes (0%)",
+    expect((await counts(1)).map((text) => /\d+ players? \(\d+%\)/.exec(text)?.[0])).toEqual([
+      "0 players (0%)",
+      "1 player (100%)",
+      "0 players (0%)",
     ]);
     // Attendees read the results; exporting them is for those who manage the quiz.
     expect(await page.getByTestId("quiz-results-export").count()).toBe(0);
@@ -374,11 +376,19 @@ describe("a question with a video", () => {
     await setWindows([-60, 60], [-60, 60], true);
     const attendeePage = await open(attendee, PHONE, "en");
     await attendeePage.goto(`${baseUrl}/demo/${presentationId}/quiz`);
-    await attendeePage.getByTestId("quiz-live-wip").waitFor();
-    expect(await attendeePage.getByTestId("quiz-live-wip").textContent()).toContain("This quiz is live");
-    await screenshot(attendeePage, "quiz-self-live-phone-en");
+    // Live but no lobby opened yet: not said to be running, but when it will be played.
+    await attendeePage.getByTestId("quiz-live-later").waitFor();
+    expect(await attendeePage.getByTestId("quiz-live-later").textContent()).toContain("This quiz will be played live");
+    expect(await attendeePage.getByTestId("quiz-play-join").count()).toBe(0);
 
     expect((await callApi("POST", "/api/quiz/get-code", moderator, { _id: presentationId })).status).toBe(200);
+    await attendeePage.reload();
+    await attendeePage.getByTestId("quiz-live-wip").waitFor();
+    expect(await attendeePage.getByTestId("quiz-live-wip").textContent()).toContain("This quiz is live");
+    expect(await attendeePage.getByTestId("quiz-play-join").getAttribute("href")).toBe(
+      `/demo/${presentationId}/quiz-intro`,
+    );
+    await screenshot(attendeePage, "quiz-self-live-phone-en");
     const started = await callApi("POST", `/parties/quiz-room/${presentationId}`, moderator, {
       action: "start_quiz",
     });

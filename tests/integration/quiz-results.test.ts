@@ -113,6 +113,8 @@ describe("results of a self-paced quiz", () => {
         ],
       ],
     );
+    // Each question says how many players answered it: the votes count the options they chose.
+    expect(open.body.data.questions.map((q: any) => q.players)).toEqual([2, 2]);
     const board = await leaderboard(bob.token, id);
     expect(board.body.data.leaderboard).toEqual(open.body.data.leaderboard);
   });
@@ -226,6 +228,8 @@ describe("quiz status for the top bar", () => {
           live: true,
           has_questions: false,
           has_results: false,
+          live_status: "none",
+          questions_open_at: null,
           non_live_questions_active: false,
           non_live_results_active: false,
         },
@@ -238,6 +242,44 @@ describe("quiz status for the top bar", () => {
       has_results: true,
       non_live_results_active: true,
     });
+  });
+
+  it("says when the self-paced questions open, and whether the live quiz's lobby is open, running or finished", async () => {
+    const event = await quizEvent("quiz-status-entry");
+    const id = event.presentationIds[0] as number;
+    const status = async () => (await call("GET", `/api/quiz/${id}/status`)).body.data;
+    const [capital] = await putQuestions(event.moderator, id, [CAPITAL_QUESTION]);
+    if (!capital) throw new Error("question not saved");
+
+    await setQuizWindows(event.moderator, id, { questions: LATER, results: [10, 15] });
+    const later = await status();
+    expect(later).toMatchObject({ live: false, has_questions: true, live_status: "none" });
+    const opensIn = Date.parse(later.questions_open_at) - Date.now();
+    expect(opensIn).toBeGreaterThan(4 * 60_000);
+    expect(opensIn).toBeLessThanOrEqual(5 * 60_000);
+    await setQuizWindows(event.moderator, id, { questions: OPEN, results: LATER });
+    expect(await status()).toMatchObject({ questions_open_at: null, non_live_questions_active: true });
+
+    // Live: no opening time (the windows do not apply), and the run's state as the room keeps it.
+    await setQuizWindows(event.moderator, id, { live: true, questions: LATER, results: LATER });
+    expect(await status()).toMatchObject({ live: true, live_status: "none", questions_open_at: null });
+    const player = await joinLiveQuiz(event.moderator, id, "Zoé");
+    expect((await status()).live_status).toBe("lobby");
+    await roomCommand(event.moderator, id, "start_quiz");
+    await eventually(status, (data) => data.live_status === "running");
+    await answerLive(player, id, capital.id, [capital.options[0]?.id as number]);
+    await roomCommand(event.moderator, id, "final");
+    const finished = await eventually(status, (data) => data.live_status === "finished");
+    // Public, like the questions' words: nothing of an answer or a score.
+    expect(Object.keys(finished).sort()).toEqual([
+      "has_questions",
+      "has_results",
+      "live",
+      "live_status",
+      "non_live_questions_active",
+      "non_live_results_active",
+      "questions_open_at",
+    ]);
   });
 
   it("asks for the password of a protected event", async () => {

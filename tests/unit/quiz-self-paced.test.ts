@@ -163,14 +163,16 @@ describe("results page", () => {
     });
   });
 
-  it("counts votes per option and never marks a survey option correct", () => {
+  it("counts votes per option and players per question, and never marks a survey option correct", () => {
     const withVotes = questionsWithVotes(
       QUESTIONS,
       new Map([
         [11, 3],
         [30, 2],
       ]),
+      new Map([[QUESTIONS[0]?.id ?? 0, 3]]),
     );
+    expect(withVotes.map((question) => question.players)).toEqual([3, 0, 0]);
     expect(withVotes[0]?.options.map((option) => [option.id, option.correct, option.votes])).toEqual([
       [10, false, 0],
       [11, true, 3],

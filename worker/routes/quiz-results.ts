@@ -8,6 +8,7 @@ import {
 } from "@core/quiz/leaderboard-table";
 import { canManageQuiz } from "@core/quiz/permissions";
 import { resultsCsv } from "@core/quiz/results-csv";
+import { questionsOpenAt } from "@core/quiz/settings";
 import { type Context, Hono } from "hono";
 import enLabels from "../../locales/en/quiz-results-export.json";
 import frLabels from "../../locales/fr/quiz-results-export.json";
@@ -17,6 +18,7 @@ import type { Database } from "../db/client";
 import { findQuizSession } from "../db/queries/quiz";
 import {
   countOptionVotes,
+  countQuestionPlayers,
   findQuizContent,
   listAnswerRecords,
   listLivePlayerTotals,
@@ -61,7 +63,7 @@ async function mergedLeaderboard(db: Database, presentationId: number) {
 
 /**
  * The results page (spec §2 quiz-results), its leaderboard sidebar, the export, and the status
- * the quiz top bar reads (public, like the questions' words).
+ * the quiz entries read (public, like the questions' words).
  */
 export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
   .get(
@@ -72,12 +74,13 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
     async (c) => {
       const { db } = c.var;
       const presentation = await readableResults(c);
-      const [leaderboard, questions, votes] = await Promise.all([
+      const [leaderboard, questions, votes, players] = await Promise.all([
         mergedLeaderboard(db, presentation.id),
         listVisibleQuestions(db, presentation.id),
         countOptionVotes(db, presentation.id),
+        countQuestionPlayers(db, presentation.id),
       ]);
-      const data: QuizResultsView = { leaderboard, questions: questionsWithVotes(questions, votes) };
+      const data: QuizResultsView = { leaderboard, questions: questionsWithVotes(questions, votes, players) };
       return c.json({ data }, 200);
     },
   )
@@ -121,14 +124,19 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
     async (c) => {
       const { db } = c.var;
       const presentation = await openRouteQuiz(c);
-      const [quiz, content] = await Promise.all([
-        loadQuizActivity(db, presentation.id, Date.now()),
+      const now = Date.now();
+      const [quiz, content, liveQuiz] = await Promise.all([
+        loadQuizActivity(db, presentation.id, now),
         findQuizContent(db, presentation.id),
+        findQuizSession(db, presentation.id),
       ]);
+      const opensAt = questionsOpenAt(quiz.live, quiz.windows, now);
       const data: QuizStatusView = {
         live: quiz.live,
         has_questions: content.hasQuestions,
         has_results: content.hasResults,
+        live_status: liveQuiz?.status ?? "none",
+        questions_open_at: opensAt === null ? null : new Date(opensAt).toISOString(),
         ...quiz.activity,
       };
       return c.json({ data }, 200);

@@ -59,3 +59,8 @@ export function canManageQuiz(
     canManageAsMember({ isModerator: user.is_moderator, speakerId: user.speaker_id }, presentation.speaker_id)
   );
 }
+
+/** The page a QUIZ entry that leads somewhere opens: the live quiz's waiting page or the self-paced quiz. */
+export function quizEntryPath(basePath: string, entry: { kind: "join-live" | "self-paced" }): string {
+  return `${basePath}/${entry.kind === "join-live" ? "quiz-intro" : "quiz"}`;
+}

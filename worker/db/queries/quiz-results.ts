@@ -50,6 +50,16 @@ export async function countOptionVotes(db: Database, presentationId: number): Pr
   return new Map(rows.map((row) => [Number(row.optionId), Number(row.votes)]));
 }
 
+/** How many players, live and self-paced, answered each of the presentation's questions. */
+export async function countQuestionPlayers(db: Database, presentationId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ questionId: quizAnswers.questionId, players: sql<number>`count(*)`.mapWith(Number) })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.presentationId, presentationId))
+    .groupBy(quizAnswers.questionId);
+  return new Map(rows.map((row) => [row.questionId, row.players]));
+}
+
 /** Every stored answer of the presentation, for the results export. */
 export function listAnswerRecords(db: Database, presentationId: number): Promise<AnswerRecord[]> {
   return db

@@ -16,6 +16,7 @@ export async function loadQuizActivity(db: Database, presentationId: number, now
   return {
     live: settings.live,
     timerSeconds: settings.timer,
+    windows: settings.windows,
     activity: selfPacedActivity(settings.live, settings.windows, now),
   };
 }

@@ -26,6 +26,12 @@ export const TrophyIcon = (props: IconProps) => (
   </QuizIcon>
 );
 
+export const HourglassIcon = (props: IconProps) => (
+  <QuizIcon {...props}>
+    <path d="M6.5 3.5h11M6.5 20.5h11M7.5 3.5c0 4.5 4.5 5.5 4.5 8.5s-4.5 4-4.5 8.5M16.5 3.5c0 4.5-4.5 5.5-4.5 8.5s4.5 4 4.5 8.5M9.5 19h5l-2.5-3z" />
+  </QuizIcon>
+);
+
 export const ChartIcon = (props: IconProps) => (
   <QuizIcon {...props}>
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />

@@ -1,3 +1,4 @@
+import { entryLeadsSomewhere, quizEntry } from "@core/quiz/quiz-entry";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -12,18 +13,20 @@ import {
   SlidersIcon,
   TimetableIcon,
 } from "../../components/icons";
-import { useOpenQuiz } from "../../components/quiz/use-open-quiz";
-import { canManageQuiz } from "../../lib/live-quiz-paths";
+import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
+import { canManageQuiz, quizEntryPath } from "../../lib/live-quiz-paths";
 import { useRequestLogin } from "../../lib/login-request";
+import { useQuizStatus } from "../../lib/use-quiz-status";
 import { activeTab, type PresentationTab } from "./presentation-tab-rules";
 import styles from "./presentation-tabs.module.css";
-import { useQuizStatus } from "./use-quiz-status";
 
 /**
  * The quiz top bar (spec §2): Quiz results (only when the presentation has results), Quiz,
  * Manage quiz (moderators and the presentation's own speaker), Forum (when the event has one),
  * Watch video (when there is a public video), and the page's own actions such as Save. The quiz
  * tabs need a login: an anonymous visitor gets the login overlay and comes back here after.
+ * Quiz is a way in only when it leads somewhere now, as on the schedule's cards; otherwise it
+ * says what and when ("No quiz yet", "Live quiz during the talk", "Quiz from 10:00").
  */
 export function PresentationTabs({
   slug,
@@ -41,8 +44,9 @@ export function PresentationTabs({
   const href = useHrefKeepingMode();
   const requestLogin = useRequestLogin();
   const base = `/${slug}/${presentation._id}`;
-  const status = useQuizStatus(slug, presentation._id, event.quiz);
-  const quiz = useOpenQuiz(presentation._id, base, href);
+  const status = useQuizStatus(presentation._id, event.quiz);
+  const entry = status ? quizEntry(status) : null;
+  const entryText = useQuizEntryText();
   const current = activeTab(pathname, base);
 
   const tab = (key: PresentationTab, label: string, icon: ReactNode, target: string, needsLogin: boolean) => {
@@ -73,24 +77,16 @@ export function PresentationTabs({
       key: "quiz-results",
       node: tab("quiz-results", t("action.quiz-results"), <TimetableIcon />, `${base}/quiz-results`, true),
     });
-  // A talk without visible questions has no quiz to play: no QUIZ button (Manage quiz stays).
-  if (event.quiz && status?.has_questions) {
+  if (event.quiz && entry) {
     tabs.push({
       key: "quiz",
-      node: session ? (
-        <button
-          type="button"
-          className={styles.tab}
-          aria-current={current === "quiz" ? "page" : undefined}
-          onClick={quiz.open}
-          disabled={quiz.checking}
-          data-testid="tab-quiz"
-        >
-          <QuestionCircleIcon />
-          {t("action.quiz")}
-        </button>
+      node: entryLeadsSomewhere(entry) ? (
+        tab("quiz", t("action.quiz"), <QuestionCircleIcon />, quizEntryPath(base, entry), true)
       ) : (
-        tab("quiz", t("action.quiz"), <QuestionCircleIcon />, `${base}/quiz`, true)
+        <span className={styles.tabNote} data-entry={entry.kind} data-testid="tab-quiz-note">
+          <QuestionCircleIcon />
+          {entryText(entry)}
+        </span>
       ),
     });
   }

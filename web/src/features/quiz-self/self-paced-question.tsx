@@ -50,7 +50,8 @@ export function SelfPacedQuestion({
   const timed = !question.is_survey;
   const running = timed && stoppedAt === null;
   const now = useNow(running);
-  // Spec §4: counted from when the question was shown, paused on submit, not beyond the timer (nor is the score).
+  // Spec §4: counted from when the question was shown, paused on submit, not beyond the timer (nor
+  // is the score); shown as the time left, counting down as on the live quiz's screens.
   const elapsedMs = Math.min(limitMs, question.elapsed_ms + (stoppedAt ?? now) - receivedAt);
   const needed = question.is_survey ? 1 : Math.max(1, question.correct_count);
   const multiple = needed > 1;
@@ -101,7 +102,7 @@ export function SelfPacedQuestion({
             aria-label={t("quiz-self:question.timer")}
             data-testid="quiz-self-timer"
           >
-            {t("quiz:answer.seconds", { seconds: seconds(Math.max(0, elapsedMs)) })}
+            {t("quiz:answer.seconds", { seconds: seconds(Math.max(0, limitMs - elapsedMs)) })}
           </span>
         ) : (
           <span className={styles.survey}>{t("quiz:question.survey")}</span>

@@ -5,7 +5,9 @@ import { useEventCaller } from "../../app-state/event-caller";
 import { AppLink } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
+import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
 import { type ApiError, asApiError } from "../../lib/api";
+import { useQuizStatus } from "../../lib/use-quiz-status";
 import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
 import { fetchSelfPaced, submitSelfPacedAnswer } from "./self-paced-api";
 import { SelfPacedQuestion } from "./self-paced-question";
@@ -18,9 +20,13 @@ interface Loaded {
 }
 
 /**
- * Spec §2 `quiz`, §4 non-live view: the attendee's quiz when it is not live. While live, a way
- * into the live quiz (its waiting page, where a signed-in attendee joins in one tap); not available outside the questions and results windows; else the unanswered
- * questions one at a time, in order, then every question with its marks once the results open.
+ * Spec §2 `quiz`, §4 non-live view: the attendee's quiz when it is not live. Without questions,
+ * "No quiz yet". Live (the spec's 'Live mode, WIP'): a way into the live quiz (its waiting page,
+ * where a signed-in attendee joins in one tap) only while its lobby is open or it runs; before,
+ * that it will be played on the big screen during the talk; after, that it is over, with its
+ * results. Not available outside the questions and results windows (with the opening time when
+ * it is to come); else the unanswered questions one at a time, in order, then every question with
+ * its marks once the results open.
  * Each answer reloads the view: the server decides what comes next.
  */
 export function SelfPacedQuiz({
@@ -38,6 +44,9 @@ export function SelfPacedQuiz({
   // Once the user has answered here, what replaces the question takes the keyboard focus.
   const [answeredHere, setAnsweredHere] = useState(false);
   const caller = useEventCaller(token);
+  // Whether a live quiz runs now, and when the questions open: the public status the entries read.
+  const status = useQuizStatus(presentationId, true);
+  const entryText = useQuizEntryText();
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -83,24 +92,67 @@ export function SelfPacedQuiz({
 
   const { view, receivedAt } = loaded;
   const base = `/${slug}/${presentationId}`;
-  if (view.live) {
+  if (view.total === 0) {
     return (
       <QuizSelfNotice
-        icon={<BroadcastIcon />}
-        title={t("quiz:play.live-title")}
-        testId="quiz-live-wip"
-        actions={
-          <AppLink className={buttons.primary} href={`${base}/quiz-intro`} data-testid="quiz-play-join">
-            {t("quiz:player.join")}
-          </AppLink>
-        }
+        icon={<QuestionCircleIcon />}
+        title={t("quiz:play.no-questions-title")}
+        testId="quiz-no-questions"
       >
-        {t("quiz:play.live-text")}
+        {t("quiz:play.no-questions-text")}
+      </QuizSelfNotice>
+    );
+  }
+  if (view.live) {
+    // Said live only while its lobby is open or it runs; else when it is played, or that it is over.
+    if (!status) return <LoadingStatus />;
+    if (status.live_status === "lobby" || status.live_status === "running") {
+      return (
+        <QuizSelfNotice
+          icon={<BroadcastIcon />}
+          title={t("quiz:play.live-title")}
+          testId="quiz-live-wip"
+          actions={
+            <AppLink className={buttons.primary} href={`${base}/quiz-intro`} data-testid="quiz-play-join">
+              {t("quiz:player.join")}
+            </AppLink>
+          }
+        >
+          {t("quiz:play.live-text")}
+        </QuizSelfNotice>
+      );
+    }
+    if (status.live_status === "finished") {
+      return (
+        <QuizSelfNotice
+          icon={<CheckCircleIcon />}
+          title={t("quiz:play.live-finished-title")}
+          testId="quiz-live-finished"
+          actions={
+            status.has_results ? (
+              <AppLink className={buttons.primary} href={`${base}/quiz-results`} data-testid="quiz-play-results">
+                {t("quiz:play.see-results")}
+              </AppLink>
+            ) : undefined
+          }
+        >
+          {t("quiz:play.live-finished-text")}
+        </QuizSelfNotice>
+      );
+    }
+    return (
+      <QuizSelfNotice icon={<BroadcastIcon />} title={t("quiz:play.live-later-title")} testId="quiz-live-later">
+        {t("quiz:play.live-later-text")}
       </QuizSelfNotice>
     );
   }
   if (!view.non_live_questions_active && !view.non_live_results_active) {
-    return <QuizSelfNotice icon={<ClockIcon />} title={t("quiz:play.soon-text")} testId="quiz-soon" />;
+    const opensAt = status?.questions_open_at ?? null;
+    return (
+      <QuizSelfNotice icon={<ClockIcon />} title={t("quiz:play.soon-text")} testId="quiz-soon">
+        {opensAt ? entryText({ kind: "opens-at", at: opensAt }) : undefined}
+      </QuizSelfNotice>
+    );
   }
   if (view.question) {
     const question = view.question;

@@ -5,8 +5,9 @@ import { CheckIcon } from "../../components/quiz/quiz-icons";
 import styles from "./vote-bars.module.css";
 
 /**
- * Spec §2 per-question votes: each option as a horizontal bar with its count and share of the
- * question's votes; the right options marked (a survey has none: its bars stay neutral). The bars
+ * Spec §2 per-question votes: how many choices from how many players, then each option as a
+ * horizontal bar with how many players chose it and their share of the question's players; the
+ * right options marked (a survey has none: its bars stay neutral). The bars
  * are drawn for the eye; the same numbers are written out for everyone.
  */
 export function VoteBars({
@@ -19,7 +20,9 @@ export function VoteBars({
   count: number;
 }) {
   const { t, i18n } = useTranslation(["quiz-self", "quiz"]);
-  const total = question.options.reduce((sum, option) => sum + option.votes, 0);
+  // Each player may choose several options of a multi-answer question: the choices are counted,
+  // and each option's share is that of the players who chose it.
+  const choices = question.options.reduce((sum, option) => sum + option.votes, 0);
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
   const headingId = `quiz-votes-${question.id}`;
   return (
@@ -32,14 +35,19 @@ export function VoteBars({
       <p className={styles.meta}>
         <span>{t("quiz:question.position", { index: position, total: count })}</span>
         {question.is_survey ? <span className={styles.survey}>{t("quiz:question.survey")}</span> : null}
-        <span>{t("quiz-self:results.total-votes", { count: total })}</span>
+        <span data-testid="quiz-results-answered">
+          {t("quiz-self:results.answered", {
+            choices: t("quiz-self:results.choices", { count: choices }),
+            players: t("quiz-self:results.players", { count: question.players }),
+          })}
+        </span>
       </p>
       <h3 id={headingId} className={styles.text}>
         {question.question}
       </h3>
       <ul className={styles.bars}>
         {question.options.map((option, index) => {
-          const share = total > 0 ? option.votes / total : 0;
+          const share = question.players > 0 ? option.votes / question.players : 0;
           return (
             <li
               key={option.id}
@@ -58,7 +66,7 @@ export function VoteBars({
                   </span>
                 ) : null}
                 <span className={styles.count}>
-                  {t("quiz-self:results.votes", { count: option.votes, percent: percent.format(share) })}
+                  {t("quiz-self:results.picked", { count: option.votes, percent: percent.format(share) })}
                 </span>
               </div>
               <span className={styles.track} aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { QuizPlayer } from "@core/quiz/model";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UsersIcon } from "../../components/quiz/quiz-icons";
 import { JoinQrCode } from "./join-qr-code";
@@ -9,6 +9,14 @@ import { WaitingDots } from "./waiting-dots";
 /** The quiz login page's address for a join code: `{origin}/{slug}/quiz-live?code=…`. */
 function joinUrl(slug: string, code: string): string {
   return `${window.location.origin}/${slug}/quiz-live?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The join page's address as people type it from the back of a room: the host and the path,
+ * without the scheme, a `www.` or the code, which is written just below it.
+ */
+function joinAddress(slug: string): string[] {
+  return [window.location.host.replace(/^www\./, ""), slug, "quiz-live"];
 }
 
 /** `123456` as `123 456`, easier to read from the back of a room. */
@@ -42,15 +50,17 @@ export function LobbyScreen({
           {t("lobby.join")}
         </h2>
         <p className={styles.link} data-testid="quiz-join-link">
-          {url ? (
-            <>
-              {url.replace(/^https?:\/\//, "").replace(/\?.*$/, "")}
-              <wbr />
-              {url.replace(/^[^?]*/, "")}
-            </>
-          ) : (
-            "…"
-          )}
+          {/* A long address wraps only after a slash, never inside a part (nor at its hyphens). */}
+          {joinAddress(slug).map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 ? (
+                <>
+                  /<wbr />
+                </>
+              ) : null}
+              <span className={styles.linkPart}>{part}</span>
+            </Fragment>
+          ))}
         </p>
         <div className={styles.codeBox}>
           <span className={styles.codeLabel}>{t("lobby.code")}</span>

@@ -1,5 +1,6 @@
 import type { PlayerView } from "@core/protocol/quiz";
 import type { PublicQuizQuestion } from "@core/quiz/public-questions";
+import { PODIUM_STAGE_SIZE } from "@core/quiz/selectors";
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 import { useBlocker, useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -12,12 +13,21 @@ import { AnswerOptions, OptionLetter } from "../../components/quiz/answer-option
 import { isSelectionComplete, toggleOption } from "../../components/quiz/answer-selection";
 import { optionColor } from "../../components/quiz/option-layout";
 import { QuestionMedia } from "../../components/quiz/question-media";
-import { CheckIcon, CrossIcon, PauseIcon, TrophyIcon } from "../../components/quiz/quiz-icons";
+import {
+  ChartIcon,
+  CheckIcon,
+  CrossIcon,
+  HourglassIcon,
+  PauseIcon,
+  TrophyIcon,
+} from "../../components/quiz/quiz-icons";
 import { useNow } from "../../components/quiz/use-now";
+import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
 import { useRankText } from "../../components/quiz/use-rank-text";
 import { useSecondsFormat } from "../../components/quiz/use-seconds-format";
 import { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useQuizEntry } from "../../lib/use-quiz-status";
 import { MemberJoinForm } from "./member-join-form";
 import styles from "./player-page.module.css";
 import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from "./player-session";
@@ -62,8 +72,9 @@ export function PlayerPage(props: PlayerPageProps) {
 }
 
 /**
- * Not playing yet: a signed-in attendee joins here in one tap under their profile name; a visitor
- * without an account goes to the code and nickname page. Either way, a link leads back to the talk.
+ * Not playing yet: a signed-in attendee joins here in one tap under their profile name, while the
+ * live quiz's lobby is open or it runs (otherwise the page says what and when); a visitor without
+ * an account goes to the code and nickname page. Either way, a link leads back to the talk.
  */
 function JoinPrompt({
   slug,
@@ -75,6 +86,8 @@ function JoinPrompt({
   const { t } = useTranslation("quiz");
   const [session] = useSession(slug);
   const password = useAtomValue(eventPasswordAtom(slug));
+  const entry = useQuizEntry(presentation._id, session !== null);
+  const entryText = useQuizEntryText();
   return (
     <QuizStage
       event={event}
@@ -85,15 +98,35 @@ function JoinPrompt({
     >
       <div className={styles.center}>
         {session ? (
-          <>
-            <p className={styles.bigText}>{expired ? t("player.expired") : t("player.join-as-member")}</p>
-            <MemberJoinForm
-              presentationId={presentation._id}
-              profileName={session.user.name}
-              access={{ token: session.token, password }}
-              onJoined={onJoined}
-            />
-          </>
+          entry === null ? (
+            <p role="status">{t("connection.connecting")}</p>
+          ) : entry.kind === "join-live" ? (
+            <>
+              <p className={styles.bigText}>{expired ? t("player.expired") : t("player.join-as-member")}</p>
+              <MemberJoinForm
+                presentationId={presentation._id}
+                profileName={session.user.name}
+                access={{ token: session.token, password }}
+                onJoined={onJoined}
+              />
+            </>
+          ) : entry.kind === "self-paced" ? (
+            <>
+              <p className={styles.bigText}>{t("player.self-paced")}</p>
+              <AppLink
+                className={`${buttons.primary} ${buttons.big}`}
+                href={`/${slug}/${presentation._id}/quiz`}
+                data-testid="quiz-self-paced-link"
+              >
+                {t("player.play")}
+              </AppLink>
+            </>
+          ) : (
+            // Nothing to join now: what and when, rather than a form that would be refused.
+            <p className={styles.bigText} data-entry={entry.kind} data-testid="quiz-join-unavailable">
+              {entryText(entry)}
+            </p>
+          )
         ) : (
           <>
             <p className={styles.bigText}>{expired ? t("player.expired") : t("player.not-joined")}</p>
@@ -226,13 +259,22 @@ function Standing({ view, final }: { view: PlayerView; final: boolean }) {
   const { t, i18n } = useTranslation("quiz");
   const rankText = useRankText();
   const points = new Intl.NumberFormat(i18n.language).format(view.points);
+  // Points make a place: with none, a player's rank is only their line in the list, not a standing.
+  const rank = view.points > 0 ? view.rank : null;
+  const onPodium = rank !== null && rank <= PODIUM_STAGE_SIZE;
   return (
     <div className={styles.center} data-testid={final ? "quiz-player-final" : "quiz-player-podium"}>
-      <TrophyIcon className={styles.trophy} width={88} height={88} />
+      {onPodium ? (
+        <TrophyIcon className={styles.trophy} width={88} height={88} data-testid="quiz-player-trophy" />
+      ) : (
+        <span className={styles.bubble} aria-hidden="true">
+          <ChartIcon width={56} height={56} />
+        </span>
+      )}
       <p className={styles.bigText}>{final ? t("player.final") : t("player.podium")}</p>
-      {view.rank !== null ? (
+      {rank !== null ? (
         <p className={styles.rank} data-testid="quiz-player-rank">
-          {t("player.standing", { rank: rankText(view.rank), points })}
+          {t("player.standing", { rank: rankText(rank), points })}
         </p>
       ) : (
         <p className={styles.text}>{t("player.no-rank")}</p>
@@ -267,7 +309,6 @@ function PlayerQuestion({
   const locked = !answering || answered || submitting;
   const now = useNow(!locked && frozenMs === null);
   const remainingMs = Math.max(0, question.remainingMs - (answering ? now - receivedAt : 0));
-  const elapsedMs = frozenMs ?? question.limitMs - remainingMs;
   const needed = text?.answer_count ?? 1;
   const seconds = useSecondsFormat();
   const position = t("question.position", { index: question.index + 1, total: question.count });
@@ -309,9 +350,16 @@ function PlayerQuestion({
     return <PlayerResult view={view} question={question} text={text} position={position} />;
   }
 
-  const stopwatch = question.isSurvey ? null : (
-    <span className={styles.stopwatch} data-running={!locked} data-testid="quiz-player-timer">
-      {t("answer.seconds", { seconds: seconds(elapsedMs) })}
+  // The time left, counting down with the bar below it and the big screen's circle.
+  const countdown = question.isSurvey ? null : (
+    <span
+      className={styles.countdown}
+      role="timer"
+      aria-label={t("answer.time-left")}
+      data-running={!locked}
+      data-testid="quiz-player-timer"
+    >
+      {t("answer.seconds", { seconds: seconds(remainingMs) })}
     </span>
   );
 
@@ -320,7 +368,7 @@ function PlayerQuestion({
       <div className={styles.center} data-testid={answered ? "quiz-player-answered" : "quiz-player-time-up"}>
         <span className={styles.position}>{position}</span>
         <span className={`${styles.bubble} ${answered ? styles.bubbleDone : ""}`} aria-hidden="true">
-          {answered ? <CheckIcon width={56} height={56} /> : <PauseIcon width={56} height={56} />}
+          {answered ? <CheckIcon width={56} height={56} /> : <HourglassIcon width={56} height={56} />}
         </span>
         <p className={styles.bigText}>{answered ? t("answer.sent") : t("answer.time-up")}</p>
         {answered && frozenMs !== null && !question.isSurvey ? (
@@ -345,7 +393,7 @@ function PlayerQuestion({
     >
       <div className={styles.answerHead}>
         <span className={styles.position}>{position}</span>
-        {stopwatch}
+        {countdown}
       </div>
       <div className={styles.remaining} aria-hidden="true">
         <span style={{ inlineSize: `${question.limitMs > 0 ? (remainingMs / question.limitMs) * 100 : 0}%` }} />
@@ -449,7 +497,7 @@ function PlayerResult({
         </div>
       ) : null}
       <p className={styles.total}>
-        {view.rank !== null
+        {view.rank !== null && view.points > 0
           ? t("player.standing", { rank: rankText(view.rank), points: format.format(view.points) })
           : t("player.total", { points: format.format(view.points) })}
       </p>

@@ -2,14 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app-state/session";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
-import {
-  BroadcastIcon,
-  ChatBubblesIcon,
-  FileTextIcon,
-  PlayCircleIcon,
-  QuestionCircleIcon,
-  SlidersIcon,
-} from "../../components/icons";
+import { BroadcastIcon, ChatBubblesIcon, FileTextIcon, PlayCircleIcon, SlidersIcon } from "../../components/icons";
 import { type PresentationButtons, presentationPaths } from "../../lib/presentation-buttons";
 import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./presentation-card.module.css";
@@ -19,6 +12,7 @@ import { QuizButton } from "./quiz-button";
  * The card's buttons (spec §2): Watch video, FORUM, QUIZ, LIVESTREAM, MANAGE QUIZ and the PDF.
  * An anonymous visitor's FORUM or QUIZ opens the login overlay, to come back to that page after;
  * their LIVESTREAM too, to come back to the schedule, where the card then links the live room.
+ * QUIZ and LIVESTREAM are ways in only when they lead somewhere now; otherwise they say why.
  */
 export function PresentationActions({
   slug,
@@ -31,7 +25,7 @@ export function PresentationActions({
 }: {
   slug: string;
   presentationId: number;
-  /** The talk's room: LIVESTREAM is disabled unless its visio is on. */
+  /** The talk's room: LIVESTREAM leads to its visio only when that is on, and says so otherwise. */
   roomId: number | null;
   pdfUrl: string | null;
   buttons: PresentationButtons;
@@ -86,17 +80,19 @@ export function PresentationActions({
         </a>
       );
     }
+    // A room that does not stream says so, in words a touch screen shows too.
+    if (visioEnabled === false) {
+      return (
+        <span className={styles.actionNote} data-testid="livestream-off">
+          <BroadcastIcon />
+          {t("action.livestream.off")}
+        </span>
+      );
+    }
     return (
-      <button
-        type="button"
-        className={className}
-        disabled
-        title={visioEnabled === false ? t("action.livestream.off") : undefined}
-        data-testid="livestream-link"
-      >
+      <span className={styles.actionNote} aria-busy="true" data-testid="livestream-pending">
         {content}
-        {visioEnabled === false ? <span className="visually-hidden"> ({t("action.livestream.off")})</span> : null}
-      </button>
+      </span>
     );
   };
 
@@ -120,13 +116,18 @@ export function PresentationActions({
     items.push({ key: "forum", node: needsLogin(paths.forum, t("action.forum"), <ChatBubblesIcon />, "forum-link") });
   }
   if (buttons.quiz) {
-    const node =
-      userId === null ? (
-        needsLogin(paths.quiz, t("action.quiz"), <QuestionCircleIcon />, "quiz-link")
-      ) : (
-        <QuizButton presentationId={presentationId} basePath={`/${slug}/${presentationId}`} href={href} />
-      );
-    items.push({ key: "quiz", node });
+    items.push({
+      key: "quiz",
+      node: (
+        <QuizButton
+          presentationId={presentationId}
+          basePath={`/${slug}/${presentationId}`}
+          href={href}
+          signedIn={userId !== null}
+          onLoginRequired={onLoginRequired}
+        />
+      ),
+    });
   }
   if (buttons.livestream) items.push({ key: "livestream", node: livestream() });
   if (buttons.manageQuiz) {

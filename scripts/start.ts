@@ -34,7 +34,7 @@ ensureDebianPackages(PROCESSOR_PACKAGES);
 const publicUrl = `http://localhost:${port}`;
 const { adminToken, processorToken } = ensureDevVars({ publicUrl });
 console.log("Applying database migrations…");
-applyLocalMigrations();
+await applyLocalMigrations();
 
 async function startVite(): Promise<LocalServer> {
   const url = publicUrl;

@@ -21,7 +21,7 @@ export async function startBenchServer(
   const { adminToken } = ensureDevVars();
   const stateDir = mkdtempSync(join(tmpdir(), "bench-state-"));
   buildSpa();
-  applyLocalMigrations(stateDir);
+  await applyLocalMigrations(stateDir);
   const port = await freePort();
   // BENCH_VERBOSE=1 shows the server's own warnings and errors.
   const quiet = process.env.BENCH_VERBOSE !== "1";

@@ -84,7 +84,7 @@ check(
 
 const stateDir = join(directory, "state");
 const { adminToken, processorToken } = ensureDevVars();
-applyLocalMigrations(stateDir);
+await applyLocalMigrations(stateDir);
 // One bundled workerd, not `wrangler dev`, whose file watcher restarts the Worker (dropping
 // every request under way) whenever a file of the checkout changes during the run.
 const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true });

@@ -204,7 +204,7 @@ console.log(`Generated a ${mb(SIZE)} MB file in ${((performance.now() - started)
 
 const stateDir = join(directory, "state");
 const { adminToken } = ensureDevVars();
-applyLocalMigrations(stateDir);
+await applyLocalMigrations(stateDir);
 // One bundled workerd (as bench:processing): `wrangler dev` restarts the Worker whenever a file of
 // the checkout changes, which would cut an upload of minutes; .dev.vars makes it a development server.
 const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true }).catch((error) => {

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
@@ -12,6 +13,7 @@ const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 export const DEFAULT_STATE_DIR = join(ROOT, ".wrangler", "state");
 
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+const execFileAsync = promisify(execFile);
 
 export async function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,16 +35,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Applies the migrations of migrations/ to the local D1 database kept in `stateDir`. */
-export function applyLocalMigrations(stateDir = DEFAULT_STATE_DIR): void {
-  const result = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: ROOT,
-    env: { ...quietEnv, CI: "true" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    throw new Error(`Applying the migrations failed:\n${result.stdout}\n${result.stderr}`);
+/**
+ * Runs wrangler with these arguments in the checkout, without blocking the event loop (two e2e
+ * lanes prepare their servers at once); throws with its output when it fails.
+ */
+async function runWrangler(args: string[], failure: string): Promise<void> {
+  try {
+    await execFileAsync(bin("wrangler"), args, {
+      cwd: ROOT,
+      env: { ...quietEnv, CI: "true" },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${failure}:\n${stdout ?? ""}\n${stderr ?? String(error)}`);
   }
+}
+
+/** Applies the migrations of migrations/ to the local D1 database kept in `stateDir`. */
+export async function applyLocalMigrations(stateDir = DEFAULT_STATE_DIR): Promise<void> {
+  await runWrangler(
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+    "Applying the migrations failed",
+  );
 }
 
 export async function waitForHealth(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
@@ -99,7 +114,7 @@ export async function startLocalServer(options: {
 }): Promise<LocalServer & { runScheduled(): Promise<void> }> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
-  const bundleDir = bundleWorker();
+  const bundleDir = await bundleWorker();
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
   const direct = options.direct || process.env.BENCH_DIRECT === "1";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
@@ -156,16 +171,13 @@ async function runScheduled(miniflare: Miniflare): Promise<void> {
 }
 
 /** The Worker bundled by wrangler itself, as `wrangler deploy` would upload it; returns its folder. */
-function bundleWorker(): string {
+async function bundleWorker(): Promise<string> {
   const bundleDir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
-  const bundled = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir], {
-    cwd: ROOT,
-    env: { ...quietEnv, CI: "true" },
-    encoding: "utf8",
-  });
-  if (bundled.status !== 0) {
+  try {
+    await runWrangler(["deploy", "--dry-run", "--outdir", bundleDir], "Bundling the Worker failed");
+  } catch (error) {
     rmSync(bundleDir, { recursive: true, force: true });
-    throw new Error(`Bundling the Worker failed:\n${bundled.stdout}\n${bundled.stderr}`);
+    throw error;
   }
   return bundleDir;
 }

@@ -18,7 +18,7 @@ export async function serverForAdmin(
     if (explicitUrl) throw error;
   }
   console.log("No local server is running; starting a temporary one…");
-  applyLocalMigrations();
+  await applyLocalMigrations();
   const server: LocalServer = await startLocalServer({ port: await freePort(), quiet: true });
   return { url: server.url, token: adminToken, release: server.stop };
 }

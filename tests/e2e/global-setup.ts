@@ -21,7 +21,7 @@ declare module "vitest" {
 /** The started app, as `npm start` runs it, on its own fresh database with the demo seed. */
 async function startLane(tokens: { adminToken: string; processorToken: string }) {
   const stateDir = mkdtempSync(join(tmpdir(), "e2e-state-"));
-  applyLocalMigrations(stateDir);
+  await applyLocalMigrations(stateDir);
   const server = await startLocalServer({ port: await freePort(), stateDir, quiet: true });
   await seedDemo(new AdminClient(server.url, tokens.adminToken), server.url);
   // Uploaded versions get processed, as under npm start.

@@ -83,7 +83,7 @@ const offsetOf = async (upload: string) =>
 beforeAll(async () => {
   // The Worker is bundled with its static assets: run alone, before any build, it needs one.
   if (!existsSync(join(ROOT, "web", "dist", "index.html"))) buildSpa();
-  applyLocalMigrations(stateDir);
+  await applyLocalMigrations(stateDir);
   port = await freePort();
   server = await startLocalServer({ port, stateDir, quiet: true });
   const slug = "chaos";

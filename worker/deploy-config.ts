@@ -2,8 +2,9 @@ import { DomainError, ErrorCode } from "@core/errors";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 import type { Env } from "./env";
+import { type MailEnv, mailConfigProblems } from "./mail/mail-settings";
 
-type DeploySettings = Pick<Env, "ENVIRONMENT" | "PUBLIC_URL" | "JWT_SECRET">;
+type DeploySettings = Pick<Env, "ENVIRONMENT" | "PUBLIC_URL" | "JWT_SECRET"> & MailEnv;
 
 /** Development only where .dev.vars (or the test pool) says so: unset means production. */
 export const isDevelopment = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "development";
@@ -31,6 +32,7 @@ export function deployConfigProblems(env: DeploySettings): string[] {
   } else if (!originOf(env.PUBLIC_URL)) {
     problems.push(`PUBLIC_URL is not an http(s) URL: "${env.PUBLIC_URL}".`);
   }
+  problems.push(...mailConfigProblems(env));
   return problems;
 }
 
@@ -58,8 +60,8 @@ export function publicOrigin(env: DeploySettings): string {
 }
 
 /**
- * The start-up check as middleware, for the whole API: a deployment without PUBLIC_URL or
- * JWT_SECRET answers every request with 503 `server-misconfigured` instead of half-working.
+ * The start-up check as middleware, for the whole API: a deployment without PUBLIC_URL,
+ * JWT_SECRET or a mail provider answers every request with 503 `server-misconfigured` instead of half-working.
  */
 export const requireDeployConfig = createMiddleware<AppEnv>(async (c, next) => {
   assertDeployConfig(c.env);

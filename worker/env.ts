@@ -2,9 +2,10 @@ import type { ForumRoom } from "../party/forum-room";
 import type { QuizActivityRoom } from "../party/quiz-activity-room";
 import type { QuizRoom } from "../party/quiz-room";
 import type { VersionStreamRoom } from "../party/version-stream-room";
+import type { MailEnv } from "./mail/mail-settings";
 
 /** Bindings and variables of the Worker (wrangler.toml; secrets in .dev.vars locally). */
-export interface Env {
+export interface Env extends MailEnv {
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS: Fetcher;

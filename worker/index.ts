@@ -1,13 +1,11 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
-import { openDatabase } from "./db/client";
-import { forgetStaleRateLimits } from "./db/queries/rate-limits";
 import type { Env } from "./env";
 import { servePage } from "./pages/serve-page";
 import { authorizeRoomRequest } from "./room-access/authorize-connection";
+import { runScheduledTasks } from "./scheduled-tasks";
 import { withSecurityHeaders } from "./security-headers";
 import { dropUnreadBody } from "./unread-body";
-import { sweepExpiredUploads, sweepUnreferencedUploads } from "./uploads/sweep-expired-uploads";
 
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
@@ -38,21 +36,5 @@ export default {
     await dropUnreadBody(request);
     return withSecurityHeaders(request, response);
   },
-  // The cron trigger of wrangler.toml: unfinished uploads past their expiry are freed and finished
-  // ones nothing uses deleted after a day (docs/uploads.md), and rate-limit counts whose window
-  // ended days ago are forgotten (docs/security-accounts.md).
-  async scheduled(_controller, env, context) {
-    const db = openDatabase(env.DB);
-    context.waitUntil(
-      sweepExpiredUploads(db, env.FILES).then((freed) => {
-        if (freed > 0) console.log(`uploads: ${freed} expired unfinished upload(s) freed`);
-      }),
-    );
-    context.waitUntil(
-      sweepUnreferencedUploads(db, env.FILES).then((deleted) => {
-        if (deleted > 0) console.log(`uploads: ${deleted} finished upload(s) nothing used deleted`);
-      }),
-    );
-    context.waitUntil(forgetStaleRateLimits(db));
-  },
+  scheduled: (controller, env, context) => runScheduledTasks(controller.cron, env, context),
 } satisfies ExportedHandler<Env>;

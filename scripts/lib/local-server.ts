@@ -80,9 +80,17 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-/** Hourly, as wrangler.toml's cron runs in production: the upload sweep (docs/uploads.md). */
-const CRON = "17 * * * *";
-const HOUR_MS = 3_600_000;
+/**
+ * How often wrangler.toml's cron runs, for the local server's timers: every N minutes for a
+ * "every N minutes" cron (a step in the minute field), hourly for a fixed minute. Another form is
+ * refused rather than run at a wrong rate.
+ */
+export function cronIntervalMs(cron: string): number {
+  const everyMinutes = cron.match(/^\*\/(\d+) \* \* \* \*$/);
+  if (everyMinutes) return Number(everyMinutes[1]) * 60_000;
+  if (/^\d+ \* \* \* \*$/.test(cron)) return 3_600_000;
+  throw new Error(`The local server cannot run the cron "${cron}": teach cronIntervalMs its rate.`);
+}
 
 /**
  * Runs the Worker in workerd through Miniflare, the engine `wrangler dev` runs inside, with local
@@ -111,6 +119,8 @@ export async function startLocalServer(options: {
    * compression by itself); the Worker then serves /assets/* too. Also BENCH_DIRECT=1.
    */
   direct?: boolean;
+  /** Variables over .dev.vars's, e.g. a mail provider (tests/e2e/mail-delivery.test.ts). */
+  vars?: Record<string, string>;
 }): Promise<LocalServer & { runScheduled(): Promise<void> }> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
@@ -138,16 +148,20 @@ export async function startLocalServer(options: {
           ...workerOptions.bindings,
           ENVIRONMENT: "development",
           PUBLIC_URL: options.publicUrl ?? url,
+          ...options.vars,
         },
         ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.port }] } : {}),
       },
     ],
   });
-  // Miniflare runs no cron by itself: the local server runs the hourly one, so unfinished uploads
-  // expire locally as they do once deployed.
-  const hourly = setInterval(() => void runScheduled(miniflare), HOUR_MS).unref();
+  // Miniflare runs no cron by itself: the local server runs wrangler.toml's at their rates, so mail
+  // is retried and unfinished uploads expire locally as they do once deployed.
+  const crons: string[] = config.triggers.crons ?? [];
+  const timers = crons.map((cron) =>
+    setInterval(() => void runScheduled(miniflare, cron), cronIntervalMs(cron)).unref(),
+  );
   const stop = async () => {
-    clearInterval(hourly);
+    for (const timer of timers) clearInterval(timer);
     try {
       await miniflare.dispose();
     } finally {
@@ -161,13 +175,19 @@ export async function startLocalServer(options: {
     await stop();
     throw error;
   }
-  return { url, stop, runScheduled: () => runScheduled(miniflare) };
+  return {
+    url,
+    stop,
+    runScheduled: async () => {
+      for (const cron of crons) await runScheduled(miniflare, cron);
+    },
+  };
 }
 
-async function runScheduled(miniflare: Miniflare): Promise<void> {
+async function runScheduled(miniflare: Miniflare, cron: string): Promise<void> {
   const worker = await miniflare.getWorker();
-  const result = await worker.scheduled({ cron: CRON });
-  if (result.outcome !== "ok") console.error(`The hourly task ended with "${result.outcome}".`);
+  const result = await worker.scheduled({ cron });
+  if (result.outcome !== "ok") console.error(`The scheduled task "${cron}" ended with "${result.outcome}".`);
 }
 
 /** The Worker bundled by wrangler itself, as `wrangler deploy` would upload it; returns its folder. */

@@ -9,6 +9,7 @@ import worker from "../../worker/index";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, newAddress, signUpAndLogIn } from "./account-client";
 import { importOk } from "./admin-client";
+import { PRODUCTION } from "./production-env";
 
 beforeAll(async () => {
   await importOk("sec", frab);
@@ -47,7 +48,10 @@ function callWorker(path: string, bindings: Partial<Env>, init: RequestInit = {}
 describe("a deployment", () => {
   it("has no development mailbox in production, nor when ENVIRONMENT is unset", async () => {
     for (const environment of ["production", undefined]) {
-      const response = await callWorker("/api/dev/mailbox?to=ana@example.org", { ENVIRONMENT: environment });
+      const response = await callWorker("/api/dev/mailbox?to=ana@example.org", {
+        ...PRODUCTION,
+        ENVIRONMENT: environment,
+      });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("resettoken");
     }
@@ -57,7 +61,7 @@ describe("a deployment", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await callWorker(
       "/api/event-engagement/sec/user-forgot-password",
-      { ENVIRONMENT: "production", PUBLIC_URL: undefined },
+      { ...PRODUCTION, PUBLIC_URL: undefined },
       { method: "POST", headers: { "content-type": "application/json" }, body: '{"email":"x@example.org"}' },
     );
     expect(response.status).toBe(503);
@@ -347,9 +351,9 @@ describe("profile", () => {
 });
 
 describe("the deployment check", () => {
-  const complete = { ENVIRONMENT: "production", PUBLIC_URL: "https://events.example.org", JWT_SECRET: "s" };
+  const complete = { ...PRODUCTION, PUBLIC_URL: "https://events.example.org", JWT_SECRET: "s" };
 
-  it("passes a deployment with PUBLIC_URL and JWT_SECRET", () => {
+  it("passes a deployment with PUBLIC_URL, JWT_SECRET and a mail provider", () => {
     expect(deployConfigProblems(complete)).toEqual([]);
   });
 
@@ -358,6 +362,8 @@ describe("the deployment check", () => {
     ["PUBLIC_URL not a URL", { ...complete, PUBLIC_URL: "events.example.org" }, /PUBLIC_URL is not an http\(s\) URL/],
     ["PUBLIC_URL of another scheme", { ...complete, PUBLIC_URL: "javascript:alert(1)" }, /not an http\(s\) URL/],
     ["JWT_SECRET missing", { ...complete, JWT_SECRET: "" }, /JWT_SECRET is not set/],
+    ["no mail provider", { ...complete, MAIL_PROVIDER: undefined }, /MAIL_PROVIDER is "outbox" or unset/],
+    ["the mail provider's key missing", { ...complete, MAIL_API_KEY: undefined }, /MAIL_API_KEY is not set/],
   ])("names the problem when %s", (_label, settings, problem) => {
     expect(deployConfigProblems(settings).join(" ")).toMatch(problem);
   });

@@ -28,7 +28,8 @@ describe("GET /api/health", () => {
       expect(await response.json()).toEqual({
         error: {
           code: "server-misconfigured",
-          message: "Le service est mal configuré (PUBLIC_URL ou JWT_SECRET manquant). Prévenez l'organisateur.",
+          message:
+            "Le service est mal configuré (PUBLIC_URL, JWT_SECRET ou les réglages MAIL_). Prévenez l'organisateur.",
         },
       });
     }

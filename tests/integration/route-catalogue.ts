@@ -759,6 +759,12 @@ export const ROUTES: RouteRow[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/mail",
+    query: () => ({ status: "sent", limit: "10" }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "GET",
     path: "/api/dev/mailbox",
     query: ({ event }) => ({ to: event.accounts.attendee.email }),
     // Only a development server has the mailbox (issue 11: a reset token for anyone otherwise).

@@ -6,6 +6,7 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { beforeAll, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { call } from "./account-client";
+import { PRODUCTION } from "./production-env";
 import { buildEventWorld, type EventWorld, PNG_BYTES } from "./route-world";
 import { MP4_HEAD, startedUpload, TUS_HEADERS, uploadMetadata } from "./upload-client";
 
@@ -162,7 +163,7 @@ it("has no upload benchmark baseline in production, nor when ENVIRONMENT is unse
     });
     const response = await worker.fetch(
       request as Parameters<typeof worker.fetch>[0],
-      { ...env, ENVIRONMENT: environment },
+      { ...env, ...PRODUCTION, ENVIRONMENT: environment },
       createExecutionContext(),
     );
     expect(response.status).toBe(404);
@@ -173,7 +174,7 @@ it("has no upload benchmark baseline in production, nor when ENVIRONMENT is unse
     });
     const refused = await worker.fetch(
       large as Parameters<typeof worker.fetch>[0],
-      { ...env, ENVIRONMENT: environment },
+      { ...env, ...PRODUCTION, ENVIRONMENT: environment },
       createExecutionContext(),
     );
     expect(refused.status).toBe(413);

@@ -664,7 +664,19 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
+    /** The provider's last refusal or the network error, for the operator (never the message). */
     error: text("error"),
+    /**
+     * kept (MAIL_PROVIDER=outbox: the dev mailbox reads it), queued, sending (claimed by one
+     * delivery), sent, failed (given up after the last attempt): worker/mail/mail-queue.ts.
+     */
+    status: text("status", { enum: ["kept", "queued", "sending", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a queued mail may be tried (again), ms; or when a `sending` claim expires. */
+    nextAttemptAt: integer("next_attempt_at"),
+    provider: text("provider"),
   },
-  (t) => [index("email_outbox_to").on(t.to, t.createdAt)],
+  (t) => [index("email_outbox_to").on(t.to, t.createdAt), index("email_outbox_due").on(t.status, t.nextAttemptAt)],
 );

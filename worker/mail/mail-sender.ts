@@ -1,5 +1,7 @@
-import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { deliverMail, queueMail } from "./mail-queue";
+import { mailSettings } from "./mail-settings";
 
 export interface MailMessage {
   to: string;
@@ -10,19 +12,14 @@ export interface MailMessage {
   kind: string;
 }
 
-/** Where account e-mails go. To deliver for real, implement this for a provider (README). */
-export interface MailSender {
-  send(message: MailMessage): Promise<void>;
-}
-
 /**
- * Records every mail in the outbox table. In development this is the whole delivery: the dev
- * mailbox (`GET /api/dev/mailbox`) reads it. A real provider's sender also records, then sends.
+ * Sends an account e-mail through MAIL_PROVIDER: written to the outbox first, then handed to the
+ * provider after the answer is sent (a failed attempt is retried by the cron, mail-queue.ts).
+ * The caller never waits on the provider, so a sign-up takes the same time whether or not the
+ * address already has an account (both send a mail).
  */
-export function outboxSender(db: Database): MailSender {
-  return {
-    async send(message) {
-      await db.insert(emailOutbox).values(message);
-    },
-  };
+export async function sendMail(c: Context<AppEnv>, message: MailMessage): Promise<void> {
+  const settings = mailSettings(c.env);
+  const id = await queueMail(c.var.db, settings, message);
+  if (settings.provider !== "outbox") c.executionCtx.waitUntil(deliverMail(c.var.db, settings, id));
 }

@@ -30,7 +30,7 @@ import {
 import { publicOrigin } from "../deploy-config";
 import { requestLocale } from "../errors";
 import { accountMail } from "../mail/account-mails";
-import { outboxSender } from "../mail/mail-sender";
+import { sendMail } from "../mail/mail-sender";
 import { valid } from "../validation";
 
 const EventParam = v.object({ event: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)) });
@@ -70,7 +70,8 @@ async function mailCode(
   const parameter = input.kind === "validate" ? "resetcode" : "resettoken";
   const link = accountLink(c, input.event, input.redirect, { [parameter]: code });
   await storeAccountCode(c.var.db, { userId: input.user.id, purpose: input.kind, codeHash, expiresAt });
-  await outboxSender(c.var.db).send(
+  await sendMail(
+    c,
     accountMail({
       kind: input.kind,
       locale: mailLocale(input.user),
@@ -84,7 +85,8 @@ async function mailCode(
 
 /** Tells the owner of an address that someone tried to sign up with it, and how to get back in. */
 async function mailAccountExists(c: Context<AppEnv>, user: UserRow, event: EventRow) {
-  await outboxSender(c.var.db).send(
+  await sendMail(
+    c,
     accountMail({
       kind: "account-exists",
       locale: mailLocale(user),

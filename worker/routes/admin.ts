@@ -11,7 +11,9 @@ import { requireAdmin } from "../auth/admin";
 import { limitBody } from "../body-limit";
 import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
+import { outboxReport } from "../db/queries/mail-outbox";
 import { findSpeakerId, upsertMember } from "../db/queries/members";
+import { emailOutbox } from "../db/schema";
 import { requestLocale } from "../errors";
 import { InvalidInput } from "../invalid-input";
 import { SlugParam, valid } from "../validation";
@@ -53,9 +55,21 @@ async function speakerIdOf(c: Context<AppEnv>, eventId: number, externalId: stri
   return speakerId;
 }
 
-/** Operator API used by `npm run import` and the demo seed. */
+const MailQuery = v.object({
+  status: v.optional(v.picklist(emailOutbox.status.enumValues)),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(200)),
+    "50",
+  ),
+});
+
+/** Operator API used by `npm run import` and the demo seed, and the mail delivery report. */
 export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/*", requireAdmin)
+  .get("/admin/mail", valid("query", MailQuery), async (c) => {
+    const { status, limit } = c.req.valid("query");
+    return c.json({ data: await outboxReport(c.var.db, { status, limit: Number(limit) }) }, 200);
+  })
   .put(
     "/admin/events/:slug/schedule",
     limitBody(MAX_SCHEDULE_BYTES),

@@ -3,6 +3,7 @@
  * public quiz status. The rule: an entry is offered only when it leads somewhere now; otherwise
  * it says what and when, never that a quiz runs when none does.
  */
+import { type QuizWindows, questionsOpenAt, selfPacedActivity } from "./settings";
 
 /** The live run of a talk's quiz: no lobby opened yet (`none`), its lobby, running, or finished. */
 export type LiveQuizStatus = "none" | "lobby" | "running" | "finished";
@@ -16,6 +17,26 @@ export interface QuizEntryFacts {
   non_live_results_active: boolean;
   /** When the self-paced questions open, if that is still to come (ISO, UTC); else null. */
   questions_open_at: string | null;
+}
+
+/** A talk's quiz as stored: what its public facts are read from at a given time. */
+export interface StoredQuizState {
+  live: boolean;
+  windows: QuizWindows;
+  hasQuestions: boolean;
+  liveStatus: LiveQuizStatus;
+}
+
+/** The public facts of a talk's quiz at `now`: one talk's status and the event's list alike. */
+export function quizEntryFacts(quiz: StoredQuizState, now: number): QuizEntryFacts {
+  const opensAt = questionsOpenAt(quiz.live, quiz.windows, now);
+  return {
+    live: quiz.live,
+    has_questions: quiz.hasQuestions,
+    live_status: quiz.liveStatus,
+    questions_open_at: opensAt === null ? null : new Date(opensAt).toISOString(),
+    ...selfPacedActivity(quiz.live, quiz.windows, now),
+  };
 }
 
 export type QuizEntry =

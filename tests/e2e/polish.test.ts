@@ -74,15 +74,20 @@ describe("event-wide quiz addresses", () => {
 });
 
 describe("the schedule list while the event runs", () => {
-  it("opens on today's day", async () => {
+  it("opens at its top, title and search in view, and its Today button brings today's day in", async () => {
     const { context, page } = await openPage(demo.browser, PHONE);
     await page.goto(`${demo.baseUrl}/demo`);
     const today = page.locator("section[data-today=true]");
     await today.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByTestId("schedule-search").waitFor();
+    await page.getByTestId("today-jump").click();
     await expect.poll(() => today.evaluate((day) => Math.round(day.getBoundingClientRect().top))).toBeLessThan(120);
     expect(await today.evaluate((day) => day.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await today.textContent()).toMatch(/Jour 2/i);
-    await screenshot(page, "schedule-opens-today-phone");
+    // Today's day on the screen: the button has done its work.
+    await expect.poll(() => page.getByTestId("today-jump").count()).toBe(0);
+    await screenshot(page, "schedule-today-jump-phone");
     await context.close();
   });
 });

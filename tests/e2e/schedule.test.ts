@@ -243,6 +243,113 @@ describe("the schedule list", () => {
   });
 });
 
+describe("the schedule on a phone", () => {
+  /** The least width and height of the element, in CSS pixels. */
+  const sizeOf = (page: Page, testId: string) =>
+    page
+      .getByTestId(testId)
+      .first()
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.min(box.width, box.height);
+      });
+
+  it("folds every card of the first day into at most 260 px, with its toolbar in view and nothing wider than the screen", async () => {
+    const { context, page } = await openSchedule(PHONE, demo.sessions.attendee);
+    // Opened at its top: the title, the search box and the filters, not scrolled away to today.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const shown of [
+      page.getByRole("heading", { level: 2, name: "Programme" }),
+      page.getByTestId("schedule-search"),
+    ]) {
+      const box = await shown.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? PHONE.height) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
+    const firstDay = page
+      .locator("section[aria-labelledby]")
+      .filter({ has: page.getByTestId("day-header") })
+      .first();
+    const heights = await firstDay
+      .getByTestId("presentation-card")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(5);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(260);
+    // Chips and buttons stay on one row each: they scroll sideways inside the card, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "schedule-cards-phone");
+    await context.close();
+  });
+
+  it("gives every control a target of at least 44 px: chevrons, bookmarks, the language switch and Today", async () => {
+    const { context, page } = await openSchedule(PHONE, demo.sessions.attendee);
+    expect(await sizeOf(page, "card-expand")).toBeGreaterThanOrEqual(44);
+    expect(await sizeOf(page, "my-schedule-toggle")).toBeGreaterThanOrEqual(44);
+    expect(await sizeOf(page, "today-jump")).toBeGreaterThanOrEqual(44);
+    const actions = await page
+      .getByTestId("presentation-card")
+      .first()
+      .locator("a, button")
+      .evaluateAll((found) => found.map((element) => Math.round(element.getBoundingClientRect().height)));
+    expect(Math.min(...actions)).toBeGreaterThanOrEqual(44);
+    const languages = await page
+      .locator("button[lang]")
+      .evaluateAll((found) =>
+        found.map((element) => Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height)),
+      );
+    expect(languages.length).toBe(2);
+    expect(Math.min(...languages)).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
+  it("says 'Ajouté à mon programme' and 'Retiré de mon programme' as the bookmark changes, in English too", async () => {
+    const session = demo.sessions.attendee;
+    await clearMySchedule(baseUrl, session);
+    const { context, page } = await openSchedule(PHONE, session);
+    const toast = page.getByRole("status").getByTestId("my-schedule-toast");
+    const toggle = cardNamed(page, "Sécurité des API").getByTestId("my-schedule-toggle");
+    await toggle.click();
+    await expect.poll(() => toast.textContent()).toBe("Ajouté à mon programme");
+    await screenshot(page, "schedule-bookmark-toast-phone");
+    await expect.poll(() => toggle.getAttribute("aria-busy")).toBeNull();
+    await toggle.click();
+    await expect.poll(() => toast.textContent()).toBe("Retiré de mon programme");
+    await expect.poll(() => toggle.getAttribute("aria-busy")).toBeNull();
+
+    await page.locator("button[lang=en]").click();
+    await toggle.click();
+    await expect.poll(() => toast.textContent()).toBe("Added to my schedule");
+    await expect.poll(() => toggle.getAttribute("aria-busy")).toBeNull();
+    await toggle.click();
+    await expect.poll(() => toast.textContent()).toBe("Removed from my schedule");
+    // Gone by itself after a moment.
+    await expect.poll(() => toast.count(), { timeout: 5_000 }).toBe(0);
+    await page.locator("button[lang=fr]").click();
+    await context.close();
+  });
+
+  it("asks for every card's quiz status in one call, not one per card", async () => {
+    const { context, page } = await openPage(demo.browser, PHONE);
+    const eventCalls: string[] = [];
+    const talkCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/quiz/statuses") eventCalls.push(request.url());
+      if (/^\/api\/quiz\/\d+\/status$/.test(pathname)) talkCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/demo`);
+    await page.getByTestId("quiz-entry-note").first().waitFor();
+    // Down the whole programme: every card's entry is read from the one answer.
+    for (let step = 0; step < 30; step++) await page.mouse.wheel(0, 800);
+    await page.getByTestId("presentation-card").last().getByText(/quiz/i).first().waitFor();
+    expect(await page.locator('[data-testid="quiz-entry-pending"]').count()).toBe(0);
+    expect(eventCalls).toHaveLength(1);
+    expect(new URL(eventCalls[0] ?? "").searchParams.get("slug")).toBe("demo");
+    expect(talkCalls).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the schedule's first screen", () => {
   it("shows the first cards before the app has run, then hands the page over with what was typed", async () => {
     const { context, page } = await openPage(demo.browser, PHONE);
@@ -260,11 +367,10 @@ describe("the schedule's first screen", () => {
     const firstCards = page.getByTestId("first-screen-card");
     await firstCards.first().waitFor();
     expect(await firstCards.count()).toBeGreaterThan(0);
-    const today = wallClock(new Date(), "Europe/Paris").date;
     const schedule = (await (await page.request.get(`${baseUrl}/api/public/schedule/demo`)).json())
       .data as PublicSchedule;
-    const dates = [...new Set(schedule.presentations.map((p) => p.date))].sort();
-    const opening = dates.includes(today) ? today : dates[0];
+    // The list opens on its first day, the event running or not, as the app does.
+    const opening = [...new Set(schedule.presentations.map((p) => p.date))].sort()[0];
     const firstTalk = schedule.presentations
       .filter((p) => p.date === opening)
       .sort((a, b) => a.time - b.time || a.end_time - b.end_time)[0];

@@ -58,6 +58,7 @@ const routes: [string, () => string][] = [
   ["the active quizzes", () => `/api/quiz/active?slug=${SLUG}`],
   ["the quiz questions' texts", () => `/api/quiz/${presentationId}/questions/public`],
   ["the quiz status", () => `/api/quiz/${presentationId}/status`],
+  ["the event's quiz statuses", () => `/api/quiz/statuses?slug=${SLUG}`],
 ];
 
 describe("an event that lets no one in anonymously", () => {

@@ -60,6 +60,7 @@ describe("the quiz of an event open to everyone", () => {
       `/api/quiz/${talk}/questions/public`,
       `/api/quiz/${talk}/status`,
       `/api/quiz/active?slug=${OPEN}`,
+      `/api/quiz/statuses?slug=${OPEN}`,
     ]) {
       const result = await call("GET", path, { token });
       expect({ path, ...refusal(result) }).toEqual({ path, ...refusal(await call("GET", path)) });

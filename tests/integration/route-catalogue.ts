@@ -409,6 +409,12 @@ export const ROUTES: RouteRow[] = [
     query: ({ event }) => ({ slug: event.slug }),
     expected: eventReaders(200),
   },
+  {
+    method: "GET",
+    path: "/api/quiz/statuses",
+    query: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
 
   // Accounts: the forms of the login overlay, open to all.
   {

@@ -7,8 +7,8 @@ import {
   rankPlayers,
 } from "@core/quiz/leaderboard-table";
 import { canManageQuiz } from "@core/quiz/permissions";
+import { quizEntryFacts } from "@core/quiz/quiz-entry";
 import { resultsCsv } from "@core/quiz/results-csv";
-import { questionsOpenAt } from "@core/quiz/settings";
 import { type Context, Hono } from "hono";
 import enLabels from "../../locales/en/quiz-results-export.json";
 import frLabels from "../../locales/fr/quiz-results-export.json";
@@ -130,15 +130,16 @@ export const quizResultRoutes = new Hono<AppEnv & SessionEnv>()
         findQuizContent(db, presentation.id),
         findQuizSession(db, presentation.id),
       ]);
-      const opensAt = questionsOpenAt(quiz.live, quiz.windows, now);
-      const data: QuizStatusView = {
-        live: quiz.live,
-        has_questions: content.hasQuestions,
-        has_results: content.hasResults,
-        live_status: liveQuiz?.status ?? "none",
-        questions_open_at: opensAt === null ? null : new Date(opensAt).toISOString(),
-        ...quiz.activity,
-      };
+      const facts = quizEntryFacts(
+        {
+          live: quiz.live,
+          windows: quiz.windows,
+          hasQuestions: content.hasQuestions,
+          liveStatus: liveQuiz?.status ?? "none",
+        },
+        now,
+      );
+      const data: QuizStatusView = { ...facts, has_results: content.hasResults };
       return c.json({ data }, 200);
     },
   );

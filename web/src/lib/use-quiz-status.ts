@@ -1,6 +1,6 @@
 import type { QuizStatusView } from "@core/quiz/leaderboard-table";
-import { type QuizEntry, quizEntry } from "@core/quiz/quiz-entry";
-import { type RefObject, useEffect, useState } from "react";
+import { type QuizEntry, type QuizEntryFacts, quizEntry } from "@core/quiz/quiz-entry";
+import { type RefObject, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { passwordQuery, useOpenedEventPassword } from "../app-state/event-caller";
 import { useEvent } from "../app-state/event-schedule-context";
 import { useSession } from "../app-state/session";
@@ -53,6 +53,85 @@ export function useQuizStatus(presentationId: number, enabled: boolean): QuizSta
     };
   }, [presentationId, password, token, enabled]);
   return status;
+}
+
+/** The event's quiz statuses as last read, and whether a read is under way. */
+interface EventStatuses {
+  at: number;
+  facts: ReadonlyMap<number, QuizEntryFacts> | null;
+  reading: boolean;
+}
+
+/** By event, password and token: what the schedule's cards read, one call for all of them. */
+const eventStatuses = new Map<string, EventStatuses>();
+const eventStatusListeners = new Set<() => void>();
+const askedEvents = new Map<string, () => void>();
+
+function subscribeEventStatuses(listener: () => void) {
+  eventStatusListeners.add(listener);
+  return () => eventStatusListeners.delete(listener);
+}
+
+/** Reads the event's statuses again unless a read is under way or the last one is fresh. */
+function readEventStatuses(key: string, slug: string, password: string | null, token: string | null) {
+  const known = eventStatuses.get(key);
+  if (known && (known.reading || Date.now() - known.at < STATUS_FRESH_MS)) return;
+  eventStatuses.set(key, { at: known?.at ?? 0, facts: known?.facts ?? null, reading: true });
+  const request = api.quiz.statuses.$get(
+    { query: { slug, ...passwordQuery({ password }) } },
+    // An event that lets no one in anonymously answers its members only.
+    callOptions(token),
+  );
+  answerOf(request).then(
+    (body) => {
+      const before = known?.facts;
+      // A talk whose status did not change keeps its object: its card is not drawn again.
+      const facts = new Map(
+        body.data.presentations.map(({ id, ...own }) => {
+          const previous = before?.get(id);
+          return [id, previous && JSON.stringify(previous) === JSON.stringify(own) ? previous : own] as const;
+        }),
+      );
+      eventStatuses.set(key, { at: Date.now(), facts, reading: false });
+      for (const listener of eventStatusListeners) listener();
+    },
+    // A failed read is tried again once the last answer would have gone stale.
+    () => eventStatuses.set(key, { at: Date.now(), facts: known?.facts ?? null, reading: false }),
+  );
+}
+
+// Coming back to the page reads the statuses again once stale: a lobby may have opened meanwhile.
+if (typeof document !== "undefined") {
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") for (const read of askedEvents.values()) read();
+  });
+}
+
+/**
+ * Where the talk's QUIZ entry leads now, read from the event's statuses (`GET
+ * /api/quiz/statuses`): one call for every card of the schedule, asked when the first of them
+ * nears the screen and again when a card shows up or the page comes back once 30 s old. Null
+ * while unknown, when `enabled` is false, or when the talk is not in the answer.
+ */
+export function useEventQuizEntry(presentationId: number, enabled: boolean): QuizEntry | null {
+  const password = useOpenedEventPassword();
+  const { slug } = useEvent();
+  const [session] = useSession(slug);
+  const token = session?.token ?? null;
+  const key = `${slug}:${password ?? ""}:${token ?? ""}`;
+  const facts = useSyncExternalStore(
+    subscribeEventStatuses,
+    () => eventStatuses.get(key)?.facts?.get(presentationId) ?? null,
+  );
+  // A card drawn once the statuses are known asks too: that reads them again once stale.
+  const asks = enabled || facts !== null;
+  useEffect(() => {
+    if (!asks) return;
+    const read = () => readEventStatuses(key, slug, password, token);
+    askedEvents.set(key, read);
+    read();
+  }, [asks, key, slug, password, token]);
+  return useMemo(() => (facts ? quizEntry(facts) : null), [facts]);
 }
 
 /** Where the talk's QUIZ entry leads now (core/quiz/quiz-entry.ts); null while unknown. */

@@ -1,7 +1,9 @@
 import type { PresentationQuizSettings } from "@core/quiz/active-quizzes";
-import { and, eq, exists } from "drizzle-orm";
+import type { StoredQuizState } from "@core/quiz/quiz-entry";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { events, presentations, quizQuestions } from "../schema";
+import { events, presentations, quizQuestions, quizSessions } from "../schema";
+import { hasVisibleQuestions } from "./quiz-results";
 import { quizWindowColumns, quizWindows } from "./quiz-settings";
 
 /**
@@ -29,4 +31,34 @@ export async function loadSelfPacedQuizSettings(db: Database, eventId: number): 
       ),
     );
   return rows.map((row) => ({ id: row.id, live: false, windows: quizWindows(row) }));
+}
+
+/**
+ * The stored quiz of every presentation of the event the public schedule lists (not archived),
+ * sorted by id, in one statement: what the event's list of quiz statuses is read from.
+ */
+export async function listEventQuizStates(
+  db: Database,
+  eventId: number,
+): Promise<(StoredQuizState & { id: number })[]> {
+  const rows = await db
+    .select({
+      id: presentations.id,
+      live: presentations.live,
+      hasQuestions: sql<number>`${hasVisibleQuestions(sql`${presentations.id}`)}`.mapWith(Boolean),
+      liveStatus: quizSessions.status,
+      ...quizWindowColumns,
+    })
+    .from(presentations)
+    .innerJoin(events, eq(events.id, presentations.eventId))
+    .leftJoin(quizSessions, eq(quizSessions.presentationId, presentations.id))
+    .where(and(eq(presentations.eventId, eventId), eq(presentations.archived, false)))
+    .orderBy(asc(presentations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    live: row.live,
+    hasQuestions: row.hasQuestions,
+    liveStatus: row.liveStatus ?? "none",
+    windows: quizWindows(row),
+  }));
 }

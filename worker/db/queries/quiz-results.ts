@@ -2,7 +2,7 @@ import type { AnswerRow } from "@core/quiz/answer-projection";
 import type { PlayerTotals } from "@core/quiz/leaderboard-table";
 import type { AnswerRecord } from "@core/quiz/results-csv";
 import { SELF_PACED_KEY_PREFIX } from "@core/quiz/self-paced";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { quizAnswers, quizQuestions, quizResults, users } from "../schema";
 
@@ -73,12 +73,15 @@ export function listAnswerRecords(db: Database, presentationId: number): Promise
     .where(eq(quizAnswers.presentationId, presentationId));
 }
 
+/** Whether the presentation `presentationId` names has a question attendees see. */
+export const hasVisibleQuestions = (presentationId: SQL) => sql`exists(select 1 from ${quizQuestions}
+  where ${quizQuestions.presentationId} = ${presentationId} and ${quizQuestions.visible} = 1)`;
+
 /** Whether the quiz has visible questions, and whether any answer (or live leaderboard) is stored. */
 export async function findQuizContent(db: Database, presentationId: number) {
   const row = await db.get<{ hasQuestions: number; hasResults: number }>(sql`
     select
-      exists(select 1 from ${quizQuestions}
-             where ${quizQuestions.presentationId} = ${presentationId} and ${quizQuestions.visible} = 1) as hasQuestions,
+      ${hasVisibleQuestions(sql`${presentationId}`)} as hasQuestions,
       (exists(select 1 from ${quizAnswers} where ${quizAnswers.presentationId} = ${presentationId})
        or exists(select 1 from ${quizResults} where ${quizResults.presentationId} = ${presentationId})) as hasResults`);
   return { hasQuestions: Boolean(row?.hasQuestions), hasResults: Boolean(row?.hasResults) };

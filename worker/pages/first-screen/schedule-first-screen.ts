@@ -19,8 +19,8 @@ const SPEAKER_PICTURE_PX = 76;
 
 /**
  * The schedule page's first screen, as the app draws it for an anonymous reader: the event's
- * frame, the list's title, search and filters, and the first cards of the day the list opens on
- * (today's while the event runs, else the first). Written by the Worker into the page's HTML, so
+ * frame, the list's title, search and filters, and the first cards of the first day, where the
+ * list opens (while the event runs too: its "Today" button then brings today's day in). Written by the Worker into the page's HTML, so
  * a phone shows the programme as soon as the HTML and the stylesheets are in, before the app's
  * code has loaded and run; the app then takes the page over (docs/performance.md). `today` is
  * yyyy-MM-dd in the event's time zone.
@@ -34,7 +34,7 @@ export function scheduleFirstScreen(
   const classes = moduleClasses(classOf);
   const { event, presentations } = schedule;
   const days = groupByDay(presentations, schedule.aggregates.dates);
-  const opening = days.find((day) => day.date === today) ?? days[0];
+  const opening = days[0];
   const cards = opening?.presentations.slice(0, FIRST_SCREEN_CARDS) ?? [];
   const t = texts.text;
 

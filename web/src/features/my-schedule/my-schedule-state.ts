@@ -22,8 +22,12 @@ interface MyScheduleState {
   revision: number;
 }
 
-/** What the page tells the user about their schedule: a login is needed, or a change failed and was undone. */
+/**
+ * What the page tells the user about their schedule: a talk was added or removed, a login is
+ * needed, or a change failed and was undone.
+ */
 export type MyScheduleNotice =
+  | { id: number; kind: "changed"; scheduled: boolean }
   | { id: number; kind: "login-needed" }
   | { id: number; kind: "failed"; adding: boolean; error: ApiError };
 
@@ -176,6 +180,8 @@ export function useMySchedule(
       const before = store.get(schedule);
       if (before.token !== token || before.pending.has(presentationId)) return;
       const adding = !before.ids.has(presentationId);
+      // Said at once, as the bookmark changes; a failure's notice takes its place.
+      store.set(notices, { id: ++noticeCount, kind: "changed", scheduled: adding });
       const caller: MyScheduleCaller = { token, userId, eventId, password };
       const queue = () => void queueChange(slug, userId, { presentationId, scheduled: adding });
       if (!isOnline()) {

@@ -5,14 +5,14 @@ import { AppLink } from "../../components/app-link";
 import { QuestionCircleIcon } from "../../components/icons";
 import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
 import { quizEntryPath } from "../../lib/live-quiz-paths";
-import { useNearScreen, useQuizEntry } from "../../lib/use-quiz-status";
+import { useEventQuizEntry, useNearScreen } from "../../lib/use-quiz-status";
 import styles from "./presentation-card.module.css";
 
 /**
  * A schedule card's QUIZ: a way in only when it leads somewhere now (the live quiz's waiting page
  * while its lobby is open or it runs, the self-paced quiz while it is open); otherwise what and
- * when ("No quiz yet", "Quiz from 10:00"). The card asks for its quiz's status as it nears the
- * screen. An anonymous visitor's way in opens the login overlay, to come back to that page.
+ * when ("No quiz yet", "Quiz from 10:00"). The event's statuses are asked once, when the first
+ * card nears the screen, for every card. An anonymous visitor's way in opens the login overlay, to come back to that page.
  */
 export function QuizButton({
   presentationId,
@@ -29,7 +29,7 @@ export function QuizButton({
 }) {
   const { t } = useTranslation("schedule");
   const placeholder = useRef<HTMLSpanElement>(null);
-  const entry = useQuizEntry(presentationId, useNearScreen(placeholder));
+  const entry = useEventQuizEntry(presentationId, useNearScreen(placeholder));
   const entryText = useQuizEntryText();
   const content = (
     <>

@@ -2,7 +2,7 @@ import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
 import { wallClock } from "@core/schedule/time-of-day";
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { firstScreenSearch } from "../../lib/first-screen";
@@ -15,6 +15,7 @@ import { PresentationCard } from "./presentation-card";
 import { ProgressiveItems } from "./progressive-items";
 import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
+import { TodayJump } from "./today-jump";
 import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
 
@@ -28,7 +29,7 @@ const presentationKey = (presentation: PublicPresentation) => presentation._id;
 const FILTERED_PROGRESSIVE_FROM = 24;
 
 /** A folded card's usual height with the gap under it, in pixels (placeholders of long lists). */
-const CARD_HEIGHT = { phone: 300, desktop: 190 };
+const CARD_HEIGHT = { phone: 230, desktop: 190 };
 
 /**
  * Presentations as cards under day headers (spec §2 Schedule list), with the search box and the
@@ -88,16 +89,10 @@ export function ScheduleList({
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
   const filtering = hasActiveFilters({ ...filters, search: deferredSearch });
   const today = wallClock(new Date(), event.timeZone).date;
-  // While the event runs the list opens on today's day, once: later filtering leaves the scroll alone.
-  const todayDay = useRef<HTMLElement>(null);
-  const openedOnToday = useRef(false);
-  // (On the first day, the top of the page already shows it.)
+  // While the event runs, past its first day, the list opens at its top (title, search and filters
+  // in view) and a "Today" button brings today's day in.
+  const [todayDay, setTodayDay] = useState<HTMLElement | null>(null);
   const hasToday = showDates && days[0]?.date !== today && days.some((day) => day.date === today);
-  useEffect(() => {
-    if (openedOnToday.current || !hasToday) return;
-    openedOnToday.current = true;
-    todayDay.current?.scrollIntoView({ block: "start" });
-  }, [hasToday]);
   const playsOf = useEventPlays(event.slug, access.password, event.show_video_views);
 
   const { password, token } = access;
@@ -156,7 +151,7 @@ export function ScheduleList({
     return days.map((day) => (
       <section
         key={day.date}
-        ref={day.date === today ? todayDay : undefined}
+        ref={day.date === today ? setTodayDay : undefined}
         className={styles.day}
         aria-labelledby={`${titleId}-${day.date}`}
         data-today={day.date === today ? "true" : undefined}
@@ -198,6 +193,7 @@ export function ScheduleList({
       ) : null}
 
       {list}
+      {hasToday ? <TodayJump day={todayDay} /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -16,6 +17,19 @@ export const CORE_ALIAS = { "@core": fromRoot("./core") };
 
 const classesOfFirstScreen = firstScreenClasses(fromRoot("./web/src"));
 
+/** The build's release in client error reports: APP_RELEASE, else the commit, else "dev". */
+function release(): string {
+  if (process.env.APP_RELEASE) return process.env.APP_RELEASE;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "dev";
+  }
+}
+
 export default defineConfig(({ command }) => ({
   root: fromRoot("./web"),
   css: { modules: { getJSON: classesOfFirstScreen.getJSON } },
@@ -27,6 +41,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: { input: { app: fromRoot("./web/index.html"), join: fromRoot("./web/join.html") } },
   },
   resolve: { alias: CORE_ALIAS },
+  define: { __APP_RELEASE__: JSON.stringify(release()) },
   plugins: [
     // Before React: it turns the file routes into code-split chunks.
     tanstackRouter({

@@ -9,6 +9,7 @@ import { accountRoutes } from "./routes/accounts";
 import { adminRoutes } from "./routes/admin";
 import { calendarRoutes } from "./routes/calendar";
 import { chapterEditRoutes } from "./routes/chapter-edit";
+import { clientErrorRoutes } from "./routes/client-errors";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { fileRoutes } from "./routes/files";
 import { forumRoutes } from "./routes/forum";
@@ -72,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route("/", fileRoutes)
   .route("/", processingRoutes)
   .route("/", devMailboxRoutes)
+  .route("/", clientErrorRoutes)
   .route("/", adminRoutes);
 
 app.onError(handleError);

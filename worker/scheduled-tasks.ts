@@ -1,4 +1,5 @@
 import { openDatabase } from "./db/client";
+import { pruneClientErrors } from "./db/queries/client-errors";
 import { forgetStaleRateLimits } from "./db/queries/rate-limits";
 import type { Env } from "./env";
 import { deliverDueMails } from "./mail/mail-queue";
@@ -12,7 +13,8 @@ export const HOURLY_CRON = "17 * * * *";
  * The cron triggers of wrangler.toml. Every 5 minutes: account e-mails due for another delivery
  * attempt (docs/operations.md, "E-mail"). Hourly, besides: unfinished uploads past their expiry
  * are freed and finished ones nothing uses deleted after a day (docs/uploads.md), and rate-limit
- * counts whose window ended days ago are forgotten (docs/security-accounts.md).
+ * counts whose window ended days ago are forgotten (docs/security-accounts.md), and the browsers'
+ * error reports beyond the newest 5,000 or 30 days old are deleted (docs/operations.md).
  */
 export async function runScheduledTasks(cron: string, env: Env, context: ExecutionContext): Promise<void> {
   const db = openDatabase(env.DB);
@@ -29,4 +31,5 @@ export async function runScheduledTasks(cron: string, env: Env, context: Executi
     }),
   );
   context.waitUntil(forgetStaleRateLimits(db));
+  context.waitUntil(pruneClientErrors(db));
 }

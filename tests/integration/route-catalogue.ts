@@ -330,6 +330,20 @@ function jobRows(caller: "lease holder" | "second processor"): RouteRow[] {
 
 export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/health", expected: same(200) },
+  // The app's error reports: from anyone, errors happen before login too (docs/operations.md).
+  {
+    method: "POST",
+    path: "/api/logger/add",
+    body: () => ({
+      message: "TypeError: chapters is undefined",
+      kind: "error",
+      stack: "TypeError: chapters is undefined\n    at Editor (editor.js:1:200)",
+      route: "/demo/12/video-editor?resettoken=abc",
+      release: "2026.11.27",
+    }),
+    storedTexts: [["message"], ["stack"]],
+    expected: same(204),
+  },
 
   // Schedule: what the event shows; only its basic data stays public when anonymous access is off.
   {
@@ -761,6 +775,12 @@ export const ROUTES: RouteRow[] = [
     path: "/api/admin/events/:slug/members",
     params: ({ event }) => ({ slug: event.slug }),
     body: () => ({ email: "intruder@example.org", name: "Intruder", password: ACCOUNT_PASSWORD, isModerator: true }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/client-errors",
+    query: () => ({ limit: "10" }),
     expected: { ...same(403), anonymous: 401, visitor: 401 },
   },
   {

@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { AppErrorScreen } from "./components/app-error-screen";
 import { routeTree } from "./routeTree.gen";
 
 /** Query values stay plain strings (`?viewmode=virtual&resetcode=123`), as links from e-mails write them. */
@@ -21,6 +22,9 @@ export const router = createRouter({
   stringifySearch,
   // Any path of no known shape, at any depth, is the root's whole-page Invalid link screen (spec §2).
   notFoundMode: "root",
+  // A page that throws while rendering shows a way back instead of a blank screen; the error is
+  // reported by the root's onCaughtError (main.tsx).
+  defaultErrorComponent: AppErrorScreen,
   scrollRestoration: true,
 });
 

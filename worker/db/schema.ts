@@ -680,3 +680,23 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_to").on(t.to, t.createdAt), index("email_outbox_due").on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Errors the app met in browsers (`POST /api/logger/add`): what happened and where, never who
+ * (no account, no address) nor any token (redacted, core/client-errors). The newest
+ * CLIENT_ERRORS_KEPT rows stay, for 30 days at most (the hourly cron prunes the rest).
+ */
+export const clientErrors = sqliteTable(
+  "client_errors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    stack: text("stack"),
+    route: text("route"),
+    release: text("release"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("client_errors_created").on(t.createdAt)],
+);

@@ -19,6 +19,7 @@ import {
   type ProgressRequest,
 } from "@core/processing/protocol";
 import * as v from "valibot";
+import { PROCESSOR_RELEASE } from "./release";
 
 /** The job is no longer this processor's (taken over after its lease expired, finished, or deleted). */
 export class LeaseLostError extends Error {
@@ -87,7 +88,11 @@ export function httpLeaseClient(apiBase: string, token: string, fetcher: typeof 
 
   return {
     async lease(processorId, leaseSeconds) {
-      const response = await postJson("lease", "/api/processing/lease", { processorId, leaseSeconds });
+      const response = await postJson("lease", "/api/processing/lease", {
+        processorId,
+        leaseSeconds,
+        version: PROCESSOR_RELEASE,
+      });
       if (response.status === 204) return undefined;
       return v.parse(LeaseAnswer, await response.json()).data;
     },

@@ -1,6 +1,6 @@
 // The media processor service (docs/processor.md): leases jobs from the Worker, runs them and
 // sends their outputs back. Run as many as the load needs, anywhere that reaches the Worker.
-//   PROCESSOR_API=https://events.example.org PROCESSOR_TOKEN=… npx tsx processor/main.ts
+//   PROCESSOR_URL=https://events.example.org PROCESSOR_TOKEN=… npx tsx processor/main.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { httpLeaseClient } from "./lease-client";
 import { leaseLoop } from "./lease-loop";
 import { nodeStepDeps } from "./node-deps";
 import { processVersion } from "./pipeline";
+import { PROCESSOR_RELEASE } from "./release";
 import { runJob } from "./run-job";
 import { sandboxProblems } from "./sandbox-check";
 import { claimTempDirectory, PROCESSORS_TEMP_ROOT } from "./temp-directories";
@@ -37,7 +38,8 @@ function whole(name: string, fallback: number, min: number, max: number): number
   return value;
 }
 
-const api = setting("PROCESSOR_API");
+// PROCESSOR_API is the name it had before: still read, so existing units keep working.
+const api = setting("PROCESSOR_URL", process.env.PROCESSOR_API);
 const token = setting("PROCESSOR_TOKEN");
 const concurrency = whole("PROCESSOR_CONCURRENCY", 1, 1, 64);
 const leaseSeconds = whole("PROCESSOR_LEASE_SECONDS", DEFAULT_LEASE_SECONDS, MIN_LEASE_SECONDS, MAX_LEASE_SECONDS);
@@ -72,7 +74,7 @@ const steps = {
   ...nodeSteps,
   files: { ...nodeSteps.files, makeTemporaryDirectory: (prefix: string) => mkdtemp(join(temp.directory, prefix)) },
 };
-log(`leasing from ${api}, ${concurrency} job(s) at a time, leases of ${leaseSeconds} s`);
+log(`${PROCESSOR_RELEASE} leasing from ${api}, ${concurrency} job(s) at a time, leases of ${leaseSeconds} s`);
 await leaseLoop({
   concurrency,
   pollMs,

@@ -66,6 +66,8 @@ export const LeaseHolderQuery = v.object({ processorId: ProcessorId });
 
 export const LeaseRequest = v.strictObject({
   processorId: ProcessorId,
+  /** The processor's release (its package version and commit), listed to the operator. */
+  version: v.optional(v.pipe(v.string(), v.regex(/^[\w.+:-]{1,64}$/))),
   leaseSeconds: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(MIN_LEASE_SECONDS), v.maxValue(MAX_LEASE_SECONDS)),
   ),

@@ -39,4 +39,9 @@ export interface VersionView {
   /** The slides' pages, once the processor counted them (their pictures are `pages/001.jpg` on). */
   pageCount: number | null;
   thumbnails: ThumbnailView[];
+  /**
+   * Pending for over 10 minutes while no processor has asked for work in the last 2: the
+   * speaker is told it waits for a processor rather than shown a frozen 0 %.
+   */
+  waitingForProcessor: boolean;
 }

@@ -38,7 +38,7 @@ export function startLocalProcessor(options: {
       cwd: ROOT,
       env: {
         ...process.env,
-        PROCESSOR_API: options.api,
+        PROCESSOR_URL: options.api,
         PROCESSOR_TOKEN: options.token,
         ...options.env,
       },

@@ -777,6 +777,7 @@ export const ROUTES: RouteRow[] = [
     body: () => ({ email: "intruder@example.org", name: "Intruder", password: ACCOUNT_PASSWORD, isModerator: true }),
     expected: { ...same(403), anonymous: 401, visitor: 401 },
   },
+  { method: "GET", path: "/api/admin/processors", expected: { ...same(403), anonymous: 401, visitor: 401 } },
   {
     method: "GET",
     path: "/api/admin/client-errors",

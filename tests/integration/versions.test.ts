@@ -59,6 +59,7 @@ describe("creating a version", () => {
       duration: null,
       pageCount: null,
       thumbnails: [],
+      waitingForProcessor: false,
     });
     expect(await row("select status from processing_jobs where version_id = ?", created.versionId)).toEqual({
       status: "queued",

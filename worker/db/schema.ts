@@ -700,3 +700,14 @@ export const clientErrors = sqliteTable(
   },
   (t) => [index("client_errors_created").on(t.createdAt)],
 );
+
+/**
+ * The media processors the Worker has seen (each lease request names its processor and version),
+ * so an organiser sees a queue nobody serves (GET /api/admin/processors).
+ */
+export const processors = sqliteTable("processors", {
+  id: text("id").primaryKey(),
+  version: text("version"),
+  firstSeenAt: integer("first_seen_at").notNull(),
+  lastSeenAt: integer("last_seen_at").notNull(),
+});

@@ -13,6 +13,7 @@ import { findEventBySlug } from "../db/queries/events";
 import { importSchedule } from "../db/queries/import-schedule";
 import { outboxReport } from "../db/queries/mail-outbox";
 import { findSpeakerId, upsertMember } from "../db/queries/members";
+import { processorsReport } from "../db/queries/processors";
 import { emailOutbox } from "../db/schema";
 import { requestLocale } from "../errors";
 import { InvalidInput } from "../invalid-input";
@@ -66,6 +67,7 @@ const MailQuery = v.object({
 /** Operator API used by `npm run import` and the demo seed, and the mail delivery report. */
 export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/*", requireAdmin)
+  .get("/admin/processors", async (c) => c.json({ data: await processorsReport(c.var.db) }, 200))
   .get("/admin/mail", valid("query", MailQuery), async (c) => {
     const { status, limit } = c.req.valid("query");
     return c.json({ data: await outboxReport(c.var.db, { status, limit: Number(limit) }) }, 200);

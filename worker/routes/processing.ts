@@ -17,6 +17,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
+import { recordProcessorSeen } from "../db/queries/processors";
 import type { Env } from "../env";
 import { InvalidInput } from "../invalid-input";
 import { inputKeys, keyOfFileUrl, leasedInputs, streamInput } from "../processing/inputs";
@@ -91,8 +92,9 @@ export const processingRoutes = new Hono<AppEnv>()
   .use("/processing/*", requireProcessor)
   .post("/processing/lease", valid("json", LeaseRequest), async (c) => {
     const db = c.get("db");
-    const { processorId, leaseSeconds = DEFAULT_LEASE_SECONDS } = c.req.valid("json");
+    const { processorId, version, leaseSeconds = DEFAULT_LEASE_SECONDS } = c.req.valid("json");
     const now = Date.now();
+    await recordProcessorSeen(db, { id: processorId, version, now });
     for (const failed of await failExhaustedJobs(db, now)) await reported(c.env, failed);
     const lease = await leaseNextJob(db, { processorId, now, leaseMs: leaseSeconds * 1000 });
     if (!lease) return c.body(null, 204);

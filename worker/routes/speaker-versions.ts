@@ -7,6 +7,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { limitBody, SMALL_JSON_BYTES } from "../body-limit";
+import { lastProcessorSeenAt } from "../db/queries/processors";
 import { loadPublicPresentation } from "../db/queries/public-schedule";
 import {
   anotherVersionOnline,
@@ -65,7 +66,12 @@ const VersionParams = v.object({ presentationId: IdParam, versionId: VersionId }
 const PDF_TYPE = "application/pdf";
 
 async function versionsAnswer(c: Context<Env>, presentationId: number) {
-  return (await listVersions(c.var.db, presentationId)).map(toVersionView);
+  const [versions, lastSeenAt] = await Promise.all([
+    listVersions(c.var.db, presentationId),
+    lastProcessorSeenAt(c.var.db),
+  ]);
+  const processors = { lastSeenAt, now: Date.now() };
+  return versions.map((version) => toVersionView(version, processors));
 }
 
 /** A version of the talk in the path, or 404: an id of another talk's version proves nothing. */

@@ -1,5 +1,6 @@
 import { pageOfOutput } from "@core/processing/protocol";
 import type { ThumbnailView, VersionVideoView, VersionView } from "@core/versions/view";
+import { PROCESSOR_SEEN_MS, WAITING_FOR_PROCESSOR_MS } from "../db/queries/processors";
 import type { VersionWithFiles } from "../db/queries/versions";
 import { fileUrl } from "../files/pictures";
 
@@ -26,7 +27,24 @@ function videoView(
   return { id: upload?.id ?? sourceKey, url: fileUrl(playableKey ?? sourceKey) };
 }
 
-export function toVersionView({ version, thumbnails, uploads }: VersionWithFiles): VersionView {
+/**
+ * Whether a pending version has waited over 10 minutes while no processor asked for work in the
+ * last 2 (`processorSeenAt`: when one last did; undefined when the caller does not tell).
+ */
+function waitsForProcessor(
+  version: VersionWithFiles["version"],
+  processorSeenAt: number | null | undefined,
+  now: number,
+) {
+  if (processorSeenAt === undefined || version.status !== "pending") return false;
+  const idle = processorSeenAt === null || processorSeenAt < now - PROCESSOR_SEEN_MS;
+  return idle && version.createdAt < now - WAITING_FOR_PROCESSOR_MS;
+}
+
+export function toVersionView(
+  { version, thumbnails, uploads }: VersionWithFiles,
+  processors: { lastSeenAt: number | null; now: number } | undefined = undefined,
+): VersionView {
   return {
     versionId: version.id,
     date: new Date(version.createdAt).toISOString(),
@@ -44,5 +62,6 @@ export function toVersionView({ version, thumbnails, uploads }: VersionWithFiles
     duration: durationSeconds(version.durationMs),
     pageCount: version.pageCount,
     thumbnails: thumbnailViews(thumbnails),
+    waitingForProcessor: waitsForProcessor(version, processors?.lastSeenAt, processors?.now ?? 0),
   };
 }

@@ -29,6 +29,7 @@ export const VersionSchema: v.GenericSchema<unknown, VersionView> = v.object({
       page: v.optional(v.nullable(v.number()), null),
     }),
   ),
+  waitingForProcessor: v.optional(v.boolean(), false),
 });
 export type Version = VersionView;
 

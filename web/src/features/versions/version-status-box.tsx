@@ -40,6 +40,13 @@ export function VersionStatusBox({ version, watchPath }: { version: Version; wat
       );
     case "pending":
     case "processing": {
+      if (version.waitingForProcessor) {
+        return (
+          <span className={`${styles.status} ${styles.statusProcessing}`} data-testid="version-status">
+            {t("status.waiting-for-processor")}
+          </span>
+        );
+      }
       const percent = Math.min(100, Math.max(0, Math.round(version.percent)));
       return (
         <span className={`${styles.status} ${styles.statusProcessing}`} data-testid="version-status">

@@ -207,6 +207,26 @@ describe("the chapter editor", () => {
     await page.mouse.move(band.x + 4 * pxPerSecond, head.y + head.height / 2, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => page.getByTestId("playhead-handle").getAttribute("aria-valuenow")).toBe("4");
+    // Under the chapters, frames of the video itself (the processor's storyboard) and the sound's peaks.
+    const tile = page.getByTestId("timeline-filmstrip").locator("span").first();
+    expect(await tile.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+      "/storyboard/001.jpg",
+    );
+    const inked = await page
+      .getByTestId("timeline-waveform")
+      .locator("canvas")
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        let count = 0;
+        for (let index = 3; index < pixels.length; index += 4) if ((pixels[index] ?? 0) > 0) count++;
+        return count;
+      });
+    expect(inked).toBeGreaterThan(1000);
+    // A press on the filmstrip moves the playhead there too.
+    const strip = await page.getByTestId("timeline-filmstrip").boundingBox();
+    if (!strip) throw new Error("no filmstrip");
+    await page.mouse.click(strip.x + 8 * pxPerSecond, strip.y + strip.height / 2);
+    await expect.poll(() => page.getByTestId("playhead-handle").getAttribute("aria-valuenow")).toBe("8");
     // Chapter blocks carry their titles and alternate colours.
     const blocks = page.getByTestId("timeline-chapter");
     expect(await blocks.nth(1).getAttribute("data-hue")).not.toBe(await blocks.nth(0).getAttribute("data-hue"));

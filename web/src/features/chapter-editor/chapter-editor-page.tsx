@@ -31,6 +31,7 @@ import { type SaveOutcome, useChapterEditor } from "./use-chapter-editor";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSyncedPlayers } from "./use-synced-players";
+import { useWaveform } from "./use-waveform";
 import { ZoomControl } from "./zoom-control";
 
 const SHORTCUTS = ["space", "b", "m", "delete", "arrows", "up-down", "zoom", "undo", "redo", "help"] as const;
@@ -56,6 +57,7 @@ export function ChapterEditorPage({
   const editor = useChapterEditor(presentationId, version, token);
   const { state, dispatch } = editor;
   const players = useSyncedPlayers();
+  const waveform = useWaveform(version.waveform);
   const [helpOpen, setHelpOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: SaveOutcome; seq: number } | null>(null);
   const blocker = useLeaveGuard(editor.modified);
@@ -176,6 +178,8 @@ export function ChapterEditorPage({
         selected={range}
         dispatch={dispatch}
         onSeek={seek}
+        storyboard={version.storyboard}
+        waveform={waveform}
       />
 
       <section className={styles.tools} aria-label={t("editor.tools")} data-testid="editor-tools">
@@ -257,8 +261,8 @@ export function ChapterEditorPage({
           </button>
         </div>
         <ZoomControl zoom={state.zoom} onZoom={zoomTo} />
-        <div className={styles.toolGroup}>
-          <span className={styles.groupLabel}>{t("editor.export")}</span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend's layout to a toolbar group */}
+        <div className={styles.toolGroup} role="group" aria-label={t("editor.export")}>
           <button
             type="button"
             className={buttons.tool}

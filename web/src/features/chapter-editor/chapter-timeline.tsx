@@ -1,10 +1,13 @@
 import { pixelsPerSecond } from "@core/chapters/constants";
 import type { Chapter, EditorAction } from "@core/chapters/model";
 import { clockTime } from "@core/chapters/time-format";
+import type { Waveform } from "@core/processing/protocol";
 import { type CSSProperties, type KeyboardEvent, memo, type PointerEvent, useCallback, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import styles from "./chapter-editor.module.css";
+import type { EditorStoryboard } from "./chapter-editor-api";
+import { TimelineFilmstrip, TimelineWaveform } from "./timeline-media";
 import { TimelineRuler } from "./timeline-ruler";
 
 /** Arrow keys on a boundary move it 1 s, 5 s with Shift: the keyboard way of every drag. */
@@ -23,15 +26,29 @@ interface TimelineProps {
   selected: readonly [number, number] | null;
   dispatch: (action: EditorAction) => void;
   onSeek: (ms: number) => void;
+  /** The video's frames and the sound's peaks under the chapters, when the processor made them. */
+  storyboard: EditorStoryboard | null;
+  waveform: Waveform | null;
 }
 
 /**
  * The chapters on a time axis, 18 px per second × (1 + zoom/100 × 4), under a time ruler: each
  * chapter a coloured block with its title and picture, its left edge a handle dragged with the
  * pointer or moved with the arrow keys. The playhead is dragged by its head or anywhere on the
- * ruler (the page throttles the video's seeks); a playhead that leaves the view brings it along.
+ * ruler, the filmstrip or the waveform (the page throttles the video's seeks); a playhead that
+ * leaves the view brings it along.
  */
-export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, selected, dispatch, onSeek }: TimelineProps) {
+export function ChapterTimeline({
+  chapters,
+  durationMs,
+  zoom,
+  playheadMs,
+  selected,
+  dispatch,
+  onSeek,
+  storyboard,
+  waveform,
+}: TimelineProps) {
   const { t } = useTranslation("versions");
   const pxPerMs = pixelsPerSecond(zoom) / 1000;
   const scroller = useRef<HTMLDivElement>(null);
@@ -171,6 +188,16 @@ export function ChapterTimeline({ chapters, durationMs, zoom, playheadMs, select
             />
           ))}
         </div>
+        {storyboard ? (
+          <div {...scrubHandlers}>
+            <TimelineFilmstrip scroller={scroller} storyboard={storyboard} durationMs={durationMs} pxPerMs={pxPerMs} />
+          </div>
+        ) : null}
+        {waveform ? (
+          <div {...scrubHandlers}>
+            <TimelineWaveform scroller={scroller} waveform={waveform} pxPerMs={pxPerMs} />
+          </div>
+        ) : null}
         <div
           className={styles.playhead}
           style={{ transform: `translateX(calc(${playheadMs}px * var(--px-per-ms)))` }}

@@ -18,6 +18,7 @@ import {
 } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
 import { ModalDialog } from "../../components/modal-dialog";
+import { ToolButton } from "../../components/tool-button";
 import { formatPlayTime } from "../../components/video/play-time";
 import { PauseIcon, PlayIcon } from "../../components/video/player-icons";
 import { SyncedPlayer } from "../../components/video/synced-player";
@@ -184,105 +185,80 @@ export function ChapterEditorPage({
 
       <section className={styles.tools} aria-label={t("editor.tools")} data-testid="editor-tools">
         <div className={styles.toolGroup}>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={() => step(-1)}
-            aria-keyshortcuts="ArrowLeft"
-            data-testid="editor-previous"
-          >
-            <StepBackIcon />
-            {t("editor.previous")}
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={players.togglePlay}
-            aria-keyshortcuts="Space"
-            aria-label={players.playing ? t("editor.pause") : t("editor.play")}
-            data-testid="editor-play"
-          >
-            {players.playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={() => step(1)}
-            aria-keyshortcuts="ArrowRight"
-            data-testid="editor-next"
-          >
-            {t("editor.next")}
-            <StepForwardIcon />
-          </button>
+          <ToolButton
+            icon={<StepBackIcon />}
+            text={t("editor.previous")}
+            onPress={() => step(-1)}
+            keys="ArrowLeft"
+            testId="editor-previous"
+          />
+          <ToolButton
+            icon={players.playing ? <PauseIcon /> : <PlayIcon />}
+            label={players.playing ? t("editor.pause") : t("editor.play")}
+            onPress={players.togglePlay}
+            keys="Space"
+            testId="editor-play"
+          />
+          <ToolButton
+            icon={<StepForwardIcon />}
+            iconAfter
+            text={t("editor.next")}
+            onPress={() => step(1)}
+            keys="ArrowRight"
+            testId="editor-next"
+          />
           <span className={styles.clock} data-testid="editor-clock">
             {formatPlayTime(state.playheadMs / 1000)} / {formatPlayTime(state.durationMs / 1000)}
           </span>
         </div>
         <div className={styles.toolGroup}>
-          <button type="button" className={buttons.tool} onClick={cut} aria-keyshortcuts="B" data-testid="editor-cut">
-            <ScissorsIcon />
-            {t("editor.cut")}
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={merge}
-            aria-keyshortcuts="M"
-            data-testid="editor-merge"
-          >
-            <MergeIcon />
-            {t("editor.merge")}
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={undo}
+          <ToolButton
+            icon={<ScissorsIcon />}
+            text={t("editor.cut")}
+            hint={t("editor.shortcut.b")}
+            onPress={cut}
+            keys="B"
+            testId="editor-cut"
+          />
+          <ToolButton
+            icon={<MergeIcon />}
+            text={t("editor.merge")}
+            hint={t("editor.shortcut.m")}
+            onPress={merge}
+            keys="M"
+            testId="editor-merge"
+          />
+          <ToolButton
+            icon={<UndoIcon />}
+            text={t("editor.undo")}
+            label={t("editor.undo")}
+            textOnPhone={false}
+            onPress={undo}
             disabled={state.past.length === 0}
-            aria-keyshortcuts="Control+Z"
-            aria-label={t("editor.undo")}
-            title={t("editor.undo")}
-            data-testid="editor-undo"
-          >
-            <UndoIcon />
-            <span className={styles.collapsible}>{t("editor.undo")}</span>
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={redo}
+            keys="Control+Z"
+            testId="editor-undo"
+          />
+          <ToolButton
+            icon={<RedoIcon />}
+            text={t("editor.redo")}
+            label={t("editor.redo")}
+            textOnPhone={false}
+            onPress={redo}
             disabled={state.future.length === 0}
-            aria-keyshortcuts="Control+Shift+Z"
-            aria-label={t("editor.redo")}
-            title={t("editor.redo")}
-            data-testid="editor-redo"
-          >
-            <RedoIcon />
-            <span className={styles.collapsible}>{t("editor.redo")}</span>
-          </button>
+            keys="Control+Shift+Z"
+            testId="editor-redo"
+          />
         </div>
         <ZoomControl zoom={state.zoom} onZoom={zoomTo} />
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend's layout to a toolbar group */}
         <div className={styles.toolGroup} role="group" aria-label={t("editor.export")}>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={exportVtt}
-            aria-label={t("editor.export.vtt")}
-            title={t("editor.export.vtt")}
-          >
-            <DownloadIcon />
-            WebVTT
-          </button>
-          <button
-            type="button"
-            className={buttons.tool}
-            onClick={exportYouTube}
-            aria-label={t("editor.export.youtube")}
-            title={t("editor.export.youtube")}
-          >
-            <DownloadIcon />
-            YouTube
-          </button>
+          <ToolButton icon={<DownloadIcon />} text="WebVTT" label={t("editor.export.vtt")} onPress={exportVtt} />
+          <ToolButton
+            icon={<DownloadIcon />}
+            text="YouTube"
+            label={t("editor.export.youtube")}
+            onPress={exportYouTube}
+          />
         </div>
       </section>
 

@@ -2,8 +2,8 @@ import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, zoomMultiplier } from "@core/chapters/co
 import type { CSSProperties } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
 import range from "../../components/range.module.css";
+import { ToolButton } from "../../components/tool-button";
 import styles from "./chapter-editor.module.css";
 
 /** "×1.4": how many times the base scale the timeline shows, in the reader's number format. */
@@ -26,17 +26,14 @@ export function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: num
       <span id={labelId} className={styles.zoomLabel}>
         {t("editor.zoom")}
       </span>
-      <button
-        type="button"
-        className={buttons.tool}
-        onClick={() => onZoom(zoom - ZOOM_STEP)}
+      <ToolButton
+        text="−"
+        label={t("editor.zoom.out")}
+        onPress={() => onZoom(zoom - ZOOM_STEP)}
         disabled={zoom <= ZOOM_MIN}
-        aria-label={t("editor.zoom.out")}
-        aria-keyshortcuts="-"
-        data-testid="editor-zoom-out"
-      >
-        −
-      </button>
+        keys="-"
+        testId="editor-zoom-out"
+      />
       <input
         type="range"
         className={`${range.range} ${styles.zoomRange}`}
@@ -50,17 +47,14 @@ export function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: num
         aria-valuetext={value}
         data-testid="editor-zoom"
       />
-      <button
-        type="button"
-        className={buttons.tool}
-        onClick={() => onZoom(zoom + ZOOM_STEP)}
+      <ToolButton
+        text="+"
+        label={t("editor.zoom.in")}
+        onPress={() => onZoom(zoom + ZOOM_STEP)}
         disabled={zoom >= ZOOM_MAX}
-        aria-label={t("editor.zoom.in")}
-        aria-keyshortcuts="+"
-        data-testid="editor-zoom-in"
-      >
-        +
-      </button>
+        keys="+"
+        testId="editor-zoom-in"
+      />
       <output className={styles.zoomValue} aria-hidden data-testid="editor-zoom-value">
         {value}
       </output>

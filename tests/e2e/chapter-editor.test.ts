@@ -133,6 +133,25 @@ describe("the chapter editor", () => {
     );
     await stale.page.getByTestId("take-newer").click();
     expect(await chapters(stale.page)).toEqual(edited);
+
+    // Undo after a save: the merge saved away a chapter whose picture the undo brings back, and
+    // saving that again is accepted (any picture of the version is).
+    await page.getByTestId("chapter-row").nth(1).locator("button").first().click();
+    await page
+      .getByTestId("chapter-row")
+      .nth(2)
+      .locator("button")
+      .first()
+      .click({ modifiers: ["Shift"] });
+    await page.keyboard.press("m");
+    await page.getByTestId("editor-save").click();
+    expect(await page.getByTestId("save-outcome").textContent()).toBe("Progress saved successfully");
+    await page.getByTestId("editor-undo").click();
+    expect(await page.getByTestId("editor-notice").allTextContents()).toEqual(["Merge undone"]);
+    expect(await page.getByTestId("save-outcome").count()).toBe(0);
+    await page.getByTestId("editor-save").click();
+    expect(await page.getByTestId("save-outcome").textContent()).toBe("Progress saved successfully");
+    expect(await chapters(page)).toEqual(edited);
   }, 50_000);
 
   it("the player shows the server's duration when the file has none; the ruler follows the zoom; + and − zoom; the playhead drags and seeks at most every 40 ms", async () => {

@@ -184,6 +184,8 @@ describe("the chapter editor", () => {
     expect(zoomed.majorMs).toBe(1000);
     expect(zoomed.labels.slice(0, 4)).toEqual(["0:00", "0:01", "0:02", "0:03"]);
     await screenshot(page, "chapter-editor-zoom-5-en");
+    // The widest timeline scrolls inside its own box, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     await page.keyboard.press("-");
     expect(await page.getByTestId("editor-zoom-value").textContent()).toBe("×4.6");
     for (let press = 0; press < 9; press++) await page.getByTestId("editor-zoom-out").click();

@@ -60,7 +60,7 @@ export function EventShell({
         <a href={`#${MAIN_ID}`} className={styles.skipLink}>
           {t("common:app.skip-to-content")}
         </a>
-        <main id={MAIN_ID} tabIndex={-1}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.bareMain}>
           {children}
         </main>
       </div>

@@ -1,4 +1,11 @@
-import { type CompleteRequest, MAX_CHAPTER_TITLE_LENGTH, numberedOutputName } from "@core/processing/protocol";
+import { basename } from "node:path";
+import {
+  type CompleteRequest,
+  MAX_CHAPTER_TITLE_LENGTH,
+  numberedOutputName,
+  STORYBOARD_OUTPUT,
+  WAVEFORM_OUTPUT,
+} from "@core/processing/protocol";
 import type { ProcessedVersion, VersionInputs } from "./pipeline";
 
 export interface JobOutputs {
@@ -9,7 +16,7 @@ export interface JobOutputs {
 
 /**
  * What a processed version sends back: its page renders, the chapter frames that are not page
- * renders, and only the files the pipeline made (a PDF or a video it used as it was stays the
+ * renders, the editor's storyboard and waveform, and only the files the pipeline made (a PDF or a video it used as it was stays the
  * uploaded one, which the Worker already has).
  */
 export function jobOutputs(version: ProcessedVersion, inputs: VersionInputs): JobOutputs {
@@ -34,6 +41,11 @@ export function jobOutputs(version: ProcessedVersion, inputs: VersionInputs): Jo
       thumbnail,
     };
   });
+  if (version.storyboard) {
+    for (const sheet of version.storyboard.sheets) uploads.push({ name: `storyboard/${basename(sheet)}`, path: sheet });
+    uploads.push({ name: STORYBOARD_OUTPUT, path: version.storyboard.description });
+  }
+  if (version.waveform) uploads.push({ name: WAVEFORM_OUTPUT, path: version.waveform });
   const made = <Name extends string>(path: string | undefined, source: string | undefined, name: Name) => {
     if (!path || path === source) return null;
     uploads.push({ name, path });

@@ -6,6 +6,8 @@ import { type Chapter, type ChapterOptions, DEFAULT_CHAPTER_OPTIONS, findChapter
 import { convertSlidesToPdf } from "./steps/convert-slides";
 import { type PdfPage, renderPdfPages } from "./steps/pdf-pages";
 import { probeVideo } from "./steps/probe-video";
+import { makeStoryboard } from "./steps/storyboard";
+import { makeWaveform } from "./steps/waveform";
 import { makeWebPlayable } from "./steps/web-playable";
 
 /** A version's files (spec 1 §4 upload modes): mode four has slides only, mode one a webcam. */
@@ -36,6 +38,10 @@ export interface ProcessedVersion {
   /** Web-playable videos: the input path itself when it already was one. */
   video: string | undefined;
   webcam: string | undefined;
+  /** The editor's filmstrip: `storyboard.json` and its sheets; none without a video or when ffmpeg failed. */
+  storyboard?: { description: string; sheets: string[] };
+  /** The editor's `waveform.json`; none for a silent video. */
+  waveform?: string;
 }
 
 /** A failed version: its status, a message for operators, and a reason for the speaker if any. */
@@ -135,6 +141,16 @@ export async function processVersion(
       );
     }
 
+    // The editor's filmstrip and waveform, from the playable copy (its keyframes every 2 s). They
+    // are aids: a version whose video ffmpeg cannot read this way still succeeds without them.
+    const storyboard = video
+      ? await makeStoryboard(video.path, video.probe.durationSeconds, workDirectory, deps)
+      : undefined;
+    const waveform =
+      video?.probe.audioCodec !== undefined
+        ? await makeWaveform(video.path, video.probe.durationSeconds, workDirectory, deps)
+        : undefined;
+
     stage = "done";
     progress(100);
     report({ status: "success", percent: 100, stage });
@@ -146,6 +162,8 @@ export async function processVersion(
       chapters,
       video: video?.path,
       webcam: webcam?.path,
+      ...(storyboard && { storyboard }),
+      ...(waveform && { waveform }),
     };
   } catch (error) {
     const failure: FailedVersion =

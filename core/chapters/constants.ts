@@ -14,8 +14,11 @@ const MIN_CUT_POSITION = 25;
 export const SEEK_STEP_SECONDS = 2;
 export const SEEK_THROTTLE_MS = 40;
 
+/** How many times the base scale a zoom (0–100) shows: 1 to 5, what the zoom control reads (×1.4). */
+export const zoomMultiplier = (zoom: number) => 1 + (zoom / ZOOM_MAX) * ZOOM_FACTOR;
+
 /** Timeline pixels per second at a zoom (0–100). */
-export const pixelsPerSecond = (zoom: number) => BASE_PX_PER_SECOND * (1 + (zoom / ZOOM_MAX) * ZOOM_FACTOR);
+export const pixelsPerSecond = (zoom: number) => BASE_PX_PER_SECOND * zoomMultiplier(zoom);
 
 /** A base-scale width in milliseconds, rounded up so a chapter at the limit still shows the full width. */
 const baseWidthMs = (width: number) => Math.ceil((width / BASE_PX_PER_SECOND) * 1000);

@@ -31,6 +31,7 @@ export function createEditorState(thumbnails: readonly ChapterInput[], durationM
     zoom: ZOOM_MIN,
     nextKey: chapters.length,
     notice: null,
+    noticeSeq: 0,
   };
 }
 
@@ -45,7 +46,8 @@ export function selectedRange(state: Pick<EditorState, "chapters" | "selection">
 }
 
 function notify(state: EditorState, tone: "success" | "error", key: string, values?: Record<string, string>) {
-  return { ...state, notice: { seq: (state.notice?.seq ?? 0) + 1, tone, key, values } };
+  const seq = state.noticeSeq + 1;
+  return { ...state, noticeSeq: seq, notice: { seq, tone, key, values } };
 }
 
 /** A selection still valid after the chapters changed, else none. */
@@ -164,30 +166,45 @@ function select(state: EditorState, key: string, extend: boolean): EditorState {
   return { ...state, selection: { anchor, first, last } };
 }
 
+/** What kind of edit led from `before` to `after`: what an undo or a redo of it says it did. */
+export function editKind(before: readonly Chapter[], after: readonly Chapter[]): "cut" | "merge" | "resize" | "rename" {
+  if (after.length > before.length) return "cut";
+  if (after.length < before.length) return "merge";
+  return after.some((chapter, index) => chapter.time !== before[index]?.time) ? "resize" : "rename";
+}
+
 function undo(state: EditorState): EditorState {
   const settled = settleDrag(state);
   const previous = settled.past[settled.past.length - 1];
   if (!previous) return settled;
-  return {
-    ...settled,
-    chapters: previous,
-    past: settled.past.slice(0, -1),
-    future: [...settled.future, settled.chapters],
-    selection: keptSelection(previous, settled.selection),
-  };
+  return notify(
+    {
+      ...settled,
+      chapters: previous,
+      past: settled.past.slice(0, -1),
+      future: [...settled.future, settled.chapters],
+      selection: keptSelection(previous, settled.selection),
+    },
+    "success",
+    `undo.${editKind(previous, settled.chapters)}`,
+  );
 }
 
 function redo(state: EditorState): EditorState {
   const settled = settleDrag(state);
   const next = settled.future[settled.future.length - 1];
   if (!next) return settled;
-  return {
-    ...settled,
-    chapters: next,
-    past: [...settled.past, settled.chapters],
-    future: settled.future.slice(0, -1),
-    selection: keptSelection(next, settled.selection),
-  };
+  return notify(
+    {
+      ...settled,
+      chapters: next,
+      past: [...settled.past, settled.chapters],
+      future: settled.future.slice(0, -1),
+      selection: keptSelection(next, settled.selection),
+    },
+    "success",
+    `redo.${editKind(settled.chapters, next)}`,
+  );
 }
 
 const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom / ZOOM_STEP) * ZOOM_STEP));
@@ -229,15 +246,18 @@ export function editChapters(state: EditorState, action: EditorAction): EditorSt
     case "set-zoom":
       return { ...state, zoom: clampZoom(action.zoom) };
     case "saved": {
+      // The save's own message replaces the last edit's.
       const settled = settleDrag(state);
-      return { ...settled, saved: settled.chapters };
+      return { ...settled, saved: settled.chapters, notice: null };
     }
+    case "dismiss-notice":
+      return state.notice?.seq === action.seq ? { ...state, notice: null } : state;
     case "load": {
       const fresh = createEditorState(
         action.chapters.map((chapter) => ({ ...chapter, id: chapter.image })),
         action.durationMs,
       );
-      return { ...fresh, zoom: state.zoom, playheadMs: state.playheadMs, notice: state.notice };
+      return { ...fresh, zoom: state.zoom, playheadMs: state.playheadMs, noticeSeq: state.noticeSeq };
     }
     case "notify":
       return notify(state, action.tone, action.key, action.values);

@@ -45,6 +45,8 @@ export interface EditorState {
   zoom: number;
   nextKey: number;
   notice: EditorNotice | null;
+  /** The last notice's `seq`, kept when the notice goes, so the next one is newer still. */
+  noticeSeq: number;
 }
 
 export type EditorAction =
@@ -63,7 +65,9 @@ export type EditorAction =
   | { type: "set-zoom"; zoom: number }
   | { type: "saved" }
   | { type: "load"; chapters: readonly Chapter[]; durationMs: number }
-  | { type: "notify"; tone: EditorNotice["tone"]; key: string; values?: Record<string, string> };
+  | { type: "notify"; tone: EditorNotice["tone"]; key: string; values?: Record<string, string> }
+  /** The message `seq` has been read (it faded): gone, unless a newer one replaced it. */
+  | { type: "dismiss-notice"; seq: number };
 
 /** Unsaved edits: what the save bar and the leave guard look at. */
 export const isModified = (state: EditorState) => state.chapters !== state.saved;

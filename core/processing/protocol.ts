@@ -28,10 +28,12 @@ export const MAX_ERROR_LENGTH = 2_000;
 
 /**
  * The files a processor may write for a version, stored at `versions/{versionId}/{name}`:
- * page renders and chapter frames (numbered from 001), the converted PDF, the playable copies.
+ * page renders and chapter frames (numbered from 001), the converted PDF, the playable copies,
+ * the editor's filmstrip (storyboard sheets and their description) and the sound's peaks.
  * As a Hono route pattern: no `{n}` quantifiers, which route patterns cannot hold.
  */
-export const OUTPUT_NAME_PATTERN = "(?:pages|chapters)/[0-9][0-9][0-9][0-9]?\\.jpg|slides\\.pdf|(?:video|webcam)\\.mp4";
+export const OUTPUT_NAME_PATTERN =
+  "(?:pages|chapters)/[0-9][0-9][0-9][0-9]?\\.jpg|storyboard/[0-9][0-9][0-9]\\.jpg|(?:storyboard|waveform)\\.json|slides\\.pdf|(?:video|webcam)\\.mp4";
 export const OUTPUT_NAME = new RegExp(`^(?:${OUTPUT_NAME_PATTERN})$`);
 
 export const OutputName = v.pipe(v.string(), v.regex(OUTPUT_NAME, "an output name (pages/001.jpg, video.mp4…)"));
@@ -52,6 +54,35 @@ export function pageOfOutput(name: string): number | null {
   const digits = PAGE_RENDER.exec(name)?.[1];
   return digits === undefined ? null : Number(digits);
 }
+
+/** The storyboard's description and the peaks, beside the version's other outputs. */
+export const STORYBOARD_OUTPUT = "storyboard.json";
+export const WAVEFORM_OUTPUT = "waveform.json";
+export const WAVEFORM_PEAKS_PER_SECOND = 10;
+
+/**
+ * `storyboard.json` (docs/processor.md): the video's frames every `intervalMs` from 0, in sheets
+ * of `columns × rows` tiles of `tileWidth × tileHeight` read left to right, top to bottom; tile
+ * `i` (0-based, over all sheets) shows time `i × intervalMs`, and there are `frames` of them.
+ */
+export const Storyboard = v.object({
+  intervalMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(3_600_000)),
+  tileWidth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  tileHeight: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  columns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  rows: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  frames: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+  /** Output names, `storyboard/001.jpg` on. */
+  sheets: v.pipe(v.array(v.pipe(v.string(), v.regex(/^storyboard\/[0-9]{3}\.jpg$/))), v.minLength(1), v.maxLength(999)),
+});
+export type Storyboard = v.InferOutput<typeof Storyboard>;
+
+/** `waveform.json`: the loudest sample of each 1/`peaksPerSecond` s, 0 (silence) to 100 (full scale). */
+export const Waveform = v.object({
+  peaksPerSecond: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  peaks: v.array(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+});
+export type Waveform = v.InferOutput<typeof Waveform>;
 
 export const INPUT_KINDS = ["video", "webcam", "slides"] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];

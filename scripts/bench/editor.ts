@@ -4,7 +4,9 @@
 // and the time of each zoom change (0 to 100 by 10, and back) to the re-rendered timeline and to
 // the next paint. The version's answer is made in the browser (`page.route`): only the chapter
 // data matter here, the talk's video is left out (the player does not take part in a drag or a zoom).
+// The filmstrip (a storyboard of 900 frames, one every 8 s) and the waveform (72,000 peaks) are drawn.
 // Targets (issue 17): ≤ 16 ms per drag frame, ≤ 100 ms per zoom change. Prints a markdown table.
+import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { DEMO_QUIZ } from "../demo/demo-quiz";
@@ -21,6 +23,12 @@ const IMAGE = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 ensureDebianPackage("/usr/bin/chromium", "chromium");
+
+/** A storyboard sheet as the processor makes them: a 1,600 × 900 JPEG of 10 × 10 frames, served at `/bench/sheet-N.jpg`. */
+const SHEET = execFileSync("ffmpeg", [
+  ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=1"],
+  ...["-vf", "tile=10x10", "-frames:v", "1", "-q:v", "6", "-f", "image2", "-c:v", "mjpeg", "pipe:1"],
+]);
 
 /** 200 chapters over two hours, of uneven lengths as a detector leaves them. */
 function chapters() {
@@ -86,7 +94,26 @@ try {
           thumbnails: chapters(),
           duration: DURATION_MS / 1000,
           revision: 0,
+          storyboard: {
+            intervalMs: 8000,
+            tileWidth: 160,
+            tileHeight: 90,
+            columns: 10,
+            rows: 10,
+            frames: DURATION_MS / 8000,
+            sheets: Array.from({ length: DURATION_MS / 8000 / 100 }, (_, index) => `/bench/sheet-${index + 1}.jpg`),
+          },
+          waveform: "/bench/waveform.json",
         },
+      },
+    }),
+  );
+  await page.route(/\/bench\/sheet-[0-9]+\.jpg$/, (route) => route.fulfill({ body: SHEET, contentType: "image/jpeg" }));
+  await page.route(/\/bench\/waveform\.json$/, (route) =>
+    route.fulfill({
+      json: {
+        peaksPerSecond: 10,
+        peaks: Array.from({ length: DURATION_MS / 100 }, (_, index) => Math.round(50 + 45 * Math.sin(index / 7))),
       },
     }),
   );
@@ -95,6 +122,8 @@ try {
     .getByTestId("timeline-handle")
     .nth(CHAPTERS - 2)
     .waitFor();
+  await page.getByTestId("timeline-waveform").waitFor();
+  await page.getByTestId("timeline-filmstrip").waitFor();
   // The widest zoom: a drag then moves many pixels of timeline per pixel of pointer least.
   const zoomTimes = await page.evaluate(async () => {
     const input = document.querySelector<HTMLInputElement>('[data-testid="editor-zoom"]');

@@ -68,6 +68,26 @@ describe("opening the editor", () => {
     ]);
   });
 
+  it("lists the processor's storyboard (its sheets as URLs) and waveform beside the chapters, null without them", async () => {
+    const { versionId } = await version();
+    expect(await read(versionId)).toMatchObject({ storyboard: null, waveform: null });
+    const storyboard = {
+      intervalMs: 1000,
+      tileWidth: 160,
+      tileHeight: 90,
+      columns: 10,
+      rows: 10,
+      frames: 90,
+      sheets: ["storyboard/001.jpg"],
+    };
+    await env.FILES.put(`versions/${versionId}/storyboard.json`, JSON.stringify(storyboard));
+    await env.FILES.put(`versions/${versionId}/waveform.json`, JSON.stringify({ peaksPerSecond: 10, peaks: [0, 50] }));
+    expect(await read(versionId)).toMatchObject({
+      storyboard: { ...storyboard, sheets: [`/api/files/versions/${versionId}/storyboard/001.jpg`] },
+      waveform: `/api/files/versions/${versionId}/waveform.json`,
+    });
+  });
+
   it("opens a version not processed yet with its status (200): the page says it is not ready, a save is refused", async () => {
     const { versionId, image } = await version("processing");
     const answer = await call("GET", editPath(versionId), { token: world.accounts.speaker.token });

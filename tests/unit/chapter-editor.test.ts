@@ -19,6 +19,37 @@ const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(e
 const times = (state: EditorState) => state.chapters.map((chapter) => chapter.time);
 
 describe("chapter editor", () => {
+  it("undo and redo say what they undid or redid, replacing the last message", () => {
+    const refused = run(start(), { type: "cut", at: 90_000 }, { type: "select", key: "c0" }, { type: "merge" });
+    expect(refused.notice?.key).toBe("merge.too-few");
+    expect(run(refused, { type: "undo" }).notice).toMatchObject({ tone: "success", key: "undo.cut" });
+    expect(run(refused, { type: "undo" }, { type: "redo" }).notice?.key).toBe("redo.cut");
+    const merged = run(
+      start(),
+      { type: "select", key: "c0" },
+      { type: "select", key: "c1", extend: true },
+      { type: "merge" },
+    );
+    expect(run(merged, { type: "undo" }).notice?.key).toBe("undo.merge");
+    expect(run(start(), { type: "resize-by", index: 1, deltaMs: 1000 }, { type: "undo" }).notice?.key).toBe(
+      "undo.resize",
+    );
+    expect(run(start(), { type: "rename", key: "c0", title: "Hello" }, { type: "undo" }).notice?.key).toBe(
+      "undo.rename",
+    );
+  });
+
+  it("a save drops the last edit's message; a faded message goes unless a newer one replaced it", () => {
+    const refused = run(start(), { type: "merge" });
+    expect(run(refused, { type: "saved" }).notice).toBeNull();
+    const seq = refused.notice?.seq ?? -1;
+    expect(run(refused, { type: "dismiss-notice", seq }).notice).toBeNull();
+    const newer = run(refused, { type: "cut", at: 90_000 });
+    expect(run(newer, { type: "dismiss-notice", seq }).notice?.key).toBe("cut.done");
+    // The next message is newer than a dismissed one, so its own timer is not confused with the old.
+    expect(run(refused, { type: "dismiss-notice", seq }, { type: "merge" }).notice?.seq).toBeGreaterThan(seq);
+  });
+
   it("a cut inside a chapter splits it, the new part reusing its picture, and says the two lengths", () => {
     const state = run(start(), { type: "cut", at: 90_000 });
     expect(times(state)).toEqual([0, MINUTE, 90_000, 2 * MINUTE]);

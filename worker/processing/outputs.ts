@@ -10,7 +10,12 @@ import { versionOutputPrefix } from "../versions/version-files";
 
 export const outputKey = (versionId: string, name: string) => `${versionOutputPrefix(versionId)}${name}`;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", pdf: "application/pdf", mp4: "video/mp4" };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  json: "application/json",
+};
 const contentTypeOf = (name: string) => CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
 
 /**

@@ -20,6 +20,7 @@ import { errorBody } from "../errors";
 import { fileUrl } from "../files/pictures";
 import { missingOutputs, outputKey } from "../processing/outputs";
 import { IdParam, valid } from "../validation";
+import { editorAids } from "../versions/editor-aids";
 import { openTalk } from "../versions/talk-access";
 import { versionOutputPrefix } from "../versions/version-files";
 import { durationSeconds, toVersionView } from "../versions/version-view";
@@ -138,7 +139,8 @@ export const chapterEditRoutes = new Hono<Env>()
       if (!found) throw new DomainError(ErrorCode.NotFound);
       const { status, option, video, webcam } = toVersionView(found);
       const chapters = await chaptersAnswer(c, versionId, version.durationMs, version.chaptersRevision);
-      return c.json({ data: { versionId, status, option, video, webcam, ...chapters } }, 200);
+      const aids = await editorAids(c.env.FILES, versionId);
+      return c.json({ data: { versionId, status, option, video, webcam, ...chapters, ...aids } }, 200);
     },
   )
   .patch(

@@ -336,3 +336,43 @@ export const VideoCameraIcon = (props: IconProps) => (
     <path d="M15.5 10.5l5-3v9l-5-3" />
   </Icon>
 );
+
+export const ScissorsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="6.5" r="2.5" />
+    <circle cx="6" cy="17.5" r="2.5" />
+    <path d="M8.2 7.8 20 17M8.2 16.2 20 7" />
+  </Icon>
+);
+
+export const MergeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12h6M14.5 12h6M7 8.5 10.5 12 7 15.5M17 8.5 13.5 12l3.5 3.5M12 4v16" />
+  </Icon>
+);
+
+export const UndoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Icon>
+);
+
+export const RedoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15 14 5-5-5-5" />
+    <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
+  </Icon>
+);
+
+export const StepBackIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 18 5 12l6-6M19 18l-6-6 6-6" />
+  </Icon>
+);
+
+export const StepForwardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m13 18 6-6-6-6M5 18l6-6-6-6" />
+  </Icon>
+);

@@ -33,8 +33,10 @@ export function SyncedPlayer({
   webcamSrc,
   chaptersTrackSrc,
   startAt = 0,
+  knownDuration = null,
   miniWidth,
   onTime,
+  onPlayingChange,
   onFirstPlay,
   onError,
 }: {
@@ -45,8 +47,16 @@ export function SyncedPlayer({
   chaptersTrackSrc?: string;
   /** Where playing starts, in seconds (the presentation's `skip`). */
   startAt?: number;
+  /**
+   * The video's length in seconds as the server measured it (the version's `duration`), for a file
+   * whose header has none: a browser's own recording (WebM from MediaRecorder) reports an infinite
+   * `duration` until played to its end, which showed "1:30 / 0:00" and a seek bar stuck at 0.
+   */
+  knownDuration?: number | null;
   miniWidth?: number;
   onTime?: (seconds: number) => void;
+  /** The main video started (true) or stopped (false) playing. */
+  onPlayingChange?: (playing: boolean) => void;
   onFirstPlay?: () => void;
   onError?: () => void;
 }) {
@@ -59,7 +69,9 @@ export function SyncedPlayer({
   const [webcamBig, setWebcamBig] = useState(false);
   const [webcamHidden, setWebcamHidden] = useState(false);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const [elementDuration, setDuration] = useState(0);
+  const duration =
+    Number.isFinite(elementDuration) && elementDuration > 0 ? elementDuration : (knownDuration ?? elementDuration);
   const hasWebcam = Boolean(webcamSrc);
   const showWebcam = hasWebcam && !webcamHidden;
 
@@ -86,6 +98,8 @@ export function SyncedPlayer({
     return () => window.clearInterval(timer);
   }, [paused, report]);
 
+  const knownDurationRef = useRef(knownDuration);
+  knownDurationRef.current = knownDuration;
   const firstPlayed = useRef(false);
   const onFirstPlayRef = useRef(onFirstPlay);
   onFirstPlayRef.current = onFirstPlay;
@@ -94,7 +108,9 @@ export function SyncedPlayer({
     (seconds: number) => {
       const video = main.current;
       if (!video) return;
-      const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+      const end = Number.isFinite(video.duration)
+        ? video.duration
+        : (knownDurationRef.current ?? Number.POSITIVE_INFINITY);
       video.currentTime = Math.max(0, Math.min(end, seconds));
       report();
     },
@@ -120,7 +136,10 @@ export function SyncedPlayer({
       togglePlay,
       seek,
       currentTime: () => main.current?.currentTime ?? 0,
-      duration: () => main.current?.duration ?? 0,
+      duration: () => {
+        const own = main.current?.duration ?? 0;
+        return Number.isFinite(own) && own > 0 ? own : (knownDurationRef.current ?? 0);
+      },
       toggleMute,
       toggleFullscreen,
     }),
@@ -148,7 +167,10 @@ export function SyncedPlayer({
             if (startAt > 0 && event.currentTarget.currentTime === 0) seek(startAt);
           }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-          onPlay={() => setPaused(false)}
+          onPlay={() => {
+            setPaused(false);
+            onPlayingChange?.(true);
+          }}
           onPlaying={() => {
             if (firstPlayed.current) return;
             firstPlayed.current = true;
@@ -156,6 +178,7 @@ export function SyncedPlayer({
           }}
           onPause={() => {
             setPaused(true);
+            onPlayingChange?.(false);
             report();
           }}
           onSeeked={report}

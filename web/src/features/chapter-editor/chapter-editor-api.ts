@@ -1,4 +1,5 @@
 import type { Chapter } from "@core/chapters/model";
+import { Storyboard, Waveform } from "@core/processing/protocol";
 import * as v from "valibot";
 import { ApiError, apiRequest } from "../../lib/api";
 
@@ -25,10 +26,14 @@ const EditableVersionSchema = v.object({
     status: v.string(),
     video: VideoSchema,
     webcam: VideoSchema,
+    /** The filmstrip's sheets (URLs) and the waveform's peaks (URL), when the processor made them. */
+    storyboard: v.optional(v.nullable(v.object({ ...Storyboard.entries, sheets: v.array(v.string()) })), null),
+    waveform: v.optional(v.nullable(v.string()), null),
   }),
 });
 
 export type EditableVersion = v.InferOutput<typeof EditableVersionSchema>["data"];
+export type EditorStoryboard = NonNullable<EditableVersion["storyboard"]>;
 export type SavedChapters = v.InferOutput<typeof ChaptersSchema>;
 
 function checked<Schema extends v.GenericSchema>(schema: Schema, answer: unknown): v.InferOutput<Schema> {
@@ -68,4 +73,11 @@ export async function saveChapters(
   };
   const answer = await apiRequest("PATCH", `${editPath(presentationId, versionId)}-update`, { token, body });
   return checked(v.object({ data: ChaptersSchema }), answer).data;
+}
+
+/** The waveform's peaks (a stored file, read as any other); null when it cannot be read. */
+export async function fetchWaveform(url: string): Promise<Waveform | null> {
+  const answer = await fetch(url).then((response) => (response.ok ? response.json() : null));
+  const parsed = v.safeParse(Waveform, answer);
+  return parsed.success ? parsed.output : null;
 }

@@ -1,4 +1,4 @@
-import { SEEK_STEP_SECONDS, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "@core/chapters/constants";
+import { SEEK_STEP_SECONDS, ZOOM_STEP } from "@core/chapters/constants";
 import { selectedRange } from "@core/chapters/editor";
 import { chaptersToWebVtt, chaptersToYouTubeDescription } from "@core/chapters/export";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -6,8 +6,21 @@ import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ArrowLeftIcon } from "../../components/icons";
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  MergeIcon,
+  RedoIcon,
+  ScissorsIcon,
+  StepBackIcon,
+  StepForwardIcon,
+  UndoIcon,
+} from "../../components/icons";
+import { LocaleSwitcher } from "../../components/locale-switcher";
 import { ModalDialog } from "../../components/modal-dialog";
+import { ToolButton } from "../../components/tool-button";
+import { formatPlayTime } from "../../components/video/play-time";
+import { PauseIcon, PlayIcon } from "../../components/video/player-icons";
 import { SyncedPlayer } from "../../components/video/synced-player";
 import { saveFile } from "../../lib/save-file";
 import styles from "./chapter-editor.module.css";
@@ -19,8 +32,10 @@ import { type SaveOutcome, useChapterEditor } from "./use-chapter-editor";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSyncedPlayers } from "./use-synced-players";
+import { useWaveform } from "./use-waveform";
+import { ZoomControl } from "./zoom-control";
 
-const SHORTCUTS = ["space", "b", "m", "delete", "arrows", "up-down", "undo", "redo", "help"] as const;
+const SHORTCUTS = ["space", "b", "m", "delete", "arrows", "up-down", "zoom", "undo", "redo", "help"] as const;
 
 /**
  * Spec 2 chapter editor: the video and its webcam, the zoom, the chapters' timeline and list,
@@ -43,6 +58,7 @@ export function ChapterEditorPage({
   const editor = useChapterEditor(presentationId, version, token);
   const { state, dispatch } = editor;
   const players = useSyncedPlayers();
+  const waveform = useWaveform(version.waveform);
   const [helpOpen, setHelpOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: SaveOutcome; seq: number } | null>(null);
   const blocker = useLeaveGuard(editor.modified);
@@ -63,10 +79,23 @@ export function ChapterEditorPage({
     [seekPlayers, state.durationMs, dispatch],
   );
 
+  // A message belongs to the last action: a new edit's message replaces the save's, a save the edit's.
+  const noticeSeq = state.notice?.seq;
+  useEffect(() => {
+    if (noticeSeq !== undefined) setOutcome(null);
+  }, [noticeSeq]);
   const save = async () => {
+    if (state.notice) dispatch({ type: "dismiss-notice", seq: state.notice.seq });
+    setOutcome(null);
     const kind = await editor.save();
     setOutcome((previous) => ({ kind, seq: (previous?.seq ?? 0) + 1 }));
   };
+  const noticeFaded = useCallback((seq: number) => dispatch({ type: "dismiss-notice", seq }), [dispatch]);
+  const outcomeFaded = useCallback(
+    (seq: number) => setOutcome((current) => (current?.seq === seq ? null : current)),
+    [],
+  );
+  const zoomTo = (zoom: number) => dispatch({ type: "set-zoom", zoom });
   const fallbackTitle = (n: number) => t("editor.export.untitled", { n });
   const exportVtt = () =>
     saveFile(
@@ -78,47 +107,23 @@ export function ChapterEditorPage({
       new Blob([chaptersToYouTubeDescription(state.chapters, fallbackTitle)], { type: "text/plain" }),
       "youtube-chapters.txt",
     );
-
-  const tools: { label: string; run: () => void; disabled?: boolean; keys?: string; testId?: string }[] = [
-    { label: t("editor.previous"), run: () => seek(state.playheadMs - SEEK_STEP_SECONDS * 1000), keys: "ArrowLeft" },
-    { label: t("editor.play"), run: players.togglePlay, keys: "Space" },
-    { label: t("editor.next"), run: () => seek(state.playheadMs + SEEK_STEP_SECONDS * 1000), keys: "ArrowRight" },
-    {
-      label: t("editor.cut"),
-      run: () => dispatch({ type: "cut", at: state.playheadMs }),
-      keys: "B",
-      testId: "editor-cut",
-    },
-    { label: t("editor.merge"), run: () => dispatch({ type: "merge" }), keys: "M", testId: "editor-merge" },
-    {
-      label: t("editor.undo"),
-      run: () => dispatch({ type: "undo" }),
-      disabled: state.past.length === 0,
-      keys: "Control+Z",
-      testId: "editor-undo",
-    },
-    {
-      label: t("editor.redo"),
-      run: () => dispatch({ type: "redo" }),
-      disabled: state.future.length === 0,
-      keys: "Control+Shift+Z",
-      testId: "editor-redo",
-    },
-    { label: t("editor.export.vtt"), run: exportVtt },
-    { label: t("editor.export.youtube"), run: exportYouTube },
-  ];
+  const step = (direction: -1 | 1) => seek(state.playheadMs + direction * SEEK_STEP_SECONDS * 1000);
+  const cut = () => dispatch({ type: "cut", at: state.playheadMs });
+  const merge = () => dispatch({ type: "merge" });
+  const undo = () => dispatch({ type: "undo" });
+  const redo = () => dispatch({ type: "redo" });
 
   useEditorShortcuts(
     {
       togglePlay: players.togglePlay,
-      cut: () => dispatch({ type: "cut", at: state.playheadMs }),
-      merge: () => dispatch({ type: "merge" }),
+      cut,
+      merge,
       mergeIntoPrevious: () => {
         const first = range && state.chapters[range[0]];
         if (first) dispatch({ type: "merge-into-previous", key: first.key });
         else dispatch({ type: "notify", tone: "error", key: "merge.too-few" });
       },
-      step: (direction) => seek(state.playheadMs + direction * SEEK_STEP_SECONDS * 1000),
+      step,
       selectNeighbour: (direction) => {
         const index = range ? (direction < 0 ? range[0] - 1 : range[1] + 1) : 0;
         const chapter = state.chapters[Math.min(state.chapters.length - 1, Math.max(0, index))];
@@ -126,8 +131,9 @@ export function ChapterEditorPage({
         dispatch({ type: "select", key: chapter.key });
         seek(chapter.time);
       },
-      undo: () => dispatch({ type: "undo" }),
-      redo: () => dispatch({ type: "redo" }),
+      zoom: (direction) => zoomTo(state.zoom + direction * ZOOM_STEP),
+      undo,
+      redo,
       help: () => setHelpOpen(true),
     },
     !helpOpen && blocker.status !== "blocked",
@@ -141,58 +147,28 @@ export function ChapterEditorPage({
           <span className={styles.collapsible}>{t("editor.back")}</span>
         </AppLink>
         <h1 className={styles.title}>{t("editor.title")}</h1>
-        <button type="button" className={buttons.pill} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+        <button
+          type="button"
+          className={`${buttons.pill} ${styles.shortcutsButton}`}
+          onClick={() => setHelpOpen(true)}
+          aria-keyshortcuts="?"
+        >
           ?<span className={styles.collapsible}>{t("editor.shortcuts.open")}</span>
         </button>
+        <LocaleSwitcher />
       </header>
 
-      <div className={styles.stage}>
-        <div className={styles.players}>
-          {version.video ? (
-            <SyncedPlayer
-              ref={players.player}
-              mainSrc={version.video.url}
-              webcamSrc={version.webcam?.url ?? null}
-              onTime={players.onTime}
-            />
-          ) : null}
-        </div>
-        <ChapterList
-          chapters={state.chapters}
-          durationMs={state.durationMs}
-          selected={range}
-          dispatch={dispatch}
-          onSeek={seek}
-        />
-      </div>
-
-      <div className={styles.toolbar}>
-        {tools.map((tool) => (
-          <button
-            key={tool.label}
-            type="button"
-            className={buttons.pill}
-            onClick={tool.run}
-            disabled={tool.disabled}
-            aria-keyshortcuts={tool.keys}
-            data-testid={tool.testId}
-          >
-            {tool.label}
-          </button>
-        ))}
-        <label htmlFor={zoomId} className={styles.zoom}>
-          {t("editor.zoom")}
-          <input
-            id={zoomId}
-            type="range"
-            min={ZOOM_MIN}
-            max={ZOOM_MAX}
-            step={ZOOM_STEP}
-            value={state.zoom}
-            onChange={(event) => dispatch({ type: "set-zoom", zoom: Number(event.currentTarget.value) })}
-            data-testid="editor-zoom"
+      <div className={styles.players}>
+        {version.video ? (
+          <SyncedPlayer
+            ref={players.player}
+            mainSrc={version.video.url}
+            webcamSrc={version.webcam?.url ?? null}
+            knownDuration={version.duration}
+            onTime={players.onTime}
+            onPlayingChange={players.onPlayingChange}
           />
-        </label>
+        ) : null}
       </div>
 
       <ChapterTimeline
@@ -203,7 +179,98 @@ export function ChapterEditorPage({
         selected={range}
         dispatch={dispatch}
         onSeek={seek}
+        storyboard={version.storyboard}
+        waveform={waveform}
       />
+
+      <section className={styles.tools} aria-label={t("editor.tools")} data-testid="editor-tools">
+        <div className={styles.toolGroup}>
+          <ToolButton
+            icon={<StepBackIcon />}
+            text={t("editor.previous")}
+            onPress={() => step(-1)}
+            keys="ArrowLeft"
+            testId="editor-previous"
+          />
+          <ToolButton
+            icon={players.playing ? <PauseIcon /> : <PlayIcon />}
+            label={players.playing ? t("editor.pause") : t("editor.play")}
+            onPress={players.togglePlay}
+            keys="Space"
+            testId="editor-play"
+          />
+          <ToolButton
+            icon={<StepForwardIcon />}
+            iconAfter
+            text={t("editor.next")}
+            onPress={() => step(1)}
+            keys="ArrowRight"
+            testId="editor-next"
+          />
+          <span className={styles.clock} data-testid="editor-clock">
+            {formatPlayTime(state.playheadMs / 1000)} / {formatPlayTime(state.durationMs / 1000)}
+          </span>
+        </div>
+        <div className={styles.toolGroup}>
+          <ToolButton
+            icon={<ScissorsIcon />}
+            text={t("editor.cut")}
+            hint={t("editor.shortcut.b")}
+            onPress={cut}
+            keys="B"
+            testId="editor-cut"
+          />
+          <ToolButton
+            icon={<MergeIcon />}
+            text={t("editor.merge")}
+            hint={t("editor.shortcut.m")}
+            onPress={merge}
+            keys="M"
+            testId="editor-merge"
+          />
+          <ToolButton
+            icon={<UndoIcon />}
+            text={t("editor.undo")}
+            label={t("editor.undo")}
+            textOnPhone={false}
+            onPress={undo}
+            disabled={state.past.length === 0}
+            keys="Control+Z"
+            testId="editor-undo"
+          />
+          <ToolButton
+            icon={<RedoIcon />}
+            text={t("editor.redo")}
+            label={t("editor.redo")}
+            textOnPhone={false}
+            onPress={redo}
+            disabled={state.future.length === 0}
+            keys="Control+Shift+Z"
+            testId="editor-redo"
+          />
+        </div>
+        <ZoomControl zoom={state.zoom} onZoom={zoomTo} />
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend's layout to a toolbar group */}
+        <div className={styles.toolGroup} role="group" aria-label={t("editor.export")}>
+          <ToolButton icon={<DownloadIcon />} text="WebVTT" label={t("editor.export.vtt")} onPress={exportVtt} />
+          <ToolButton
+            icon={<DownloadIcon />}
+            text="YouTube"
+            label={t("editor.export.youtube")}
+            onPress={exportYouTube}
+          />
+        </div>
+      </section>
+
+      <div className={styles.listArea}>
+        <ChapterList
+          chapters={state.chapters}
+          durationMs={state.durationMs}
+          selected={range}
+          dispatch={dispatch}
+          onSeek={seek}
+        />
+      </div>
 
       <SaveBar
         modified={editor.modified}
@@ -213,8 +280,9 @@ export function ChapterEditorPage({
         conflict={editor.newer !== null}
         onSave={save}
         onTakeNewer={editor.takeNewer}
+        onNoticeFaded={noticeFaded}
+        onOutcomeFaded={outcomeFaded}
       />
-
       {helpOpen ? (
         <ModalDialog
           labelledBy={`${zoomId}-help`}

@@ -7,6 +7,7 @@ export interface ShortcutActions {
   mergeIntoPrevious: () => void;
   step: (direction: -1 | 1) => void;
   selectNeighbour: (direction: -1 | 1) => void;
+  zoom: (direction: -1 | 1) => void;
   undo: () => void;
   redo: () => void;
   help: () => void;
@@ -20,7 +21,7 @@ function typing(target: EventTarget | null) {
 
 /**
  * The editor's keys, as LosslessCut users expect them: space, B split, M merge, arrows step
- * (up/down pick the neighbour chapter), Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z and Ctrl+Y redo,
+ * (up/down pick the neighbour chapter), + and − zoom, Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z and Ctrl+Y redo,
  * Delete merges into the previous chapter, ? lists them. None while typing in a field, none while
  * `enabled` is false (a dialog is open), none a focused control already handled.
  */
@@ -47,6 +48,9 @@ export function useEditorShortcuts(actions: ShortcutActions, enabled: boolean) {
         if (key === "arrowup") return run.selectNeighbour(-1);
         if (key === "arrowdown") return run.selectNeighbour(1);
         if (event.key === "?") return run.help();
+        // "+" is Shift+= on many layouts, "=" without it; the numeric keypad's and the typographic minus count too.
+        if (event.key === "+" || event.key === "=") return run.zoom(1);
+        if (event.key === "-" || event.key === "−") return run.zoom(-1);
         return false;
       })();
       if (handled !== false) event.preventDefault();

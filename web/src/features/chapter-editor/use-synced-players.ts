@@ -4,12 +4,13 @@ import type { SyncedPlayerHandle } from "../../components/video/synced-player";
 
 /**
  * Drives the watch page's player (`SyncedPlayer`: the main video, the webcam kept on it) for the
- * editor: the playing time in ms, play/pause, and seeks throttled to one per 40 ms (the last one
+ * editor: the playing time in ms, whether it plays, play/pause, and seeks throttled to one per 40 ms (the last one
  * always lands).
  */
 export function useSyncedPlayers() {
   const player = useRef<SyncedPlayerHandle>(null);
   const [timeMs, setTimeMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const lastSeek = useRef(0);
   const pendingSeek = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -38,5 +39,5 @@ export function useSyncedPlayers() {
 
   const togglePlay = useCallback(() => player.current?.togglePlay(), []);
 
-  return { player, timeMs, onTime, seek, togglePlay };
+  return { player, timeMs, onTime, seek, togglePlay, playing, onPlayingChange: setPlaying };
 }

@@ -25,14 +25,18 @@ const MAIN_ID = "main-content";
  * The event's frame (spec §2 Sidebar): a sidebar that folds to an icon rail on desktop and becomes
  * a drawer at 991 px and below, a top bar with the language switcher, and the page in `children`.
  * With `?iframe` (spec §2) it is the compact embedded layout instead: its own top menu, no sidebar.
+ * A `bare` page (the video editor: its paths do not render the schedule shell) gets only the
+ * event's theme and the skip link, the whole window to itself.
  */
 export function EventShell({
   event,
   viewer,
+  bare = false,
   children,
 }: {
   event: PublicEvent;
   viewer: MenuViewer;
+  bare?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation(["event-shell", "common"]);
@@ -49,6 +53,19 @@ export function EventShell({
   useEffect(() => {
     if (!isMobile) setDrawerOpen(false);
   }, [isMobile]);
+
+  if (bare) {
+    return (
+      <div className={styles.bare} style={eventTheme(event)}>
+        <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+          {t("common:app.skip-to-content")}
+        </a>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.bareMain}>
+          {children}
+        </main>
+      </div>
+    );
+  }
 
   if (iframe !== undefined) {
     return (

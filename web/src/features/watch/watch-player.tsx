@@ -43,6 +43,7 @@ export function WatchPlayer({
         webcamSrc={video.webcam}
         chaptersTrackSrc={chaptersTrackSrc}
         startAt={startAt}
+        knownDuration={video.duration}
         miniWidth={miniWidth}
         onTime={setTime}
         onFirstPlay={onFirstPlay}

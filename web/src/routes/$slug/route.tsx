@@ -51,11 +51,13 @@ function EventLayout() {
   // rendered below, not the location, decides, so the page and its gate always agree.
   const joinPage = useMatch({ from: "/$slug/quiz-live", shouldThrow: false }) !== undefined;
   const scope = joinPage ? "basics" : "schedule";
+  // Spec: video editor paths do not render the schedule shell; the editor takes the whole window.
+  const editorPage = useMatch({ from: "/$slug/videoeditor/$presentationId", shouldThrow: false }) !== undefined;
   return (
     <EventAccessGate key={`${slug} ${scope}`} slug={slug} scope={scope}>
       {(event) => (
         <AccountMenuContext value={account}>
-          <EventShell event={event} viewer={viewer}>
+          <EventShell event={event} viewer={viewer} bare={editorPage}>
             {/* A page whose texts or code are still loading leaves the frame in place, empty (or
                 the Worker's first screen over it, handed over once the page is complete). */}
             <Suspense fallback={null}>

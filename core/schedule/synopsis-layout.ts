@@ -30,8 +30,9 @@
  *    maximal chain of overlapping items; every item of a cluster gets the cluster's column count
  *    in `columns`, so it is drawn `1 / columns` wide at offset `column / columns`. Two items in
  *    one column never overlap in time.
- * 6. **Vertical geometry.** The day column spans 00:00 to 24:00 over
- *    `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`; `top` is the start's offset. The height is the duration's,
+ * 6. **Vertical geometry.** The day column is drawn at the scale of `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`
+ *    for 00:00 to 24:00, from `startMinutes` (the rail's start, see `railStartMinutes`) to 24:00;
+ *    `top` is the start's offset from `startMinutes`. The height is the duration's,
  *    raised towards the zoom's least card height so that a short talk stays legible. An item of 60
  *    minutes or less (clipped) alone in its cluster (`columns === 1`) is **compact**: its floor is
  *    {@link COMPACT_CARD_HEIGHT_PX} (or the zoom's least height where that is smaller), as it is drawn
@@ -51,6 +52,7 @@ import {
   type ZoomIndex,
   zoomShowsDetails,
 } from "./synopsis-constants";
+import { dayColumnHeight } from "./synopsis-hour-rail";
 import { MINUTES_PER_DAY } from "./time-of-day";
 
 /** The key of the column of presentations that have no room. */
@@ -119,7 +121,9 @@ export interface SynopsisRoomLayout {
 /** A synopsis day laid out for one zoom. */
 export interface SynopsisDayLayout {
   zoom: ZoomIndex;
-  /** Height of every room column, in px: 00:00 at 0, 24:00 at this. */
+  /** Minutes from midnight at the top of the room columns. */
+  startMinutes: number;
+  /** Height of every room column, in px: `startMinutes` at 0, 24:00 at this. */
   containerHeight: number;
   /** Whether cards show their details at this zoom (rule 7). */
   showDetails: boolean;
@@ -278,20 +282,20 @@ function sideBySideOverlap(a: Columned, b: Columned): boolean {
  * floor yields to the first later item drawn across the same stretch: that item starts no earlier
  * than this one ends (rule 5), so the duration's own height always fits.
  */
-function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
-  const containerHeight = ZOOM_CONTAINER_HEIGHTS_PX[zoom];
+function place(items: readonly Columned[], zoom: ZoomIndex, startMinutes: number): SynopsisItem[] {
   const minCardHeight = ZOOM_MIN_CARD_HEIGHTS_PX[zoom];
-  const pxPerMinute = containerHeight / MINUTES_PER_DAY;
+  const pxPerMinute = ZOOM_CONTAINER_HEIGHTS_PX[zoom] / MINUTES_PER_DAY;
+  const containerHeight = dayColumnHeight(zoom, startMinutes);
   return items.map((item, index) => {
     const compact = item.columns === 1 && item.end - item.start <= COMPACT_MAX_MINUTES;
     const floor = compact ? Math.min(COMPACT_CARD_HEIGHT_PX, minCardHeight) : minCardHeight;
-    const top = item.start * pxPerMinute;
+    const top = (item.start - startMinutes) * pxPerMinute;
     let below: Columned | undefined;
     for (let next = index + 1; next < items.length && !below; next++) {
       const later = items[next];
       if (later && sideBySideOverlap(item, later)) below = later;
     }
-    const room = (below ? below.start * pxPerMinute : containerHeight) - top;
+    const room = (below ? (below.start - startMinutes) * pxPerMinute : containerHeight) - top;
     const duration = (item.end - item.start) * pxPerMinute;
     const height = Math.max(duration, Math.min(floor, room));
     const placement = {
@@ -324,12 +328,14 @@ function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
 
 /**
  * Lays out the presentations of one synopsis day (see the rules at the top of this file).
- * `rooms` gives the order of the room columns, usually the schedule's aggregate rooms.
+ * `rooms` gives the order of the room columns, usually the schedule's aggregate rooms;
+ * `startMinutes` is the top of the columns (no presentation may start before it).
  */
 export function layoutSynopsisDay(
   presentations: readonly PublicPresentation[],
   rooms: readonly SynopsisRoom[],
   zoom: ZoomIndex,
+  startMinutes = 0,
 ): SynopsisDayLayout {
   const legibleMinutes = Math.min(
     LEGIBLE_CARD_PX / (ZOOM_CONTAINER_HEIGHTS_PX[zoom] / MINUTES_PER_DAY),
@@ -337,12 +343,13 @@ export function layoutSynopsisDay(
   );
   return {
     zoom,
-    containerHeight: ZOOM_CONTAINER_HEIGHTS_PX[zoom],
+    startMinutes,
+    containerHeight: dayColumnHeight(zoom, startMinutes),
     showDetails: zoomShowsDetails(zoom),
     rooms: groupByRoom(presentations, rooms).map(({ key, room, presentations: list }) => ({
       key,
       room,
-      items: place(assignColumns(collapseRoom(list), legibleMinutes), zoom),
+      items: place(assignColumns(collapseRoom(list), legibleMinutes), zoom, startMinutes),
     })),
   };
 }

@@ -160,7 +160,10 @@ describe("the synopsis's first screen", () => {
     expect(html).toContain(">Jour 1<");
     expect(html).not.toContain(`first-screen-card-${later._id}`);
     // Desktop: FIRST_SCREEN_ROOMS columns of the 8, the grid as wide as all 8; phone: room 1 of 8.
-    const desktop = html.slice(html.indexOf('data-first-screen-synopsis="desktop"', html.indexOf("synopsis:day")));
+    const desktop = html.slice(
+      html.indexOf('<div data-first-screen-synopsis="desktop">'),
+      html.indexOf('<div data-first-screen-synopsis="phone">'),
+    );
     expect(desktop.match(/synopsis:roomHead"/g)?.length).toBe(FIRST_SCREEN_ROOMS);
     expect(css).toContain("#first-screen-grid-desktop{--rooms:8;");
     expect(html).toContain("Salle 1 sur 8");

@@ -58,6 +58,7 @@ export function SynopsisDayGrid({
   anchorMinutes?: number | null;
 }) {
   const { t } = useTranslation("synopsis");
+  const roomName = useRoomName();
   const { date } = day;
   const { zoom, startMinutes, containerHeight, showDetails } = layout;
   const nowOffset = currentTimeOffsetPx(clock, date, zoom, undefined, startMinutes);
@@ -70,7 +71,8 @@ export function SynopsisDayGrid({
       {rooms.map((room, roomIndex) => (
         <div key={room.key} id={`synopsis-${date}-${room.key}`} className={styles.room} data-testid="synopsis-room">
           <div className={styles.roomBody} data-height={containerHeight} data-testid="synopsis-room-body">
-            <ol className={styles.items}>
+            {/* Named after its room: the names are drawn apart, over the columns. */}
+            <ol className={styles.items} aria-label={roomName(room)}>
               {room.items.map((item) => (
                 <li
                   key={item.key}

@@ -251,6 +251,9 @@ describe("the synopsis as a calendar", () => {
     await screenshot(page, "synopsis-card-popover-desktop");
     await page.keyboard.press("Escape");
     await expect.poll(() => details.count()).toBe(0);
+    // A click on the card itself opens it too, as in a calendar.
+    await card.getByTestId("synopsis-card-text").click();
+    await details.waitFor();
     await context.close();
   });
 

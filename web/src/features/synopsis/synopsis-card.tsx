@@ -59,14 +59,24 @@ export const SynopsisCard = memo(function SynopsisCard({
       className={styles.card}
       style={color ? ({ "--track": color } as CSSProperties) : undefined}
       aria-labelledby={nameId}
-      title={[name, who, time].filter(Boolean).join("\n")}
       data-details={showDetails ? "true" : undefined}
       data-expanded={expanded ? "true" : undefined}
       data-presentation-id={id}
       data-minutes={presentation.end_time - presentation.time}
       data-testid="synopsis-card"
     >
-      <div className={styles.body} data-testid="synopsis-card-text">
+      {/* A click anywhere on the card opens it, as in a calendar; the chevron is the keyboard's way. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the chevron button beside it opens the same details from the keyboard */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut to the chevron button */}
+      <div
+        className={styles.body}
+        title={[name, who, time].filter(Boolean).join("\n")}
+        onClick={() => {
+          const details = document.getElementById(detailsId);
+          if (details && !details.matches(":popover-open")) details.showPopover();
+        }}
+        data-testid="synopsis-card-text"
+      >
         {showDetails && speaker ? (
           <span className={styles.picture}>
             <Avatar name={`${speaker.firstName} ${speaker.lastName}`} src={speaker.picture} size={PICTURE_PX} />

@@ -41,6 +41,8 @@
  *    A card short of its floor shows what fits; its chevron opens the rest.
  * 7. **Details.** Cards show their details (speaker picture, type and association labels) from
  *    the 50 % zoom up; see {@link zoomShowsDetails}.
+ * 8. **Fit.** What a box has room for follows from its height ({@link itemFit}): the view shows a
+ *    line only where the whole line fits, so no text is cut off at the bottom.
  */
 import type { PublicPresentation } from "./public-schedule";
 import {
@@ -65,6 +67,37 @@ const COMPACT_MAX_MINUTES = 60;
 const LEGIBLE_CARD_PX = 20;
 /** Rule 5's legible length never exceeds this: at the smallest zooms, 30-minute talks back to back stay in one column. */
 const LEGIBLE_MAX_MINUTES = 25;
+
+/** The vertical padding of a grid item around its box, in px (synopsis.module.css `.item`). */
+const ITEM_PADDING_PX = 2;
+
+/** Rule 8's steps: a word and the least box height that shows it. */
+const FIT_STEPS: readonly (readonly [string, number])[] = [
+  ["two", 42],
+  ["speaker", 56],
+  ["time", 70],
+  ["three", 86],
+  ["four", 102],
+  ["labels", 140],
+];
+
+/**
+ * Rule 8: the lines a box of `height` px shows, each only when the whole line fits. The box is the
+ * item less its 2 px padding, with 10 px of border and padding; a name line is 16 px, the others
+ * 14 px. Steps by the box's height: under 14 px nothing ("none"), then a small one-line name
+ * ("tiny"), 26 px one name line, 42 px two ("two"), 56 px the speaker ("speaker"), 70 px the time
+ * ("time"), 86 px three name lines ("three"), 102 px four ("four"), 140 px the labels ("labels").
+ * "wide" marks a box alone across its room (`columns` 1), wide enough for a picture.
+ */
+export function itemFit(height: number, columns: number): string {
+  const box = height - ITEM_PADDING_PX;
+  const words: string[] = [];
+  if (box < 14) words.push("none");
+  else if (box < 26) words.push("tiny");
+  for (const [word, least] of FIT_STEPS) if (box >= least) words.push(word);
+  if (columns === 1) words.push("wide");
+  return words.join(" ");
+}
 
 /** A room as the synopsis names it (the schedule's aggregate rooms). */
 export interface SynopsisRoom {
@@ -92,6 +125,8 @@ interface SynopsisPlacement {
   columns: number;
   /** 60 minutes or less with nothing beside it: drawn on one line with the compact floor height. */
   compact: boolean;
+  /** What the box has room for, as words for CSS's `[data-fit~=word]` (rule 8, {@link itemFit}). */
+  fit: string;
 }
 
 /** One presentation drawn as a card. */
@@ -306,6 +341,7 @@ function place(items: readonly Columned[], zoom: ZoomIndex, startMinutes: number
       column: item.column,
       columns: item.columns,
       compact,
+      fit: itemFit(height, item.columns),
     };
     if (item.kind === "card") {
       return {

@@ -6,7 +6,7 @@ import {
   isPastHour,
   railStartMinutes,
 } from "@core/schedule/synopsis-hour-rail";
-import { layoutSynopsisDay } from "@core/schedule/synopsis-layout";
+import { itemFit, layoutSynopsisDay } from "@core/schedule/synopsis-layout";
 import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import { describe, expect, it } from "vitest";
@@ -114,6 +114,18 @@ describe("the rail from an hour before the day's first talk", () => {
       minutes: at("09:00"),
       now: true,
     });
+  });
+});
+
+describe("what a timetable box has room for", () => {
+  it("adds a line only where the whole line fits", () => {
+    expect(itemFit(14, 2)).toBe("none");
+    expect(itemFit(16, 2)).toBe("tiny");
+    expect(itemFit(28, 1)).toBe("wide");
+    expect(itemFit(45, 1)).toBe("two wide");
+    // A 45-minute talk at 100 %: two name lines, the speaker and the time.
+    expect(itemFit((45 * 2380) / 1440, 2)).toBe("two speaker time");
+    expect(itemFit(142, 1)).toBe("two speaker time three four labels wide");
   });
 });
 

@@ -112,7 +112,7 @@ export function synopsisFirstScreen(
               `#${id}-cell{top:${item.top}px;height:${item.height}px;left:${(item.column / item.columns) * 100}%;width:${100 / item.columns}%}`,
             );
             const content = item.kind === "card" ? card(item.presentation, showDetails, id) : group(item);
-            return `<li id="${id}-cell" class="${classes("synopsis", "item")}">${content}</li>`;
+            return `<li id="${id}-cell" class="${classes("synopsis", "item")}" data-fit="${item.fit}">${content}</li>`;
           })
           .join("");
         return `<div class="${classes("synopsis", "room")}"><div class="${classes("synopsis", "roomBody")}"><ol class="${classes("synopsis", "items")}">${cells}</ol></div></div>`;

@@ -85,6 +85,7 @@ export function SynopsisDayGrid({
                       width: `${100 / item.columns}%`,
                     } as CSSProperties
                   }
+                  data-fit={item.fit}
                   data-testid="synopsis-item"
                 >
                   {item.kind === "card" ? (

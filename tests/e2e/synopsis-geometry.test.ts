@@ -281,6 +281,12 @@ describe("the synopsis as a calendar", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       }
       await screenshot(page, `synopsis-phone-landing-${locale}`);
+      // A card's details open as a sheet across the bottom of the screen.
+      await page.getByTestId("synopsis-card").first().getByTestId("synopsis-card-expand").click();
+      const sheet = await page.getByTestId("synopsis-card-details").boundingBox();
+      expect(sheet?.width).toBeGreaterThanOrEqual(PHONE.width - 2);
+      expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeGreaterThan(PHONE.height - 4);
+      await screenshot(page, `synopsis-card-sheet-phone-${locale}`);
       await context.close();
     }
   });

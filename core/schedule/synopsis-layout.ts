@@ -30,8 +30,9 @@
  *    maximal chain of overlapping items; every item of a cluster gets the cluster's column count
  *    in `columns`, so it is drawn `1 / columns` wide at offset `column / columns`. Two items in
  *    one column never overlap in time.
- * 6. **Vertical geometry.** The day column spans 00:00 to 24:00 over
- *    `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`; `top` is the start's offset. The height is the duration's,
+ * 6. **Vertical geometry.** The day column is drawn at the scale of `ZOOM_CONTAINER_HEIGHTS_PX[zoom]`
+ *    for 00:00 to 24:00, from `startMinutes` (the rail's start, see `railStartMinutes`) to 24:00;
+ *    `top` is the start's offset from `startMinutes`. The height is the duration's,
  *    raised towards the zoom's least card height so that a short talk stays legible. An item of 60
  *    minutes or less (clipped) alone in its cluster (`columns === 1`) is **compact**: its floor is
  *    {@link COMPACT_CARD_HEIGHT_PX} (or the zoom's least height where that is smaller), as it is drawn
@@ -40,6 +41,8 @@
  *    A card short of its floor shows what fits; its chevron opens the rest.
  * 7. **Details.** Cards show their details (speaker picture, type and association labels) from
  *    the 50 % zoom up; see {@link zoomShowsDetails}.
+ * 8. **Fit.** What a box has room for follows from its height ({@link itemFit}): the view shows a
+ *    line only where the whole line fits, so no text is cut off at the bottom.
  */
 import type { PublicPresentation } from "./public-schedule";
 import {
@@ -51,6 +54,7 @@ import {
   type ZoomIndex,
   zoomShowsDetails,
 } from "./synopsis-constants";
+import { dayColumnHeight } from "./synopsis-hour-rail";
 import { MINUTES_PER_DAY } from "./time-of-day";
 
 /** The key of the column of presentations that have no room. */
@@ -63,6 +67,37 @@ const COMPACT_MAX_MINUTES = 60;
 const LEGIBLE_CARD_PX = 20;
 /** Rule 5's legible length never exceeds this: at the smallest zooms, 30-minute talks back to back stay in one column. */
 const LEGIBLE_MAX_MINUTES = 25;
+
+/** The vertical padding of a grid item around its box, in px (synopsis.module.css `.item`). */
+const ITEM_PADDING_PX = 2;
+
+/** Rule 8's steps: a word and the least box height that shows it. */
+const FIT_STEPS: readonly (readonly [string, number])[] = [
+  ["two", 42],
+  ["speaker", 56],
+  ["time", 70],
+  ["three", 86],
+  ["four", 102],
+  ["labels", 140],
+];
+
+/**
+ * Rule 8: the lines a box of `height` px shows, each only when the whole line fits. The box is the
+ * item less its 2 px padding, with 10 px of border and padding; a name line is 16 px, the others
+ * 14 px. Steps by the box's height: under 14 px nothing ("none"), then a small one-line name
+ * ("tiny"), 26 px one name line, 42 px two ("two"), 56 px the speaker ("speaker"), 70 px the time
+ * ("time"), 86 px three name lines ("three"), 102 px four ("four"), 140 px the labels ("labels").
+ * "wide" marks a box alone across its room (`columns` 1), wide enough for a picture.
+ */
+export function itemFit(height: number, columns: number): string {
+  const box = height - ITEM_PADDING_PX;
+  const words: string[] = [];
+  if (box < 14) words.push("none");
+  else if (box < 26) words.push("tiny");
+  for (const [word, least] of FIT_STEPS) if (box >= least) words.push(word);
+  if (columns === 1) words.push("wide");
+  return words.join(" ");
+}
 
 /** A room as the synopsis names it (the schedule's aggregate rooms). */
 export interface SynopsisRoom {
@@ -90,6 +125,8 @@ interface SynopsisPlacement {
   columns: number;
   /** 60 minutes or less with nothing beside it: drawn on one line with the compact floor height. */
   compact: boolean;
+  /** What the box has room for, as words for CSS's `[data-fit~=word]` (rule 8, {@link itemFit}). */
+  fit: string;
 }
 
 /** One presentation drawn as a card. */
@@ -119,7 +156,9 @@ export interface SynopsisRoomLayout {
 /** A synopsis day laid out for one zoom. */
 export interface SynopsisDayLayout {
   zoom: ZoomIndex;
-  /** Height of every room column, in px: 00:00 at 0, 24:00 at this. */
+  /** Minutes from midnight at the top of the room columns. */
+  startMinutes: number;
+  /** Height of every room column, in px: `startMinutes` at 0, 24:00 at this. */
   containerHeight: number;
   /** Whether cards show their details at this zoom (rule 7). */
   showDetails: boolean;
@@ -278,20 +317,20 @@ function sideBySideOverlap(a: Columned, b: Columned): boolean {
  * floor yields to the first later item drawn across the same stretch: that item starts no earlier
  * than this one ends (rule 5), so the duration's own height always fits.
  */
-function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
-  const containerHeight = ZOOM_CONTAINER_HEIGHTS_PX[zoom];
+function place(items: readonly Columned[], zoom: ZoomIndex, startMinutes: number): SynopsisItem[] {
   const minCardHeight = ZOOM_MIN_CARD_HEIGHTS_PX[zoom];
-  const pxPerMinute = containerHeight / MINUTES_PER_DAY;
+  const pxPerMinute = ZOOM_CONTAINER_HEIGHTS_PX[zoom] / MINUTES_PER_DAY;
+  const containerHeight = dayColumnHeight(zoom, startMinutes);
   return items.map((item, index) => {
     const compact = item.columns === 1 && item.end - item.start <= COMPACT_MAX_MINUTES;
     const floor = compact ? Math.min(COMPACT_CARD_HEIGHT_PX, minCardHeight) : minCardHeight;
-    const top = item.start * pxPerMinute;
+    const top = (item.start - startMinutes) * pxPerMinute;
     let below: Columned | undefined;
     for (let next = index + 1; next < items.length && !below; next++) {
       const later = items[next];
       if (later && sideBySideOverlap(item, later)) below = later;
     }
-    const room = (below ? below.start * pxPerMinute : containerHeight) - top;
+    const room = (below ? (below.start - startMinutes) * pxPerMinute : containerHeight) - top;
     const duration = (item.end - item.start) * pxPerMinute;
     const height = Math.max(duration, Math.min(floor, room));
     const placement = {
@@ -302,6 +341,7 @@ function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
       column: item.column,
       columns: item.columns,
       compact,
+      fit: itemFit(height, item.columns),
     };
     if (item.kind === "card") {
       return {
@@ -324,12 +364,14 @@ function place(items: readonly Columned[], zoom: ZoomIndex): SynopsisItem[] {
 
 /**
  * Lays out the presentations of one synopsis day (see the rules at the top of this file).
- * `rooms` gives the order of the room columns, usually the schedule's aggregate rooms.
+ * `rooms` gives the order of the room columns, usually the schedule's aggregate rooms;
+ * `startMinutes` is the top of the columns (no presentation may start before it).
  */
 export function layoutSynopsisDay(
   presentations: readonly PublicPresentation[],
   rooms: readonly SynopsisRoom[],
   zoom: ZoomIndex,
+  startMinutes = 0,
 ): SynopsisDayLayout {
   const legibleMinutes = Math.min(
     LEGIBLE_CARD_PX / (ZOOM_CONTAINER_HEIGHTS_PX[zoom] / MINUTES_PER_DAY),
@@ -337,12 +379,13 @@ export function layoutSynopsisDay(
   );
   return {
     zoom,
-    containerHeight: ZOOM_CONTAINER_HEIGHTS_PX[zoom],
+    startMinutes,
+    containerHeight: dayColumnHeight(zoom, startMinutes),
     showDetails: zoomShowsDetails(zoom),
     rooms: groupByRoom(presentations, rooms).map(({ key, room, presentations: list }) => ({
       key,
       room,
-      items: place(assignColumns(collapseRoom(list), legibleMinutes), zoom),
+      items: place(assignColumns(collapseRoom(list), legibleMinutes), zoom, startMinutes),
     })),
   };
 }

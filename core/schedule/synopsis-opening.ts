@@ -1,9 +1,10 @@
 /**
  * Where the synopsis opens (issue: it opened on an empty night of Day 1): on today's day when the
  * event is running, at the current time less a little context; otherwise on the first day, at the
- * hour of its first talk. Pure: "now" is passed in.
+ * top of its rail (an hour before its first talk). Pure: "now" is passed in.
  */
 import type { PublicPresentation } from "./public-schedule";
+import { railStartMinutes } from "./synopsis-hour-rail";
 import type { WallClock } from "./time-of-day";
 
 /** How much of the timetable before "now" stays in view, in minutes. */
@@ -12,8 +13,10 @@ const CONTEXT_BEFORE_NOW_MINUTES = 30;
 export interface SynopsisOpening {
   /** Index into the days passed in. */
   dayIndex: number;
-  /** Minutes from midnight to bring to the top of the view. */
+  /** Minutes from midnight to bring to the top of the view; never before the day's rail start. */
   minutes: number;
+  /** Whether the view opens on the present time (today), rather than at the top of the first day. */
+  now: boolean;
 }
 
 export function synopsisOpening(
@@ -21,9 +24,12 @@ export function synopsisOpening(
   now: WallClock,
 ): SynopsisOpening | null {
   const today = days.findIndex((day) => day.date === now.date);
-  if (today !== -1) return { dayIndex: today, minutes: Math.max(0, now.minutes - CONTEXT_BEFORE_NOW_MINUTES) };
+  const todayDay = days[today];
+  if (todayDay) {
+    const start = railStartMinutes(todayDay.presentations);
+    return { dayIndex: today, minutes: Math.max(start, now.minutes - CONTEXT_BEFORE_NOW_MINUTES), now: true };
+  }
   const first = days[0];
   if (!first || first.presentations.length === 0) return null;
-  const start = Math.min(...first.presentations.map((presentation) => presentation.time));
-  return { dayIndex: 0, minutes: Math.max(0, Math.floor(start / 60) * 60) };
+  return { dayIndex: 0, minutes: railStartMinutes(first.presentations), now: false };
 }

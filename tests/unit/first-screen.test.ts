@@ -147,7 +147,7 @@ describe("the synopsis's first screen", () => {
     aggregates: { speakers: [], rooms, associations: [], dates: [...new Set(talks.map((p) => p.date))].sort() },
   });
 
-  it("opens on the first day at its first talk's hour, with the first room columns on a desktop and the first room on a phone", () => {
+  it("opens on the first day at the top of its rail, an hour before its first talk, with the first room columns on a desktop and the first room on a phone", () => {
     const talks = rooms.map((_, index) => talk("2026-11-25", 9 * 60 + index * 15, { day: 1, ...inRoom(index) }));
     const early = talk("2026-11-25", 8 * 60 + 30, { day: 1, ...inRoom(0) });
     const later = talk("2026-11-26", 600, { day: 2, ...inRoom(0) });
@@ -160,13 +160,17 @@ describe("the synopsis's first screen", () => {
     expect(html).toContain(">Jour 1<");
     expect(html).not.toContain(`first-screen-card-${later._id}`);
     // Desktop: FIRST_SCREEN_ROOMS columns of the 8, the grid as wide as all 8; phone: room 1 of 8.
-    const desktop = html.slice(html.indexOf('data-first-screen-synopsis="desktop"', html.indexOf("synopsis:day")));
-    expect(desktop.match(/synopsis:roomHead/g)?.length).toBe(FIRST_SCREEN_ROOMS);
+    const desktop = html.slice(
+      html.indexOf('<div data-first-screen-synopsis="desktop">'),
+      html.indexOf('<div data-first-screen-synopsis="phone">'),
+    );
+    expect(desktop.match(/synopsis:roomHead"/g)?.length).toBe(FIRST_SCREEN_ROOMS);
     expect(css).toContain("#first-screen-grid-desktop{--rooms:8;");
     expect(html).toContain("Salle 1 sur 8");
-    // Drawn from 08:00, the hour of the first talk: the grid moved up by 8 of its 24 hours.
-    const height = Number(/--container-height:(\d+)px/.exec(css)?.[1]);
-    expect(css).toContain(`margin-top:-${(8 * height) / 24}px`);
+    // Drawn from 07:00, an hour before the first talk (08:30), from the top of the rail.
+    expect(css).toContain("margin-top:-0px");
+    expect(html).toMatch(/data-hour="7">07:00</);
+    expect(html).not.toContain('data-hour="6"');
     expect(html).toContain(`${early.name}`);
   });
 

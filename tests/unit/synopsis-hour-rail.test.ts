@@ -1,8 +1,16 @@
 import { ZOOM_CONTAINER_HEIGHTS_PX } from "@core/schedule/synopsis-constants";
-import { currentTimeOffsetPx, hourRail, isPastHour } from "@core/schedule/synopsis-hour-rail";
+import {
+  currentTimeOffsetPx,
+  dayColumnHeight,
+  hourRail,
+  isPastHour,
+  railStartMinutes,
+} from "@core/schedule/synopsis-hour-rail";
+import { itemFit, layoutSynopsisDay } from "@core/schedule/synopsis-layout";
+import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import { describe, expect, it } from "vitest";
-import { at } from "./synopsis-test-presentations";
+import { at, presentation } from "./synopsis-test-presentations";
 
 const DAY = "2026-03-10";
 const clock = (date: string, time: string) => ({ date, minutes: at(time) });
@@ -52,6 +60,72 @@ describe("synopsis hour rail", () => {
 
   it("a wall clock passed as date and minutes is taken as it is", () => {
     expect(wallClock(clock(DAY, "07:15"), "Pacific/Auckland")).toEqual(clock(DAY, "07:15"));
+  });
+});
+
+describe("the rail from an hour before the day's first talk", () => {
+  it("starts on the whole hour an hour before the first talk, never before midnight", () => {
+    expect(railStartMinutes([presentation({ from: "09:30", to: "10:00" })])).toBe(at("08:00"));
+    expect(railStartMinutes([presentation({ from: "11:00" }), presentation({ from: "09:00", to: "09:45" })])).toBe(
+      at("08:00"),
+    );
+    expect(railStartMinutes([presentation({ from: "00:30", to: "01:00" })])).toBe(0);
+    expect(railStartMinutes([])).toBe(0);
+  });
+
+  it("labels the hours from the rail's start to 24:00 at the zoom's scale", () => {
+    const rail = hourRail(2, at("08:00"));
+    expect(rail.map((mark) => mark.hour)).toEqual(Array.from({ length: 17 }, (_, index) => index + 8));
+    expect(rail[0]?.top).toBe(0);
+    expect(rail.at(-1)?.top).toBeCloseTo(dayColumnHeight(2, at("08:00")));
+    expect(dayColumnHeight(2, at("08:00"))).toBeCloseTo((ZOOM_CONTAINER_HEIGHTS_PX[2] * 16) / 24);
+    expect(currentTimeOffsetPx(clock(DAY, "12:00"), DAY, 2, undefined, at("08:00"))).toBeCloseTo(
+      (ZOOM_CONTAINER_HEIGHTS_PX[2] * 4) / 24,
+    );
+    expect(currentTimeOffsetPx(clock(DAY, "07:59"), DAY, 2, undefined, at("08:00"))).toBeNull();
+  });
+
+  it("lays the day out from the rail's start", () => {
+    const talk = presentation({ from: "09:30", to: "10:30" });
+    const layout = layoutSynopsisDay([talk], [], 4, railStartMinutes([talk]));
+    expect(layout.startMinutes).toBe(at("08:00"));
+    expect(layout.containerHeight).toBeCloseTo(dayColumnHeight(4, at("08:00")));
+    expect(layout.rooms[0]?.items[0]?.top).toBeCloseTo((ZOOM_CONTAINER_HEIGHTS_PX[4] * 1.5) / 24);
+  });
+
+  it("opens at the top of the first day's rail before the event, at the current time while it runs", () => {
+    const days = [
+      { date: "2026-03-10", presentations: [presentation({ from: "09:30", to: "10:30" })] },
+      { date: "2026-03-11", presentations: [presentation({ date: "2026-03-11", from: "10:00", to: "11:00" })] },
+    ];
+    expect(synopsisOpening(days, clock("2026-03-01", "12:00"))).toEqual({
+      dayIndex: 0,
+      minutes: at("08:00"),
+      now: false,
+    });
+    expect(synopsisOpening(days, clock("2026-03-11", "15:00"))).toEqual({
+      dayIndex: 1,
+      minutes: at("14:30"),
+      now: true,
+    });
+    // Early in the morning, not before the rail's start.
+    expect(synopsisOpening(days, clock("2026-03-11", "03:00"))).toEqual({
+      dayIndex: 1,
+      minutes: at("09:00"),
+      now: true,
+    });
+  });
+});
+
+describe("what a timetable box has room for", () => {
+  it("adds a line only where the whole line fits", () => {
+    expect(itemFit(14, 2)).toBe("none");
+    expect(itemFit(16, 2)).toBe("tiny");
+    expect(itemFit(28, 1)).toBe("wide");
+    expect(itemFit(45, 1)).toBe("two wide");
+    // A 45-minute talk at 100 %: two name lines, the speaker and the time.
+    expect(itemFit((45 * 2380) / 1440, 2)).toBe("two speaker time");
+    expect(itemFit(142, 1)).toBe("two speaker time three four labels wide");
   });
 });
 

@@ -1,8 +1,7 @@
 import type { SynopsisDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
-import type { ZoomIndex } from "@core/schedule/synopsis-constants";
 import { currentTimeOffsetPx } from "@core/schedule/synopsis-hour-rail";
-import type { SynopsisGroup, SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
+import type { SynopsisDayLayout, SynopsisGroup, SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
 import { MINUTES_PER_DAY, type WallClock } from "@core/schedule/time-of-day";
 import { type CSSProperties, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,58 +26,53 @@ export function useRoomName(): (room: SynopsisRoomLayout) => string {
   return useCallback((room) => room.room?.name || t("room.unassigned"), [t]);
 }
 
+/** The grid's column count and heights, shared by the grid and its sticky row of room names. */
+export function gridStyle(roomCount: number, layout: SynopsisDayLayout): CSSProperties {
+  return {
+    "--rooms": roomCount,
+    "--container-height": `${layout.containerHeight}px`,
+    "--hour-height": `${(layout.containerHeight * 60) / (MINUTES_PER_DAY - layout.startMinutes)}px`,
+  } as CSSProperties;
+}
+
 /**
  * The hour rail and the columns of `rooms` for one day, drawn from core's layout: every item at
- * its `top` and `height`, `1 / columns` wide at `column / columns`.
+ * its `top` and `height`, `1 / columns` wide at `column / columns`. The room names are drawn apart,
+ * in the day's sticky header (desktop) or its switcher (phone).
  */
 export function SynopsisDayGrid({
   rooms,
   day,
-  zoom,
-  containerHeight,
-  showDetails,
+  layout,
   clock,
   options,
-  roomHeads = true,
   anchorMinutes = null,
 }: {
   rooms: SynopsisRoomLayout[];
   day: SynopsisDay;
-  zoom: ZoomIndex;
-  containerHeight: number;
-  showDetails: boolean;
+  layout: SynopsisDayLayout;
   /** The event's wall clock now. */
   clock: WallClock;
   options: SynopsisItemOptions;
-  /** Off where the room is already named above the grid (one room at a time). */
-  roomHeads?: boolean;
   /** Where the page opens, in minutes, on the day it opens on; null on the other days. */
   anchorMinutes?: number | null;
 }) {
   const { t } = useTranslation("synopsis");
   const roomName = useRoomName();
   const { date } = day;
-  const nowOffset = currentTimeOffsetPx(clock, date, zoom);
+  const { zoom, startMinutes, containerHeight, showDetails } = layout;
+  const nowOffset = currentTimeOffsetPx(clock, date, zoom, undefined, startMinutes);
+  const pxPerMinute = containerHeight / (MINUTES_PER_DAY - startMinutes);
   return (
-    <div
-      className={styles.grid}
-      data-room-heads={roomHeads ? "true" : undefined}
-      style={
-        {
-          "--rooms": rooms.length,
-          "--container-height": `${containerHeight}px`,
-          "--hour-height": `${containerHeight / 24}px`,
-        } as CSSProperties
-      }
-    >
+    <div className={styles.grid} style={gridStyle(rooms.length, layout)}>
       <div className={styles.railColumn}>
-        <SynopsisHourRail zoom={zoom} date={date} clock={clock} />
+        <SynopsisHourRail zoom={zoom} date={date} clock={clock} startMinutes={startMinutes} />
       </div>
       {rooms.map((room, roomIndex) => (
         <div key={room.key} id={`synopsis-${date}-${room.key}`} className={styles.room} data-testid="synopsis-room">
-          {roomHeads ? <h4 className={styles.roomHead}>{roomName(room)}</h4> : null}
           <div className={styles.roomBody} data-height={containerHeight} data-testid="synopsis-room-body">
-            <ol className={styles.items}>
+            {/* Named after its room: the names are drawn apart, over the columns. */}
+            <ol className={styles.items} aria-label={roomName(room)}>
               {room.items.map((item) => (
                 <li
                   key={item.key}
@@ -86,17 +80,17 @@ export function SynopsisDayGrid({
                   style={
                     {
                       top: item.top,
-                      "--item-height": `${item.height}px`,
+                      height: item.height,
                       left: `${(item.column / item.columns) * 100}%`,
                       width: `${100 / item.columns}%`,
                     } as CSSProperties
                   }
+                  data-fit={item.fit}
                   data-testid="synopsis-item"
                 >
                   {item.kind === "card" ? (
                     <SynopsisCard
                       presentation={item.presentation}
-                      compact={item.compact}
                       showDetails={showDetails}
                       t={t}
                       slug={options.slug}
@@ -114,7 +108,7 @@ export function SynopsisDayGrid({
             {anchorMinutes !== null && roomIndex === 0 ? (
               <div
                 className={styles.anchor}
-                style={{ top: (anchorMinutes * containerHeight) / MINUTES_PER_DAY }}
+                style={{ top: Math.max(0, anchorMinutes - startMinutes) * pxPerMinute }}
                 data-synopsis-anchor="true"
                 aria-hidden="true"
               />

@@ -7,8 +7,9 @@ import styles from "./synopsis.module.css";
 import { useRoomName } from "./synopsis-day-grid";
 
 /**
- * A desktop day's header (spec §2): 'Day N', the long date in the reader's language, and the room
- * pills; a pill brings its column into view.
+ * A desktop day's title row (spec §2): 'Day N', the long date in the reader's language, and the
+ * room pills; a pill brings its column into view (the columns scroll sideways when there are more
+ * than the width holds).
  */
 export const SynopsisDayHeader = memo(
   function SynopsisDayHeader({ id, day, rooms }: { id: string; day: SynopsisDay; rooms: SynopsisRoomLayout[] }) {

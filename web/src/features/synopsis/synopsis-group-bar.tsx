@@ -8,7 +8,10 @@ import styles from "./synopsis-group-bar.module.css";
 /** At most this many pictures are stacked on a bar; the count says the rest. */
 const STACKED_PICTURES = 4;
 
-/** An 'N Presentations' bar (spec §2 Synopsis): stacked speaker pictures; a click opens the group. */
+/**
+ * An 'N Presentations' bar (spec §2 Synopsis): the count, then the time and the stacked speaker
+ * pictures where the bar has room for them; a click opens the group.
+ */
 export const SynopsisGroupBar = memo(function SynopsisGroupBar({
   group,
   onOpen,
@@ -26,7 +29,7 @@ export const SynopsisGroupBar = memo(function SynopsisGroupBar({
     <button
       type="button"
       className={styles.bar}
-      data-compact={group.compact ? "true" : undefined}
+      title={`${t("group.count", { count })}\n${time}`}
       aria-haspopup="dialog"
       onClick={() => onOpen(group)}
       data-testid="synopsis-group"
@@ -39,7 +42,7 @@ export const SynopsisGroupBar = memo(function SynopsisGroupBar({
         ))}
       </span>
       {/* The name is the visible text itself (what speech input users say), with what it does. */}
-      <span className={styles.text}>
+      <span className={styles.text} data-testid="synopsis-group-text">
         <span className={styles.count}>{t("group.count", { count })}</span>
         <span className="visually-hidden">, </span>
         <span className={styles.time}>{time}</span>

@@ -4,20 +4,23 @@ import type { WallClock } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
 import styles from "./synopsis.module.css";
 
-/** The hours 1 to 24 beside a day's columns (spec §2), past hours greyed. */
+/** The hours beside a day's columns (spec §2), from the rail's start to 24:00, past hours greyed. */
 export function SynopsisHourRail({
   zoom,
   date,
   clock,
+  startMinutes,
 }: {
   zoom: ZoomIndex;
   /** yyyy-MM-dd of the day shown. */
   date: string;
   /** The event's wall clock now. */
   clock: WallClock;
+  /** Minutes from midnight at the top of the rail. */
+  startMinutes: number;
 }) {
   const { t } = useTranslation("synopsis");
-  const marks = hourRail(zoom).map((mark) => ({ ...mark, past: isPastHour(mark.hour, clock, date) }));
+  const marks = hourRail(zoom, startMinutes).map((mark) => ({ ...mark, past: isPastHour(mark.hour, clock, date) }));
   const pastUntil = Math.max(0, ...marks.filter((mark) => mark.past).map((mark) => mark.top));
   return (
     <ol className={styles.rail} aria-label={t("rail.label")} data-testid="hour-rail">

@@ -5,7 +5,10 @@ import buttons from "../../components/button.module.css";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import styles from "./synopsis.module.css";
 
-/** Under 1024 px (spec §2): one day and one room at a time, each with previous and next arrows. */
+/**
+ * Under 1024 px (spec §2): one day and one room at a time, each with previous and next arrows, in
+ * a switcher that stays under the top bar while the timetable scrolls.
+ */
 export function SynopsisMobileNavigation({
   dayId,
   day,
@@ -29,7 +32,7 @@ export function SynopsisMobileNavigation({
 }) {
   const { t, i18n } = useTranslation("synopsis");
   return (
-    <div className={styles.mobileNav}>
+    <div className={styles.mobileNav} data-day-head="true">
       <div className={styles.stepper}>
         <button
           type="button"

@@ -29,8 +29,9 @@ export interface ActiveQuizzesFilter {
 /**
  * The timetable's controls (spec §2 Synopsis): the zoom slider with its percentage, the
  * 'Filter...' text, All / My Presentations, 'active quizzes only' (null: the event has no quiz)
- * and the multi-select filters. On a phone the filters fold behind one 'Filters' button, so the
- * timetable starts on the first screen.
+ * and the multi-select filters. On a desktop the zoom, the text and the scope sit on one row at the
+ * top right and the other filters fold behind a 'Filters' button; on a phone the text and the
+ * scope fold there too, so the timetable starts on the first screen.
  */
 export function SynopsisToolbar({
   zoom,
@@ -63,15 +64,47 @@ export function SynopsisToolbar({
   const sheetId = useId();
   const phone = useMediaQuery(`(max-width: ${SYNOPSIS_BREAKPOINT_PX - 1}px)`);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const activeCount =
-    (text.trim() ? 1 : 0) +
-    (scope === "my-presentations" ? 1 : 0) +
+  // What the folded filters hold: on a phone the text and the scope too.
+  const moreCount =
+    (phone && text.trim() ? 1 : 0) +
+    (phone && scope === "my-presentations" ? 1 : 0) +
     (activeQuizzes?.checked ? 1 : 0) +
     selected.speakerIds.length +
     selected.roomIds.length +
     selected.associationIds.length +
     selected.dates.length;
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(zoomLabel(ZOOM_LEVELS[zoom]) / 100);
+
+  const textControls = (
+    <div className={styles.textControls}>
+      <label htmlFor={filterId} className="visually-hidden">
+        {t("filter.label")}
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        className={styles.filter}
+        placeholder={t("filter.placeholder")}
+        value={text}
+        onChange={(change) => onText(change.target.value)}
+        autoComplete="off"
+        data-testid="synopsis-filter"
+      />
+      <label htmlFor={scopeId} className="visually-hidden">
+        {t("scope.label")}
+      </label>
+      <select
+        id={scopeId}
+        className={styles.select}
+        value={scope}
+        onChange={(change) => onScope(change.target.value === "my-presentations" ? "my-presentations" : "all")}
+        data-testid="synopsis-scope"
+      >
+        <option value="all">{t("scope.all")}</option>
+        <option value="my-presentations">{t("scope.mine")}</option>
+      </select>
+    </div>
+  );
 
   return (
     <div className={styles.toolbar}>
@@ -96,50 +129,22 @@ export function SynopsisToolbar({
             {percent}
           </output>
         </div>
-        {phone ? (
-          <button
-            type="button"
-            className={styles.sheetButton}
-            aria-expanded={sheetOpen}
-            aria-controls={sheetId}
-            onClick={() => setSheetOpen((open) => !open)}
-            data-testid="synopsis-filters-button"
-          >
-            {t("filters.button")}
-            {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
-            <ChevronDownIcon />
-          </button>
-        ) : null}
+        {phone ? null : textControls}
+        <button
+          type="button"
+          className={styles.sheetButton}
+          aria-expanded={sheetOpen}
+          aria-controls={sheetId}
+          onClick={() => setSheetOpen((open) => !open)}
+          data-testid="synopsis-filters-button"
+        >
+          {t("filters.button")}
+          {moreCount > 0 ? <span className={styles.count}>{moreCount}</span> : null}
+          <ChevronDownIcon />
+        </button>
       </div>
-      <div id={sheetId} className={styles.filters} hidden={phone && !sheetOpen} data-testid="synopsis-filters">
-        <div className={styles.textControls}>
-          <label htmlFor={filterId} className="visually-hidden">
-            {t("filter.label")}
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            className={styles.filter}
-            placeholder={t("filter.placeholder")}
-            value={text}
-            onChange={(change) => onText(change.target.value)}
-            autoComplete="off"
-            data-testid="synopsis-filter"
-          />
-          <label htmlFor={scopeId} className="visually-hidden">
-            {t("scope.label")}
-          </label>
-          <select
-            id={scopeId}
-            className={styles.select}
-            value={scope}
-            onChange={(change) => onScope(change.target.value === "my-presentations" ? "my-presentations" : "all")}
-            data-testid="synopsis-scope"
-          >
-            <option value="all">{t("scope.all")}</option>
-            <option value="my-presentations">{t("scope.mine")}</option>
-          </select>
-        </div>
+      <div id={sheetId} className={styles.filters} hidden={!sheetOpen} data-testid="synopsis-filters">
+        {phone ? textControls : null}
         {activeQuizzes ? (
           <>
             <label className={styles.activeQuizzes}>

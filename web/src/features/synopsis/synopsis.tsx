@@ -8,6 +8,7 @@ import {
   myPresentationIds,
 } from "@core/schedule/schedule-search";
 import { DEFAULT_ZOOM_INDEX, SYNOPSIS_BREAKPOINT_PX, type ZoomIndex } from "@core/schedule/synopsis-constants";
+import { railStartMinutes } from "@core/schedule/synopsis-hour-rail";
 import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
 import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -17,11 +18,23 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { NO_FILTERS } from "../schedule/filter-selects-later";
 import styles from "./synopsis.module.css";
 import { SynopsisDayGrid, type SynopsisItemOptions, useRoomName } from "./synopsis-day-grid";
-import { SynopsisDayHeader } from "./synopsis-day-header";
+import { SynopsisDesktopDay } from "./synopsis-desktop-day";
 import { SynopsisGroupDrawer } from "./synopsis-group-drawer";
 import { SynopsisMobileNavigation } from "./synopsis-mobile-navigation";
 import { type ActiveQuizzesFilter, type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
 import { useEventClock } from "./use-event-clock";
+
+/** Room kept above a target the page scrolls to, under the sticky bars, in px. */
+const SCROLL_MARGIN_PX = 8;
+
+/** Scrolls the window so that `target` comes just under the top bar and the sticky `head`. */
+function scrollUnder(target: Element, head: Element | null) {
+  const topbar = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--topbar-height")) || 0;
+  const headHeight = head?.getBoundingClientRect().height ?? 0;
+  window.scrollTo({
+    top: window.scrollY + target.getBoundingClientRect().top - topbar - headHeight - SCROLL_MARGIN_PX,
+  });
+}
 
 interface OpenGroup {
   presentations: PublicPresentation[];
@@ -95,7 +108,10 @@ export function Synopsis({
     : null;
   const days = useMemo(() => synopsisDays(filterPresentations(presentations, filters)), [presentations, filters]);
   const layouts = useMemo(
-    () => days.map((day) => layoutSynopsisDay(day.presentations, aggregates.rooms, zoom)),
+    () =>
+      days.map((day) =>
+        layoutSynopsisDay(day.presentations, aggregates.rooms, zoom, railStartMinutes(day.presentations)),
+      ),
     [days, aggregates.rooms, zoom],
   );
 
@@ -125,15 +141,28 @@ export function Synopsis({
   const mobileLayout = layouts[shownDay];
   const shownRoom = Math.min(roomIndex, Math.max(0, (mobileLayout?.rooms.length ?? 1) - 1));
   const mobileRoom = mobileLayout?.rooms[shownRoom];
-  const openingDrawn = opening !== null && (desktop ? opening.dayIndex < drawnDays : shownDay === opening.dayIndex);
-  const anchorFor = (index: number) => (opening && index === opening.dayIndex ? opening.minutes : null);
+  // While the event runs, the page opens on today at the current time; otherwise at its top,
+  // where the first day's rail starts an hour before its first talk.
+  const openingDrawn =
+    opening?.now === true && (desktop ? opening.dayIndex < drawnDays : shownDay === opening.dayIndex);
+  const anchorFor = (index: number) => (opening?.now && index === opening.dayIndex ? opening.minutes : null);
   const rendered = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
   useEffect(() => {
     if (scrolled.current || !openingDrawn) return;
     scrolled.current = true;
-    rendered.current?.querySelector("[data-synopsis-anchor]")?.scrollIntoView({ block: "start" });
+    const anchor = rendered.current?.querySelector("[data-synopsis-anchor]");
+    if (anchor) scrollUnder(anchor, anchor.closest("section")?.querySelector("[data-day-head]") ?? null);
   }, [openingDrawn]);
+  // On a phone, a new day or room lands on its first talk, just under the sticky switcher.
+  const landing = useRef(false);
+  const shownPlace = mobileDay && mobileRoom ? `${mobileDay.date}/${mobileRoom.key}` : null;
+  useEffect(() => {
+    if (!landing.current || shownPlace === null) return;
+    landing.current = false;
+    const first = rendered.current?.querySelector("[data-testid=synopsis-item]");
+    if (first) scrollUnder(first, rendered.current?.querySelector("[data-day-head]") ?? null);
+  }, [shownPlace]);
 
   let body: ReactNode;
   if (presentations.length === 0 || days.length === 0) {
@@ -148,26 +177,15 @@ export function Synopsis({
       const layout = layouts[index];
       if (!layout) return null;
       return (
-        <section
+        <SynopsisDesktopDay
           key={day.day}
-          className={styles.day}
-          aria-labelledby={`${titleId}-day-${day.day}`}
-          data-testid="synopsis-day"
-        >
-          <SynopsisDayHeader id={`${titleId}-day-${day.day}`} day={day} rooms={layout.rooms} />
-          <div className={styles.scroller}>
-            <SynopsisDayGrid
-              rooms={layout.rooms}
-              day={day}
-              zoom={zoom}
-              containerHeight={layout.containerHeight}
-              showDetails={layout.showDetails}
-              clock={clock}
-              options={itemOptions}
-              anchorMinutes={anchorFor(index)}
-            />
-          </div>
-        </section>
+          titleId={`${titleId}-day-${day.day}`}
+          day={day}
+          layout={layout}
+          clock={clock}
+          options={itemOptions}
+          anchorMinutes={anchorFor(index)}
+        />
       );
     });
   } else if (mobileDay && mobileLayout && mobileRoom) {
@@ -179,31 +197,35 @@ export function Synopsis({
           dayPosition={shownDay}
           dayCount={days.length}
           onDay={(index) => {
+            landing.current = true;
             setDayIndex(index);
             setRoomIndex(0);
           }}
           roomName={roomName(mobileRoom)}
           roomPosition={shownRoom}
           roomCount={mobileLayout.rooms.length}
-          onRoom={setRoomIndex}
+          onRoom={(index) => {
+            landing.current = true;
+            setRoomIndex(index);
+          }}
         />
-        <SynopsisDayGrid
-          rooms={[mobileRoom]}
-          day={mobileDay}
-          zoom={zoom}
-          containerHeight={mobileLayout.containerHeight}
-          showDetails={mobileLayout.showDetails}
-          clock={clock}
-          options={itemOptions}
-          roomHeads={false}
-          anchorMinutes={anchorFor(shownDay)}
-        />
+        <div className={styles.scroller}>
+          <SynopsisDayGrid
+            rooms={[mobileRoom]}
+            day={mobileDay}
+            layout={mobileLayout}
+            clock={clock}
+            options={itemOptions}
+            anchorMinutes={anchorFor(shownDay)}
+          />
+        </div>
       </section>
     );
   }
 
   return (
-    <section className={styles.synopsis} aria-labelledby={titleId} data-testid="synopsis">
+    // The timetable takes the page's whole width beside the sidebar (event-shell.module.css).
+    <section className={styles.synopsis} aria-labelledby={titleId} data-page-width="full" data-testid="synopsis">
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {t("title")}

@@ -12,7 +12,7 @@ import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
-import { avatar, filterButtons } from "./shared-parts";
+import { avatar } from "./shared-parts";
 import type { FirstScreenTexts } from "./texts";
 
 /** Room columns drawn on a desktop: more than a 1440 px screen shows (the others come with the app). */

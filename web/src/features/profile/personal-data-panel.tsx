@@ -77,7 +77,7 @@ export function PersonalDataPanel({ slug, onAccountDeleted }: { slug: string; on
           className={`${buttons.primary} ${styles.submit}`}
           onClick={() => void download()}
           disabled={downloading}
-          data-testid={exportTitleId}
+          data-testid="profile-data-export"
         >
           <DownloadIcon className={styles.tabIcon} />
           {t("data.export.submit")}
@@ -92,7 +92,7 @@ export function PersonalDataPanel({ slug, onAccountDeleted }: { slug: string; on
           type="button"
           className={`${confirmStyles.yes} ${buttons.primary} ${styles.submit}`}
           onClick={() => setConfirming(true)}
-          data-testid={deleteTitleId}
+          data-testid="profile-data-delete"
         >
           <TrashIcon className={styles.tabIcon} />
           {t("data.delete.submit")}

@@ -10,7 +10,20 @@ export interface ForumUser {
   is_speaker: boolean;
   /** The association the author speaks for in the event (spec 1 §2 Association badge); null for none. */
   association: string | null;
+  /** The author deleted their account: shown as "deleted user", with no name or picture. Absent in changes logged before. */
+  deleted?: boolean;
 }
+
+/** How a deleted account's posts and replies carry their author. */
+export const deletedForumUser = (id: number): ForumUser => ({
+  id,
+  name: "",
+  photo: null,
+  is_moderator: false,
+  is_speaker: false,
+  association: null,
+  deleted: true,
+});
 
 export interface ForumReply {
   id: number;
@@ -43,4 +56,6 @@ export type ForumChange =
   | { type: "post_likes"; data: { id: number; likes: number; userId: number; liked: boolean } }
   | { type: "reply_created"; data: { reply: ForumReply } }
   | { type: "reply_deleted"; data: { id: number; postId: number } }
-  | { type: "reply_likes"; data: { id: number; postId: number; likes: number; userId: number; liked: boolean } };
+  | { type: "reply_likes"; data: { id: number; postId: number; likes: number; userId: number; liked: boolean } }
+  /** The user deleted their account: every post and reply of theirs that stays shows "deleted user". */
+  | { type: "author_deleted"; data: { userId: number } };

@@ -6,7 +6,7 @@
  * for anything of a post hidden from a reader who does not moderate. Clients apply each by id,
  * as they apply the changes themselves, so a tombstone of something they never held is a no-op.
  */
-import type { ForumChange } from "./changes";
+import { deletedForumUser, type ForumChange, type ForumPost, type ForumReply } from "./changes";
 
 /** A logged change as the room holds it: its shape is only as trustworthy as the log. */
 export interface LoggedChange {
@@ -20,6 +20,8 @@ export interface ForumPresence {
   posts: ReadonlyMap<number, { hidden: boolean }>;
   /** Every reply that still exists. */
   replies: ReadonlySet<number>;
+  /** Authors of these posts and their replies who deleted their account (none when absent). */
+  deletedAuthors?: ReadonlySet<number>;
 }
 
 /** The post a change is about, and the reply when it is about one. */
@@ -89,6 +91,8 @@ export function changeForReader(
   presence: ForumPresence,
   reader: { moderator: boolean },
 ): LoggedChange {
+  // Names no post and carries no text: every reader may apply it.
+  if (change.type === "author_deleted") return change;
   const subject = subjectOf(change);
   if (!subject) return { type: change.type, data: null };
   const { postId, replyId } = subject;
@@ -97,14 +101,31 @@ export function changeForReader(
   if (post.hidden && !reader.moderator) return { type: "post_hidden", data: { id: postId } } satisfies ForumChange;
   if (replyId !== undefined && !presence.replies.has(replyId))
     return { type: "reply_deleted", data: { id: replyId, postId } } satisfies ForumChange;
+  const deleted = presence.deletedAuthors ?? new Set<number>();
+  // A logged post or reply names its author as they were: one who deleted their account since is "deleted user".
+  const withAuthor = <Item extends ForumPost | ForumReply>(item: Item): Item =>
+    deleted.has(item.user?.id) ? { ...item, user: deletedForumUser(item.user.id) } : item;
   if (change.type === "post_shown") {
     // The post as it was shown again, less the replies deleted since.
     const shown = (change as Extract<ForumChange, { type: "post_shown" }>).data.post;
     const replies = Array.isArray(shown.replies) ? shown.replies : [];
     return {
       type: "post_shown",
-      data: { post: { ...shown, replies: replies.filter((reply) => presence.replies.has(reply.id)) } },
+      data: {
+        post: withAuthor({
+          ...shown,
+          replies: replies.filter((reply) => presence.replies.has(reply.id)).map(withAuthor),
+        }),
+      },
     } satisfies ForumChange;
+  }
+  if (change.type === "post_created") {
+    const { post } = (change as Extract<ForumChange, { type: "post_created" }>).data;
+    return { type: "post_created", data: { post: withAuthor(post) } } satisfies ForumChange;
+  }
+  if (change.type === "reply_created") {
+    const { reply } = (change as Extract<ForumChange, { type: "reply_created" }>).data;
+    return { type: "reply_created", data: { reply: withAuthor(reply) } } satisfies ForumChange;
   }
   return change;
 }

@@ -13,6 +13,7 @@ const ForumUserSchema = v.object({
   is_moderator: v.boolean(),
   is_speaker: v.boolean(),
   association: v.nullable(v.string()),
+  deleted: v.optional(v.boolean()),
 });
 
 const ForumReplySchema = v.object({
@@ -51,4 +52,5 @@ export const ForumChangeSchema: v.GenericSchema<unknown, ForumChange> = v.varian
   change("reply_created", v.object({ reply: ForumReplySchema })),
   change("reply_deleted", v.object({ id: Id, postId: Id })),
   change("reply_likes", v.object({ id: Id, postId: Id, likes: v.number(), userId: Id, liked: v.boolean() })),
+  change("author_deleted", v.object({ userId: Id })),
 ]);

@@ -17,6 +17,7 @@
 import { env } from "cloudflare:test";
 import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
+import { addMember } from "./account-client";
 import { leasedJob, PROCESSOR_TOKEN, processing, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
@@ -77,6 +78,8 @@ export interface Prepared {
   videoUploadId?: string;
   /** The room of the talk, read from the database. */
   roomId?: number;
+  /** A session of an account made for this call, in the caller's event: deleting an account consumes it. */
+  throwawayToken?: string;
 }
 
 /** What a row's fill functions see. */
@@ -172,6 +175,15 @@ const liveAnswer = ({ event }: Fill) => ({
 /** A session ended by the call: the caller signs in again. */
 async function signInAgain({ caller }: Fill) {
   if (caller.account) caller.account.token = await logIn(caller.account.slug, caller.account);
+}
+
+/** A member of the caller's event made for one call (none for a caller without an account), signed in. */
+async function throwawayAccount({ caller, serial }: Omit<Fill, "prepared">): Promise<Prepared> {
+  if (!caller.account) return {};
+  const slug = caller.account.slug;
+  const email = `throwaway-${serial}-${slug}@example.org`;
+  await addMember(slug, { email, name: `Throwaway ${serial}`, password: ACCOUNT_PASSWORD });
+  return { throwawayToken: await logIn(slug, { email }) };
 }
 
 const png = () => ({ body: PNG_BYTES, type: "image/png" });
@@ -496,6 +508,16 @@ export const ROUTES: RouteRow[] = [
     expected: signedIn(200),
   },
   { method: "POST", path: "/api/logout", restore: signInAgain, expected: signedIn(200) },
+  { method: "GET", path: "/api/me/export", expected: signedIn(200) },
+  {
+    method: "DELETE",
+    path: "/api/me",
+    body: () => ({ password: ACCOUNT_PASSWORD, removePosts: false }),
+    // The account deleted is one made for the call, never the world's.
+    prepare: throwawayAccount,
+    token: ({ prepared }) => prepared.throwawayToken,
+    expected: signedIn(200),
+  },
   { method: "GET", path: "/api/me/schedule", expected: signedIn(200) },
   { method: "GET", path: "/api/me/calendar", expected: signedIn(200) },
   // The subscription's secret URL is its credential: calendar apps send nothing else.

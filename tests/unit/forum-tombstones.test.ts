@@ -1,4 +1,4 @@
-import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
+import { deletedForumUser, type ForumChange, type ForumPost, type ForumReply } from "@core/forum/changes";
 import { changeForReader, type ForumPresence, namedIds } from "@core/forum/tombstones";
 import { describe, expect, it } from "vitest";
 
@@ -114,5 +114,26 @@ describe("what the forum room sends of a logged change", () => {
         { type: "unknown", data: 1 },
       ]),
     ).toEqual({ postIds: [1, 3], replyIds: [12] });
+  });
+});
+
+describe("a deleted account in the forum room's log", () => {
+  const gone = { ...presence, deletedAuthors: new Set([7]) };
+
+  it("sends the posts and replies it wrote, as logged before, by a deleted user", () => {
+    const created = changeForReader({ type: "post_created", data: { post: post(1) } }, gone, reader);
+    expect(created).toEqual({ type: "post_created", data: { post: { ...post(1), user: deletedForumUser(7) } } });
+    const answered = changeForReader({ type: "reply_created", data: { reply: reply(11, 1) } }, gone, reader);
+    expect(answered).toEqual({
+      type: "reply_created",
+      data: { reply: { ...reply(11, 1), user: deletedForumUser(7) } },
+    });
+    const shown = changeForReader({ type: "post_shown", data: { post: post(1, [reply(11, 1)]) } }, gone, moderator);
+    expect(JSON.stringify(shown)).not.toContain("Ada");
+  });
+
+  it("passes the deletion itself to every reader", () => {
+    const change: ForumChange = { type: "author_deleted", data: { userId: 7 } };
+    expect(changeForReader(change, presence, reader)).toEqual(change);
   });
 });

@@ -1,4 +1,4 @@
-import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
+import { deletedForumUser, type ForumChange, type ForumPost, type ForumReply } from "@core/forum/changes";
 import { describe, expect, it } from "vitest";
 import {
   applyForumChange,
@@ -175,5 +175,21 @@ describe("relative dates", () => {
     if (!ago) throw new Error("expected a relative time");
     expect(new Intl.RelativeTimeFormat("fr", { numeric: "auto" }).format(ago.value, ago.unit)).toBe("il y a 3 minutes");
     expect(new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(ago.value, ago.unit)).toBe("3 minutes ago");
+  });
+});
+
+describe("a deleted account in the forum's view", () => {
+  it("shows every post and reply of its author as a deleted user, others unchanged", () => {
+    const other = { ...author, id: 8, name: "Dominique" };
+    const start = fold(emptyForum(attendee), [
+      { type: "post_created", data: { post: post(1, { replies: [reply(11, 1), reply(12, 1, { user: other })] }) } },
+      { type: "post_created", data: { post: post(2, { user: other }) } },
+    ]);
+    const after = applyForumChange(start, { type: "author_deleted", data: { userId: 7 } });
+    const [second, first] = after.posts;
+    expect(first?.user).toEqual(deletedForumUser(7));
+    expect(first?.replies.map((item) => item.user.name)).toEqual(["", "Dominique"]);
+    expect(second?.user).toEqual(other);
+    expect(applyForumChange(after, { type: "author_deleted", data: { userId: 7 } })).toEqual(after);
   });
 });

@@ -190,6 +190,11 @@ export const users = sqliteTable("users", {
   tokenVersion: integer("token_version").notNull().default(0),
   externalId: text("external_id"),
   createdAt: createdAt(),
+  /**
+   * Set when the user deleted their account: the row stays, emptied (no name, address, password
+   * or picture), so the forum posts they chose to keep show "deleted user" (worker/db/queries/personal-data.ts).
+   */
+  deletedAt: integer("deleted_at"),
 });
 
 /** A user's roles within one event. */

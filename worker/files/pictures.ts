@@ -37,3 +37,13 @@ export async function storeImage(bucket: R2Bucket, prefix: string, request: Requ
 export function storeUserPicture(bucket: R2Bucket, userId: number, request: Request): Promise<string> {
   return storeImage(bucket, userPicturePrefix(userId), request, "picture");
 }
+
+/** Deletes every picture the user ever uploaded (not only the current one): for a deleted account. */
+export async function deleteUserPictures(bucket: R2Bucket, userId: number): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix: userPicturePrefix(userId), cursor });
+    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}

@@ -1,17 +1,20 @@
 import { ChangePasswordBody, ProfileBody } from "@core/auth/schemas";
 import { DomainError, ErrorCode } from "@core/errors";
+import { DeleteAccountBody, EXPORTS_PER_USER } from "@core/personal-data/account-deletion";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { guardPasswordCheck } from "../auth/rate-limit";
+import { admitPerUser, guardPasswordCheck } from "../auth/rate-limit";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { issueToken } from "../auth/tokens";
 import { toUserView } from "../auth/user-view";
+import { collectPersonalData, eraseAccount, listForumContributions } from "../db/queries/personal-data";
 import { revokeTokens, setPassword, updateProfile } from "../db/queries/users";
-import { storeUserPicture } from "../files/pictures";
+import { deleteUserPictures, storeUserPicture } from "../files/pictures";
 import { ownPictureKey } from "../files/user-picture-key";
 import { InvalidInput } from "../invalid-input";
+import { publishForumChange } from "../room-feeds/forum-feed";
 import { SlugParam, valid } from "../validation";
 
 export const meRoutes = new Hono<AppEnv & SessionEnv>()
@@ -59,6 +62,54 @@ export const meRoutes = new Hono<AppEnv & SessionEnv>()
       version: updated.tokenVersion,
     });
     return c.json({ data: { token } }, 200);
+  })
+  .get("/me/export", requireSession, async (c) => {
+    const { user } = c.var.session;
+    await admitPerUser(c.var.db, "personal-data-export", user.id, EXPORTS_PER_USER);
+    const data = await collectPersonalData(
+      c.var.db,
+      user,
+      user.picture ? (ownPictureKey(user.picture, user.id) ?? null) : null,
+    );
+    c.header("cache-control", "private, no-store");
+    c.header("content-disposition", `attachment; filename="personal-data-${user.id}.json"`);
+    return c.json({ data }, 200);
+  })
+  .delete("/me", requireSession, valid("json", DeleteAccountBody), async (c) => {
+    const { user } = c.var.session;
+    const { password, removePosts } = c.req.valid("json");
+    // As for a password change: an open session is not proof enough, and guesses wait like login guesses.
+    const guard = await guardPasswordCheck(c, user.email);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw new DomainError(ErrorCode.WrongCurrentPassword);
+    }
+    await guard.passwordAccepted();
+    const contributions = await listForumContributions(c.var.db, user.id);
+    if (!(await eraseAccount(c.var.db, user, removePosts))) throw new DomainError(ErrorCode.Unauthorized);
+    await deleteUserPictures(c.env.FILES, user.id);
+    // The forum rooms' live feeds: the posts kept now show "deleted user", the removed ones go.
+    const presentationIds = new Set([
+      ...contributions.posts.map((post) => post.presentationId),
+      ...contributions.replies.map((reply) => reply.presentationId),
+    ]);
+    await Promise.all(
+      [...presentationIds].map(async (presentationId) => {
+        if (!removePosts) {
+          await publishForumChange(c.env, presentationId, { type: "author_deleted", data: { userId: user.id } });
+          return;
+        }
+        for (const reply of contributions.replies.filter((reply) => reply.presentationId === presentationId)) {
+          await publishForumChange(c.env, presentationId, {
+            type: "reply_deleted",
+            data: { id: reply.id, postId: reply.postId },
+          });
+        }
+        for (const post of contributions.posts.filter((post) => post.presentationId === presentationId)) {
+          await publishForumChange(c.env, presentationId, { type: "post_deleted", data: { id: post.id } });
+        }
+      }),
+    );
+    return c.json({ message: "deleted" }, 200);
   })
   .post("/logout", requireSession, async (c) => {
     await revokeTokens(c.var.db, c.var.session.user.id);

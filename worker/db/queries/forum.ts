@@ -28,6 +28,7 @@ function authorColumns(eventId: number) {
     userId: users.id,
     userName: users.name,
     userPhoto: users.picture,
+    userDeleted: sql<number>`${users.deletedAt} is not null`,
     isModerator: sql<number>`coalesce(${eventMembers.isModerator}, 0)`,
     isSpeaker: sql<number>`coalesce(${eventMembers.isSpeaker}, 0)`,
     association: associations.name,
@@ -39,6 +40,7 @@ function toUser(row: {
   userId: number;
   userName: string;
   userPhoto: string | null;
+  userDeleted: number;
   isModerator: number;
   isSpeaker: number;
   association: string | null;
@@ -50,6 +52,7 @@ function toUser(row: {
     is_moderator: Boolean(row.isModerator),
     is_speaker: Boolean(row.isSpeaker),
     association: row.association,
+    deleted: Boolean(row.userDeleted),
   };
 }
 
@@ -76,6 +79,7 @@ async function selectPosts(
       userId: author.userId,
       userName: author.userName,
       userPhoto: author.userPhoto,
+      userDeleted: author.userDeleted,
       isModerator: author.isModerator,
       isSpeaker: author.isSpeaker,
       association: author.association,
@@ -120,6 +124,7 @@ async function selectReplies(
       userId: author.userId,
       userName: author.userName,
       userPhoto: author.userPhoto,
+      userDeleted: author.userDeleted,
       isModerator: author.isModerator,
       isSpeaker: author.isSpeaker,
       association: author.association,
@@ -213,7 +218,8 @@ export async function findForumPresence(
   presentationId: number,
   ids: { postIds: readonly number[]; replyIds: readonly number[] },
 ): Promise<ForumPresence> {
-  const [posts, replies] = await Promise.all([
+  const postIdList = sql`(select value from json_each(${JSON.stringify(ids.postIds)}))`;
+  const [posts, replies, deletedAuthors] = await Promise.all([
     ids.postIds.length === 0
       ? []
       : db
@@ -237,10 +243,19 @@ export async function findForumPresence(
               inArray(forumReplies.id, sql`(select value from json_each(${JSON.stringify(ids.replyIds)}))`),
             ),
           ),
+    // Authors of the named posts and of their replies (a shown post carries its replies) whose
+    // account is deleted: the room replaces them with "deleted user" in what it sends.
+    ids.postIds.length === 0
+      ? []
+      : db.all<{ id: number }>(sql`
+          select ${users.id} as id from ${users} where ${users.deletedAt} is not null and ${users.id} in (
+            select ${forumPosts.userId} from ${forumPosts} where ${forumPosts.id} in ${postIdList}
+            union select ${forumReplies.userId} from ${forumReplies} where ${forumReplies.postId} in ${postIdList})`),
   ]);
   return {
     posts: new Map(posts.map((post) => [post.id, { hidden: post.hidden }])),
     replies: new Set(replies.map((reply) => reply.id)),
+    deletedAuthors: new Set(deletedAuthors.map((author) => Number(author.id))),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ANONYMOUS_PLAYER_PREFIX } from "@core/personal-data/account-deletion";
 import type { AnswerRow } from "@core/quiz/answer-projection";
 import type { PlayerTotals } from "@core/quiz/leaderboard-table";
 import type { AnswerRecord } from "@core/quiz/results-csv";
@@ -28,7 +29,9 @@ export function listSelfPacedPlayerTotals(db: Database, presentationId: number):
   return db
     .select({
       playerKey: quizAnswers.playerKey,
-      name: users.name,
+      // A deleted account's results keep their points under an anonymous name.
+      name: sql<string>`case when ${users.deletedAt} is null then ${users.name}
+        else ${ANONYMOUS_PLAYER_PREFIX} || ${quizAnswers.playerKey} end`,
       photo: users.picture,
       points: sql<number>`sum(${quizAnswers.points})`.mapWith(Number),
       totalTimeMs: sql<number>`sum(${quizAnswers.elapsedMs})`.mapWith(Number),

@@ -37,12 +37,13 @@ export function ForumAuthor({
 }) {
   const { t } = useTranslation("forum");
   const badge = authorBadge({ isModerator: user.is_moderator, isSpeaker: user.is_speaker });
+  const name = user.deleted ? t("author.deleted") : user.name;
   return (
     <div className={styles.author}>
-      <Avatar name={user.name} src={user.photo} size={pictureSize} />
+      <Avatar name={name} src={user.photo} size={pictureSize} />
       <p className={styles.byline}>
-        <span className={styles.authorName} data-testid="forum-author">
-          {user.name}
+        <span className={styles.authorName} data-testid="forum-author" data-deleted={user.deleted ? "" : undefined}>
+          {name}
         </span>
         {badge ? (
           <span className={styles.badge} data-badge={badge} data-testid="forum-badge">

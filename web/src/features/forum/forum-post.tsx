@@ -222,7 +222,7 @@ export function ForumPostItem({
       {replying ? (
         <div className={styles.replyForm}>
           <ForumComposer
-            label={t("reply.label", { name: post.user.name })}
+            label={t("reply.label", { name: post.user.deleted ? t("author.deleted") : post.user.name })}
             placeholder={t("reply.placeholder")}
             submitLabel={t("reply.submit")}
             failureKey="alert.reply"

@@ -1,4 +1,4 @@
-import type { ForumChange, ForumPost, ForumReply } from "@core/forum/changes";
+import { deletedForumUser, type ForumChange, type ForumPost, type ForumReply } from "@core/forum/changes";
 
 /** Who reads the forum: changes are applied in their view (their likes, whether they see hidden posts). */
 export interface ForumViewer {
@@ -113,6 +113,15 @@ export function applyForumChange(state: ForumState, change: ForumChange): ForumS
             : reply,
         ),
       }));
+    }
+    case "author_deleted": {
+      const { userId } = change.data;
+      const anonymous = <Item extends ForumPost | ForumReply>(item: Item): Item =>
+        item.user.id === userId ? { ...item, user: deletedForumUser(userId) } : item;
+      return {
+        ...state,
+        posts: state.posts.map((post) => anonymous({ ...post, replies: post.replies.map(anonymous) })),
+      };
     }
     default:
       change satisfies never;

@@ -27,3 +27,16 @@ export async function changePassword(
 ): Promise<string> {
   return (await answerOf(api.me.password.$post({ json: passwords }, callOptions(token)))).data.token;
 }
+
+/** The user's data as the server exports it, with the file name it suggests. */
+export async function downloadPersonalData(token: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await api.me.export.$get({}, callOptions(token));
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = disposition.match(/filename="([^"]+)"/)?.[1] ?? "personal-data.json";
+  return { blob: await response.blob(), fileName };
+}
+
+/** Deletes the account, proven by its password; every session of the user ends. */
+export async function deleteAccount(token: string, confirmation: { password: string; removePosts: boolean }) {
+  await answerOf(api.me.$delete({ json: confirmation }, callOptions(token)));
+}

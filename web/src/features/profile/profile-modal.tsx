@@ -4,25 +4,30 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app-state/session";
 import buttons from "../../components/button.module.css";
-import { CameraIcon, CloseIcon, KeyIcon } from "../../components/icons";
+import { CameraIcon, CloseIcon, FileTextIcon, KeyIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PasswordForm } from "./password-form";
+import { PersonalDataPanel } from "./personal-data-panel";
 import { PhotoForm } from "./photo-form";
 import styles from "./profile-modal.module.css";
 
 const TABS = [
   { id: "photo", label: "tab.photo", icon: CameraIcon },
   { id: "password", label: "tab.password", icon: KeyIcon },
+  { id: "data", label: "tab.data", icon: FileTextIcon },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-/** Spec §2 profile modal: tabs 'change photo' (name and picture) and 'change password'. */
+/**
+ * Spec §2 profile modal: tabs 'change photo' (name and picture) and 'change password', and 'my data'
+ * (download it, delete the account).
+ */
 export function ProfileModal({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
   const { t } = useTranslation("profile");
   const [session] = useSession(event.slug);
   const [tab, setTab] = useState<Tab>("photo");
   const titleId = useId();
-  const tabIds = { photo: useId(), password: useId() };
+  const tabIds = { photo: useId(), password: useId(), data: useId() };
   const panelId = useId();
   const tabList = useRef<HTMLDivElement>(null);
 
@@ -87,7 +92,13 @@ export function ProfileModal({ event, onClose }: { event: PublicEvent; onClose: 
         ))}
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabIds[tab]} className={styles.panel}>
-        {tab === "photo" ? <PhotoForm slug={event.slug} session={session} /> : <PasswordForm slug={event.slug} />}
+        {tab === "photo" ? (
+          <PhotoForm slug={event.slug} session={session} />
+        ) : tab === "password" ? (
+          <PasswordForm slug={event.slug} />
+        ) : (
+          <PersonalDataPanel slug={event.slug} onAccountDeleted={onClose} />
+        )}
       </div>
     </ModalDialog>
   );

@@ -234,6 +234,9 @@ describe("the quiz settings sidebar", () => {
     const from = page.getByTestId("quiz-settings-questions-from-time");
     await expect.poll(() => from.getAttribute("data-value")).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
     const day = ((await from.getAttribute("data-value")) ?? "").slice(0, 10);
+    // English writes the day first and a 24-hour time, as French does: no AM/PM segment.
+    expect(await from.locator("[data-type]").first().getAttribute("data-type")).toBe("day");
+    expect(await from.locator('[data-type="dayPeriod"]').count()).toBe(0);
 
     await submitSettings(page, { questionsTo: `${day}T09:00`, resultsTo: `${day}T11:00`, timer: "" });
     expect(await page.getByTestId("quiz-settings-questions-to-time-error").textContent()).toBe(

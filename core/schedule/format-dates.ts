@@ -9,13 +9,46 @@ function calendarDay(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The locale that writes dates for a page language: British English for English, so that
+ * English puts the day first and uses a 24-hour clock as the spec's dd/MM/yy and HH:mm do
+ * ("Friday 27 November 2026", not "Friday, November 27, 2026"); the app's page and the Worker's
+ * first screen both format through here, so they agree.
+ */
+export function dateLocale(language: string): string {
+  return language.toLowerCase().startsWith("en") ? "en-GB" : "fr-FR";
+}
+
 /** Spec §9 sidebar short date (day, short month, year), as a range: "27–28 déc. 2019". */
 export function formatShortDateRange(start: string, end: string, locale: string): string {
   const from = calendarDay(start);
   const to = calendarDay(end);
   if (!from) return start;
-  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(dateLocale(locale), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   if (!to || to.getTime() <= from.getTime()) return format.format(from);
+  return format.formatRange(from, to);
+}
+
+/**
+ * The event's days in words, as the login overlay writes its start date (`dd LLLL yyyy`):
+ * "27 novembre 2026", "27–28 novembre 2026", "27–28 November 2026".
+ */
+export function formatDayMonthYearRange(start: string, end: string, locale: string): string {
+  const from = calendarDay(start);
+  const to = calendarDay(end);
+  if (!from) return start;
+  if (!to || to.getTime() <= from.getTime()) return formatDayMonthYear(start, locale);
+  const format = new Intl.DateTimeFormat(dateLocale(locale), {
+    day: "2-digit",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return format.formatRange(from, to);
 }
 
@@ -23,7 +56,7 @@ export function formatShortDateRange(start: string, end: string, locale: string)
 export function formatLongDate(value: string, locale: string): string {
   const date = calendarDay(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -39,7 +72,7 @@ export function formatLongDate(value: string, locale: string): string {
 export function formatDayMonthYear(value: string, locale: string): string {
   const date = calendarDay(value);
   if (!date) return value;
-  const parts = new Intl.DateTimeFormat(locale, {
+  const parts = new Intl.DateTimeFormat(dateLocale(locale), {
     day: "2-digit",
     month: "long",
     year: "numeric",

@@ -53,6 +53,25 @@ describe("the event home", () => {
     await screenshot(page, "invalid-link-phone");
     await context.close();
   });
+
+  it("draws the Invalid link screen in the event's colours when the path names an event", async () => {
+    for (const [name, viewport] of [
+      ["375", PHONE],
+      ["1440", DESKTOP],
+    ] as const) {
+      const { context, page } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/visio/record/demo/not-a-recording-link`);
+      await page.getByTestId("invalid-link").waitFor();
+      // The demo's background, once its basics are in, behind the message.
+      await expect
+        .poll(() =>
+          page.locator("main").evaluate((main) => getComputedStyle(main.parentElement as Element).backgroundColor),
+        )
+        .toBe("rgb(11, 57, 84)");
+      await screenshot(page, `invalid-link-event-${name}-fr`);
+      await context.close();
+    }
+  });
 });
 
 describe("the real runtime", () => {

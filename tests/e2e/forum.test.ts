@@ -210,6 +210,44 @@ describe("the presentation page", () => {
     expect(await page.getByTestId("presentation-name").textContent()).not.toBe("");
     await page.goto(`${baseUrl}/demo/999999`);
     await page.getByTestId("presentation-not-found").waitFor();
+    await screenshot(page, "presentation-not-found-375-fr");
+    // A way back on a phone, where there is no sidebar.
+    await page.getByTestId("presentation-not-found-back").click();
+    await page.waitForURL(`${baseUrl}/demo`);
     await context.close();
+  });
+
+  it("fills the current tab of the talk page with the event's accent and leaves the others quiet, at 375 and 1440 px in French and English", async () => {
+    for (const [name, viewport] of [
+      ["375", PHONE],
+      ["1440", DESKTOP],
+    ] as const) {
+      const { context, page } = await openAs(sessions.moderator, viewport, `/demo/${talk}/forum`);
+      for (const locale of ["fr", "en"] as const) {
+        await page.getByTestId(`locale-${locale}`).click();
+        const tabs = page.getByTestId("presentation-tabs");
+        const current = tabs.locator('[aria-current="page"]');
+        expect(await current.getAttribute("data-testid")).toBe("tab-forum");
+        const colours = await current.evaluate((tab) => {
+          const accent = document.createElement("span");
+          accent.style.background = "var(--accent)";
+          tab.closest("nav")?.append(accent);
+          const shown = {
+            accent: getComputedStyle(accent).backgroundColor,
+            current: getComputedStyle(tab).backgroundColor,
+            others: Array.from(
+              document.querySelectorAll('[data-testid="presentation-tabs"] li > :not([aria-current])'),
+            ).map((other) => getComputedStyle(other).backgroundColor),
+          };
+          accent.remove();
+          return shown;
+        });
+        expect(colours.current).toBe(colours.accent);
+        expect(colours.others.length).toBeGreaterThan(0);
+        await screenshot(page, `presentation-tabs-${name}-${locale}`);
+        for (const other of colours.others) expect(other).toBe("rgba(0, 0, 0, 0)");
+      }
+      await context.close();
+    }
   });
 });

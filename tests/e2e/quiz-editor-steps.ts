@@ -110,7 +110,7 @@ export async function fillDateTime(page: Page, testId: string, value: string) {
   const [year, month, day] = date.split("-");
   const [hour, minute] = time.split(":");
   const field = page.getByTestId(testId);
-  // English shows a 12-hour clock with AM/PM.
+  // A 12-hour clock shows an AM/PM segment; the app writes 24-hour times in both languages.
   const twelveHours = (await field.locator('[data-type="dayPeriod"]').count()) > 0;
   const hours = Number(hour);
   const shownHour = twelveHours ? String(hours % 12 === 0 ? 12 : hours % 12) : (hour ?? "");

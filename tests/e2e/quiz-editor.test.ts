@@ -160,6 +160,22 @@ describe("the moderator's question editor", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it("gives each Correct box a 44 px target on a phone, around its small visible box", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const page = await open(moderator, PHONE, locale);
+      const card = await addQuestion(page, { question: "Cible", options: ["Oui", "Non"] });
+      const box = card.getByTestId("question-option-correct").first();
+      const target = await box.evaluate((input) => {
+        const area = (input.closest("label") ?? input).getBoundingClientRect();
+        return { width: area.width, height: area.height };
+      });
+      expect(target.width).toBeGreaterThanOrEqual(44);
+      expect(target.height).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `quiz-editor-correct-375-${locale}`);
+      await page.context().close();
+    }
+  });
+
   it("refuses a video over 50 MB before uploading it, with the spec's message", async () => {
     const video = join(mkdtempSync(join(tmpdir(), "quiz-editor-")), "talk.mp4");
     // A sparse file: 50,000,001 bytes on paper, nothing on disk.
@@ -218,6 +234,9 @@ describe("the quiz settings sidebar", () => {
     const from = page.getByTestId("quiz-settings-questions-from-time");
     await expect.poll(() => from.getAttribute("data-value")).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
     const day = ((await from.getAttribute("data-value")) ?? "").slice(0, 10);
+    // English writes the day first and a 24-hour time, as French does: no AM/PM segment.
+    expect(await from.locator("[data-type]").first().getAttribute("data-type")).toBe("day");
+    expect(await from.locator('[data-type="dayPeriod"]').count()).toBe(0);
 
     await submitSettings(page, { questionsTo: `${day}T09:00`, resultsTo: `${day}T11:00`, timer: "" });
     expect(await page.getByTestId("quiz-settings-questions-to-time-error").textContent()).toBe(

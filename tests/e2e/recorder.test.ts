@@ -46,6 +46,10 @@ describe("recording in the browser", () => {
     await page.getByTestId("recorder-screen-on").click();
     await page.getByTestId("recorder-start").click({ timeout: 10_000 });
     await page.getByTestId("recorder-elapsed").waitFor();
+    // Stopping is the danger action, red whatever the event's colours.
+    expect(await page.getByTestId("recorder-stop").evaluate((stop) => getComputedStyle(stop).backgroundColor)).toBe(
+      "rgb(180, 35, 24)",
+    );
     await screenshot(page, "recorder-recording-desktop-en");
     await page.waitForTimeout(RECORD_MS);
     await page.getByTestId("recorder-stop").click();

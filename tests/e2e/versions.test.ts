@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, screenshot } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
+import { DEMO_VERSION_TIMEOUT_MS, demoTalkWithVersion } from "./demo-talk";
 import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "versions");
@@ -101,4 +102,32 @@ describe("a speaker's versions", () => {
     await page.getByTestId("dialog-success").getByText("Version deleted succesfully").waitFor();
     await context.close();
   }, 150_000);
+});
+
+describe("a version's row", () => {
+  it(
+    "writes its time on a 24-hour clock, its date day first and its 21 s duration in seconds, in French and in English",
+    async () => {
+      const talk = await demoTalkWithVersion(demo.baseUrl);
+      for (const [name, viewport] of [
+        ["375", PHONE],
+        ["1440", DESKTOP],
+      ] as const) {
+        for (const locale of ["fr", "en"] as const) {
+          const { context, page } = await openPage(demo.browser, viewport);
+          await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
+          await storeSession(context, demo.sessions.speaker);
+          await page.goto(`${demo.baseUrl}/demo/my-presentations/${talk}/videos`);
+          const row = page.getByTestId("version-row").first();
+          await row.waitFor();
+          expect(await row.getByTestId("version-time").textContent()).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+          expect(await row.textContent()).not.toMatch(/\b(AM|PM)\b/);
+          expect(await row.getByTestId("version-duration").textContent()).toMatch(/\b21 s$/);
+          await screenshot(page, `versions-row-${name}-${locale}`);
+          await context.close();
+        }
+      }
+    },
+    DEMO_VERSION_TIMEOUT_MS + 60_000,
+  );
 });

@@ -52,6 +52,16 @@ describe("watching a talk", () => {
     expect(await currentTime(page)).toBeGreaterThan(at + 5);
     await page.keyboard.press("?");
     await page.getByTestId("keyboard-help").waitFor();
+    // Nothing in the dialog touches its edges.
+    const padding = await page
+      .getByTestId("keyboard-help")
+      .evaluate((dialog) =>
+        ["Top", "Right", "Bottom", "Left"].map((side) =>
+          parseFloat(getComputedStyle(dialog).getPropertyValue(`padding-${side.toLowerCase()}`)),
+        ),
+      );
+    for (const side of padding) expect(side).toBeGreaterThanOrEqual(16);
+    await screenshot(page, "keyboard-help-1440-fr");
 
     // A speaker's watch address is no attendee's: 'No video', not a failure to retry.
     await page.goto(`${demo.baseUrl}/demo/my-presentations/${talk}/video/${"a".repeat(64)}/watch`);
@@ -66,6 +76,15 @@ describe("watching a talk", () => {
     await phone.page.getByTestId("slide").first().waitFor();
     await screenshot(phone.page, "watch-public-375-en");
     expect(await seriousAccessibilityViolations(phone.page)).toEqual([]);
+    await phone.page.keyboard.press("?");
+    await phone.page.getByTestId("keyboard-help").waitFor();
+    expect(
+      await phone.page
+        .getByTestId("keyboard-help")
+        .evaluate((dialog) => parseFloat(getComputedStyle(dialog).paddingLeft)),
+    ).toBeGreaterThanOrEqual(16);
+    await screenshot(phone.page, "keyboard-help-375-en");
+    await phone.page.keyboard.press("Escape");
     await phone.context.close();
 
     const speaker = await openPage(demo.browser, DESKTOP);

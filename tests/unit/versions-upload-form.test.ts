@@ -7,7 +7,6 @@ import {
   slotsOf,
   type UploadForm,
 } from "../../web/src/features/versions/upload-form";
-import { versionTimeAndDate } from "../../web/src/features/versions/version-format";
 
 const file = (name: string, type: string) => new File(["x"], name, { type });
 const video = file("talk.mp4", "video/mp4");
@@ -52,18 +51,5 @@ describe("the upload modes (spec §4)", () => {
     expect(fitsSlot("slides", file("deck.key", ""))).toBe(false);
     expect(fitsSlot("video", video)).toBe(true);
     expect(fitsSlot("webcam", slides)).toBe(false);
-  });
-});
-
-describe("a version's time and date (spec §9)", () => {
-  it("are h:mm A and DD/MM/YYYY in the event's time zone", () => {
-    expect(versionTimeAndDate("2026-11-23T13:05:00.000Z", "Europe/Paris")).toEqual({
-      time: "2:05 PM",
-      date: "23/11/2026",
-    });
-    expect(versionTimeAndDate("2026-11-23T23:30:00.000Z", "Europe/Paris")).toEqual({
-      time: "12:30 AM",
-      date: "24/11/2026",
-    });
   });
 });

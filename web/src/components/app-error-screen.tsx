@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { eventSlugOfPath, useEventBrand } from "../lib/use-event-brand";
 import buttons from "./button.module.css";
 import { AlertIcon } from "./icons";
 import { StatusScreen } from "./status-screen";
-
-/** First path segments that are not an event's slug. */
-const NOT_EVENTS = new Set(["", "visio", "screen_link"]);
 
 /**
  * What a page that failed to render shows instead (the router's error boundary): what happened,
@@ -12,14 +10,16 @@ const NOT_EVENTS = new Set(["", "visio", "screen_link"]);
  */
 export function AppErrorScreen() {
   const { t } = useTranslation();
-  const slug = window.location.pathname.split("/")[1] ?? "";
-  const home = NOT_EVENTS.has(slug) ? "/" : `/${slug}`;
+  const slug = eventSlugOfPath(window.location.pathname);
+  const theme = useEventBrand(slug);
+  const home = slug ? `/${encodeURIComponent(slug)}` : "/";
   return (
     <StatusScreen
       icon={<AlertIcon />}
       title={t("app-error.title")}
       tone="danger"
       testId="app-error"
+      theme={theme}
       actions={
         <>
           <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>

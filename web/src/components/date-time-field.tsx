@@ -1,3 +1,4 @@
+import { dateLocale } from "@core/schedule/format-dates";
 import { type CalendarDateTime, parseDateTime } from "@internationalized/date";
 import { useId } from "react";
 import {
@@ -36,7 +37,7 @@ function formatValue(value: CalendarDateTime): string {
 }
 
 /**
- * A date and time field in the app's language, not the browser's (FR: 23/11/2026 10:00), with a
+ * A date and time field in the app's language, not the browser's (23/11/2026 10:00 in both), with a
  * calendar to pick the day: react-aria's DatePicker, keyboard and screen-reader ready. Its value is
  * `yyyy-MM-ddTHH:mm` like a `datetime-local` input's; `data-testid` goes on the field and its
  * problem gets the same id with `-error`.
@@ -59,7 +60,7 @@ export function DateTimeField({
   const { t, i18n } = useTranslation();
   const errorId = useId();
   return (
-    <I18nProvider locale={i18n.language}>
+    <I18nProvider locale={dateLocale(i18n.language)}>
       <DatePicker
         className={fieldStyles.field}
         value={parseValue(value)}

@@ -1,3 +1,4 @@
+import type { EventTheme } from "@core/schedule/event-theme";
 import type { ReactNode } from "react";
 import { LocaleSwitcher } from "./locale-switcher";
 import styles from "./status-screen.module.css";
@@ -10,6 +11,7 @@ export function StatusScreen({
   actions,
   testId,
   tone = "neutral",
+  theme,
 }: {
   icon: ReactNode;
   title: string;
@@ -17,9 +19,11 @@ export function StatusScreen({
   actions?: ReactNode;
   testId: string;
   tone?: "neutral" | "danger";
+  /** The event's colours, where the page belongs to a known event. */
+  theme?: EventTheme;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={theme}>
       <header className={styles.bar}>
         <LocaleSwitcher />
       </header>

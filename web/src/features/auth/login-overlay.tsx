@@ -106,7 +106,7 @@ function LoginDialog({ event, query }: { event: PublicEvent; query: LoginQuery }
       style={eventTheme(event)}
       testId="login-overlay"
     >
-      <div className={styles.topRow}>
+      <header className={styles.topRow}>
         <LocaleSwitcher />
         {closable ? (
           <button
@@ -120,7 +120,7 @@ function LoginDialog({ event, query }: { event: PublicEvent; query: LoginQuery }
             <CloseIcon />
           </button>
         ) : null}
-      </div>
+      </header>
       <header className={styles.brand}>
         <EventLogo src={event.logo} name={event.name} width={110} height={60} />
         <p className={styles.eventName} data-testid="login-event-name">

@@ -1,5 +1,5 @@
 import { eventTheme } from "@core/schedule/event-theme";
-import { formatShortDateRange } from "@core/schedule/format-dates";
+import { formatDayMonthYearRange } from "@core/schedule/format-dates";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
@@ -76,7 +76,7 @@ export function PasswordPrompt({
                 <p className={styles.eventName} data-testid="event-name">
                   {event.name}
                 </p>
-                <p className={styles.dates}>{formatShortDateRange(event.start, event.end, i18n.language)}</p>
+                <p className={styles.dates}>{formatDayMonthYearRange(event.start, event.end, i18n.language)}</p>
               </div>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import type { ForumUser } from "@core/forum/changes";
 import { authorBadge } from "@core/forum/rules";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
+import { formatDateTime } from "../../lib/date-time-format";
 import styles from "./forum-panel.module.css";
 import { timeAgo } from "./relative-time";
 
@@ -12,7 +13,7 @@ function RelativeTime({ at, now }: { at: number; now: number }) {
   const text = ago
     ? new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" }).format(ago.value, ago.unit)
     : t("time.just-now");
-  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(at);
+  const full = formatDateTime(new Date(at), i18n.language);
   return (
     <time className={styles.time} dateTime={new Date(at).toISOString()} title={full}>
       {text}

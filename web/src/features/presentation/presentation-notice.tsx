@@ -6,11 +6,14 @@ export function PresentationNotice({
   icon,
   title,
   children,
+  action,
   testId,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
+  /** A way on from here, such as back to the schedule. */
+  action?: ReactNode;
   testId: string;
 }) {
   return (
@@ -20,6 +23,7 @@ export function PresentationNotice({
         {title}
       </h2>
       <p className={styles.noticeText}>{children}</p>
+      {action ? <div className={styles.noticeAction}>{action}</div> : null}
     </section>
   );
 }

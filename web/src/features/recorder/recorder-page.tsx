@@ -1,3 +1,4 @@
+import type { EventTheme } from "@core/schedule/event-theme";
 import { formatLongDate } from "@core/schedule/format-dates";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
@@ -14,10 +15,21 @@ export interface RecordedTalk {
 }
 
 /** Spec 1 `/visio/record/…`: the talk, a way back to its videos, and the recorder. */
-export function RecorderPage({ talk, backHref, saver }: { talk: RecordedTalk; backHref: string; saver: TakeSaver }) {
+export function RecorderPage({
+  talk,
+  backHref,
+  saver,
+  theme,
+}: {
+  talk: RecordedTalk;
+  backHref: string;
+  saver: TakeSaver;
+  /** The event's colours, once its basics are in. */
+  theme?: EventTheme;
+}) {
   const { t, i18n } = useTranslation("live");
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={theme}>
       <header className={styles.bar}>
         <a className={styles.back} href={backHref} data-testid="recorder-back">
           <ArrowLeftIcon />

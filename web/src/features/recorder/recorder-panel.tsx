@@ -169,7 +169,12 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
               <span className={styles.dot} aria-hidden="true" />
               {clock(elapsed)}
             </span>
-            <button type="button" className={buttons.primary} onClick={() => void stop()} data-testid="recorder-stop">
+            <button
+              type="button"
+              className={`${buttons.primary} ${buttons.danger}`}
+              onClick={() => void stop()}
+              data-testid="recorder-stop"
+            >
               {t("recorder.stop")}
             </button>
           </>

@@ -7,12 +7,12 @@ import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ChevronDownIcon, PencilIcon, TrashIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
+import { formatDuration, formatNumericDate, formatTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { chapterEditorPath } from "./editor-state";
 import type { UploadDialogState } from "./upload-dialog";
 import type { UploadAccess } from "./use-upload-run";
 import { VersionDetails } from "./version-details";
-import { durationParts, versionTimeAndDate } from "./version-format";
 import styles from "./version-row.module.css";
 import type { Version } from "./version-schema";
 import { VersionStatusBox } from "./version-status-box";
@@ -43,7 +43,7 @@ export function VersionRow({
   onVersions: (versions: Version[]) => void;
   onResult: (result: UploadDialogState) => void;
 }) {
-  const { t } = useTranslation("versions");
+  const { t, i18n } = useTranslation("versions");
   const errorText = useApiErrorText();
   const router = useRouter();
   const href = useHrefKeepingMode();
@@ -52,7 +52,10 @@ export function VersionRow({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const { presentationId, token } = access;
-  const { time, date } = versionTimeAndDate(version.date, timeZone);
+  const created = new Date(version.date);
+  const known = !Number.isNaN(created.getTime());
+  const time = known ? formatTime(created, i18n.language, timeZone) : "";
+  const date = known ? formatNumericDate(created, i18n.language, timeZone) : version.date;
   const watchPath = `/${slug}/my-presentations/${presentationId}/video/${encodeURIComponent(version.versionId)}/watch`;
 
   const change = async (call: () => Promise<Version[]>, success: string) => {
@@ -89,12 +92,7 @@ export function VersionRow({
     });
   };
 
-  const duration =
-    version.duration === null
-      ? t("row.duration.unknown")
-      : durationParts(version.duration).hours > 0
-        ? t("duration.hours-minutes", durationParts(version.duration))
-        : t("duration.minutes", durationParts(version.duration));
+  const duration = version.duration === null ? t("row.duration.unknown") : formatDuration(version.duration);
 
   return (
     <article
@@ -106,13 +104,17 @@ export function VersionRow({
     >
       <div className={styles.summary}>
         <div className={styles.when}>
-          <span className={styles.time}>{time}</span>
+          <span className={styles.time} data-testid="version-time">
+            {time}
+          </span>
           <span className={styles.date}>{date}</span>
         </div>
         <div className={styles.what}>
           <span className={styles.option}>{t(`mode.${version.option}`)}</span>
           {version.option === "four" ? null : (
-            <span className={styles.duration}>{t("row.duration.value", { duration })}</span>
+            <span className={styles.duration} data-testid="version-duration">
+              {t("row.duration.value", { duration })}
+            </span>
           )}
         </div>
         <div className={styles.state}>

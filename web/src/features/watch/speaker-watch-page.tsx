@@ -5,6 +5,7 @@ import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ArrowLeftIcon, BroadcastIcon, PlayCircleIcon, VideoCameraIcon } from "../../components/icons";
 import { TalkWhenWhere } from "../../components/talk-when-where";
 import { formatPlayTime } from "../../components/video/play-time";
+import { formatLongDay } from "../../lib/date-time-format";
 import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { fetchSpeakerVersion } from "./watch-api";
@@ -46,8 +47,7 @@ export function SpeakerWatchPage({
   const logoBox = useRef<HTMLDivElement>(null);
   const logoWidth = useElementWidth(logoBox);
   const videosPath = href(`/${event.slug}/my-presentations/${id}/videos`);
-  const created = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: event.timeZone }).format(new Date(date));
+  const created = (date: string) => formatLongDay(new Date(date), i18n.language, event.timeZone);
 
   return (
     <div className={styles.page} data-testid="speaker-watch-page">

@@ -10,6 +10,7 @@ import { useUploadRun } from "../../../features/versions/use-upload-run";
 import { createVersion, fetchSpeakerPresentation } from "../../../features/versions/versions-api";
 import { type ApiError, asApiError } from "../../../lib/api";
 import { useApiErrorText } from "../../../lib/use-api-error-text";
+import { useEventBrand } from "../../../lib/use-event-brand";
 
 /**
  * The recording link opened: its token checked as the talk's speaker's, the talk loaded, then the
@@ -31,6 +32,7 @@ export function RecordingLink({
   const errorText = useApiErrorText();
   const navigate = useNavigate();
   const link = useSpeakerLink(slug, userId, token);
+  const theme = useEventBrand(slug);
   const [talk, setTalk] = useState<RecordedTalk | null>(null);
   const [loadFailed, setLoadFailed] = useState<ApiError | null>(null);
   const access = useMemo(() => ({ presentationId, token, userId }), [presentationId, token, userId]);
@@ -69,6 +71,7 @@ export function RecordingLink({
         title={t("recorder.invalid.title")}
         tone="danger"
         testId="recorder-invalid"
+        theme={theme}
       >
         {t("recorder.invalid.text")}
       </StatusScreen>
@@ -78,17 +81,23 @@ export function RecordingLink({
   const failure = failed ? errorText(failed) : null;
   if (failure) {
     return (
-      <StatusScreen icon={<VideoCameraIcon />} title={t("recorder.title")} tone="danger" testId="recorder-failed">
+      <StatusScreen
+        icon={<VideoCameraIcon />}
+        title={t("recorder.title")}
+        tone="danger"
+        testId="recorder-failed"
+        theme={theme}
+      >
         {failure}
       </StatusScreen>
     );
   }
   if (!talk) {
     return (
-      <StatusScreen icon={<VideoCameraIcon />} title={t("recorder.title")} testId="recorder-loading">
+      <StatusScreen icon={<VideoCameraIcon />} title={t("recorder.title")} testId="recorder-loading" theme={theme}>
         {t("recorder.loading")}
       </StatusScreen>
     );
   }
-  return <RecorderPage talk={talk} backHref={videosPath} saver={saver} />;
+  return <RecorderPage talk={talk} backHref={videosPath} saver={saver} theme={theme} />;
 }

@@ -124,7 +124,7 @@ export async function startLocalServer(options: {
 }): Promise<LocalServer & { runScheduled(): Promise<void> }> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
-  const bundleDir = await bundleWorker();
+  const bundleDir = await workerBundle();
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
   const direct = options.direct || process.env.BENCH_DIRECT === "1";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
@@ -162,11 +162,7 @@ export async function startLocalServer(options: {
   );
   const stop = async () => {
     for (const timer of timers) clearInterval(timer);
-    try {
-      await miniflare.dispose();
-    } finally {
-      rmSync(bundleDir, { recursive: true, force: true });
-    }
+    await miniflare.dispose();
   };
   try {
     await miniflare.ready;
@@ -188,6 +184,27 @@ async function runScheduled(miniflare: Miniflare, cron: string): Promise<void> {
   const worker = await miniflare.getWorker();
   const result = await worker.scheduled({ cron });
   if (result.outcome !== "ok") console.error(`The scheduled task "${cron}" ended with "${result.outcome}".`);
+}
+
+let sharedBundle: Promise<string> | undefined;
+
+/**
+ * The Worker's bundle, made once per process: the servers a process starts (two e2e lanes, a
+ * test's servers with other settings, a benchmark's restarts) run the same code. Removed when
+ * the process exits.
+ */
+function workerBundle(): Promise<string> {
+  sharedBundle ??= bundleWorker().then(
+    (bundleDir) => {
+      process.once("exit", () => rmSync(bundleDir, { recursive: true, force: true }));
+      return bundleDir;
+    },
+    (error: Error) => {
+      sharedBundle = undefined;
+      throw error;
+    },
+  );
+  return sharedBundle;
 }
 
 /** The Worker bundled by wrangler itself, as `wrangler deploy` would upload it; returns its folder. */

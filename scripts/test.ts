@@ -12,15 +12,13 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PROCESSOR_PACKAGES } from "../processor/system-packages";
-import { E2E_LANES } from "../tests/e2e/lane-count";
 import { buildSpa } from "./lib/build-spa";
-import { startDemoApps } from "./lib/demo-apps";
 import { ROOT } from "./lib/local-server";
 import { ensureDebianPackages } from "./lib/system-packages";
 
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 // The SPA is built once below; the e2e setup need not build it again.
-const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" };
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" };
 const RESULTS = join(ROOT, "test-results");
 const LOGS = join(RESULTS, "logs");
 const startedAt = Date.now();
@@ -99,31 +97,14 @@ console.log(
 );
 
 const REPORTS = ["unit-integration.json", "e2e.json"];
-const staticChecks = lineOfWork("static", [
-  ...typeChecks,
-  { title: "Lint and format check", command: bin("biome"), args: ["check", "."] },
-]);
-// The e2e lanes' apps start once the static checks are done, while the unit and integration
-// tests still run: their migrations, bundles and demo seeds no longer wait for phase 2.
-const demoApps = staticChecks
-  .then(() => startDemoApps(E2E_LANES))
-  .then(
-    (apps) => ({ apps, error: undefined }),
-    (error: Error) => ({ apps: undefined, error }),
-  );
 const outcomes = await Promise.all([
-  staticChecks,
+  lineOfWork("static", [
+    ...typeChecks,
+    { title: "Lint and format check", command: bin("biome"), args: ["check", "."] },
+  ]),
   lineOfWork("unit-integration", [vitest("Unit and integration tests", REPORTS[0] as string, ["unit", "integration"])]),
 ]);
-const { apps, error } = await demoApps;
-if (apps) {
-  env.E2E_BASE_URLS = apps.urls.join(",");
-  outcomes.push(await lineOfWork("e2e", [vitest("End-to-end tests", REPORTS[1] as string, ["e2e"])]));
-  await apps.stop();
-} else {
-  console.error(`✗ The e2e tests' apps did not start: ${error?.message}`);
-  outcomes.push(false);
-}
+outcomes.push(await lineOfWork("e2e", [vitest("End-to-end tests", REPORTS[1] as string, ["e2e"])]));
 let ok = outcomes.every(Boolean);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

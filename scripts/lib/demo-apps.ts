@@ -31,9 +31,8 @@ async function startDemoApp(tokens: { adminToken: string; processorToken: string
 }
 
 /**
- * `count` apps at once, one per e2e lane (tests/e2e/lanes.ts), with the built SPA of web/dist.
- * `npm test` starts them while the unit and integration tests still run and hands their URLs to
- * the e2e run (E2E_BASE_URLS); `vitest --project e2e` alone starts them in its global setup.
+ * `count` apps at once, one per e2e lane (tests/e2e/lanes.ts, started by the e2e global setup),
+ * with the built SPA of web/dist.
  */
 export async function startDemoApps(count: number): Promise<DemoApps> {
   const tokens = ensureDevVars();

@@ -14,17 +14,9 @@ declare module "vitest" {
 /**
  * One app per lane: e2e files run a lane each at a time, so a file only ever shares its app with
  * the files before it in its lane, never with one running beside it (tests/e2e/lanes.ts).
- * `npm test` starts the apps earlier, beside the unit and integration tests, and passes their
- * URLs in E2E_BASE_URLS (comma-separated, one per lane); otherwise they are started here.
  */
 export default async function setup(project: TestProject) {
   ensureDebianPackage("/usr/bin/chromium", "chromium");
-  const given = process.env.E2E_BASE_URLS?.split(",").filter(Boolean);
-  if (given && given.length > 0) {
-    if (given.length < E2E_LANES) throw new Error(`E2E_BASE_URLS names ${given.length} apps for ${E2E_LANES} lanes`);
-    project.provide("baseUrls", given);
-    return;
-  }
   if (process.env.E2E_SKIP_BUILD !== "1") buildSpa();
   const apps = await startDemoApps(E2E_LANES);
   project.provide("baseUrls", apps.urls);

@@ -4,6 +4,33 @@ import styles from "./confirm-dialog.module.css";
 import { ModalDialog } from "./modal-dialog";
 
 /**
+ * A confirmation's safe answer (NO, Cancel): it takes the focus when the dialog opens, so a stray
+ * Enter never confirms. Every confirming dialog puts it first in its actions.
+ */
+export function SafeAnswerButton({
+  label,
+  onClick,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  testId: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.no}
+      // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
+      autoFocus
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
  * The spec's yes/no confirmation (§2 Modals): a question, YES and NO. Escape and NO both cancel;
  * NO has the focus first, so a stray Enter does not confirm. Texts come from the caller's namespace.
  */
@@ -29,16 +56,7 @@ export function ConfirmDialog({
         {question}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.no}
-          // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
-          autoFocus
-          onClick={onNo}
-          data-testid={testId ? `${testId}-no` : undefined}
-        >
-          {noLabel}
-        </button>
+        <SafeAnswerButton label={noLabel} onClick={onNo} testId={testId ? `${testId}-no` : undefined} />
         <button
           type="button"
           className={`${buttons.primary} ${styles.yes}`}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { sessionAtom } from "../../app-state/session";
 import buttons from "../../components/button.module.css";
+import { SafeAnswerButton } from "../../components/confirm-dialog";
 import confirmStyles from "../../components/confirm-dialog.module.css";
 import { PasswordField } from "../../components/form-field";
 import { DownloadIcon, TrashIcon } from "../../components/icons";
@@ -174,16 +175,7 @@ function DeleteAccountDialog({
           <span>{t("data.delete.remove-posts")}</span>
         </label>
         <div className={confirmStyles.actions}>
-          <button
-            type="button"
-            className={confirmStyles.no}
-            // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
-            autoFocus
-            onClick={onCancel}
-            data-testid="delete-account-no"
-          >
-            {t("data.delete.cancel")}
-          </button>
+          <SafeAnswerButton label={t("data.delete.cancel")} onClick={onCancel} testId="delete-account-no" />
           <button
             type="submit"
             className={`${buttons.primary} ${confirmStyles.yes}`}

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, TAKE_SCREENSHOTS } from "./browser";
 import { laneBaseUrl } from "./lanes";
 
 const baseUrl = laneBaseUrl();
@@ -65,6 +65,7 @@ async function visitor(viewport: { width: number; height: number }): Promise<{ c
 
 /** Screenshots of what is on screen at phone and desktop width, then back to `viewport`. */
 async function screenshotBoth(page: Page, name: string, viewport: { width: number; height: number }) {
+  if (!TAKE_SCREENSHOTS) return;
   for (const [label, size] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],

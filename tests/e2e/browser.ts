@@ -36,7 +36,15 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * Screenshots are for people to look at, not assertions: `npm test` skips them (each costs a
+ * render and a PNG encode, and the accounts journey switched viewports only to take them).
+ * `E2E_SCREENSHOTS=1` takes them into test-results/screenshots.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }

@@ -72,8 +72,7 @@ async function screenshotBoth(page: Page, name: string, viewport: { width: numbe
   ] as const) {
     await page.setViewportSize(size);
     // Dialogs animate in for 0.2 s.
-    await page.waitForTimeout(300);
-    await screenshot(page, `${name}-${label}`);
+    await screenshot(page, `${name}-${label}`, 300);
   }
   await page.setViewportSize(viewport);
 }

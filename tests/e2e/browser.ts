@@ -43,8 +43,10 @@ export async function openPage(
  */
 export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Takes `name` after `settleMs` (entrance animations ending), only with E2E_SCREENSHOTS=1. */
+export async function screenshot(page: Page, name: string, settleMs = 0): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }

@@ -249,8 +249,7 @@ describe("the live quiz on a 375 px phone", () => {
     expect(await bo.getByTestId("quiz-player-rank").textContent()).toMatch(/^1er avec /);
     expect(await camille.getByTestId("quiz-player-trophy").count()).toBe(0);
     expect(await camille.getByTestId("quiz-player-rank").count()).toBe(0);
-    await camille.waitForTimeout(700);
-    await screenshot(camille, "quiz-player-final-no-points-phone");
+    await screenshot(camille, "quiz-player-final-no-points-phone", 700);
 
     // The results say what they count: options chosen, by how many players.
     const results = await open(attendee, "fr", `/demo/${liveTalk}/quiz-results`);

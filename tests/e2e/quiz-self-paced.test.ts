@@ -221,8 +221,7 @@ describe("a self-paced quiz, from the editor to the CSV", () => {
     await phone.goto(resultsPath);
     await phone.getByTestId("quiz-leaderboard").waitFor();
     expect(await phone.getByTestId("quiz-leaderboard-rank").first().textContent()).toBe("1er");
-    await settle(phone);
-    await screenshot(phone, "quiz-results-phone-fr");
+    await screenshot(phone, "quiz-results-phone-fr", 700);
 
     const host = await open(moderator, DESKTOP, "fr");
     await host.goto(resultsPath);
@@ -441,8 +440,7 @@ describe("the tutorial", () => {
       await page.keyboard.press("ArrowRight");
       expect(await current()).toBe(titles[2]);
       await page.getByTestId("tutorial-finish").waitFor();
-      await settle(page, 500);
-      await screenshot(page, `tutorial-last-${locale}-${viewport === PHONE ? "phone" : "desktop"}`);
+      await screenshot(page, `tutorial-last-${locale}-${viewport === PHONE ? "phone" : "desktop"}`, 500);
       await page.keyboard.press("ArrowLeft");
       expect(await current()).toBe(titles[1]);
       await page.getByTestId("tutorial-dot").first().click();

@@ -56,9 +56,6 @@ async function fetchCode(): Promise<string | undefined> {
   return ((await response.json()) as { code?: string }).code;
 }
 
-/** Lets the entrance animations end before a screenshot. */
-const settle = (page: Page, ms = 900) => page.waitForTimeout(ms);
-
 beforeAll(async () => {
   browser = await launchBrowser();
   moderator = await logIn(baseUrl, "moderator@demo.test");
@@ -112,8 +109,7 @@ describe("a live quiz in separate browsers", () => {
     await screen.getByTestId("quiz-player-name").filter({ hasText: "Bruno" }).waitFor({ timeout: LIVE_MS });
     expect(await screen.getByTestId("quiz-player-count").textContent()).toBe("2 joueurs");
     await host.getByTestId("quiz-player-name").filter({ hasText: "Bruno" }).waitFor({ timeout: LIVE_MS });
-    await settle(screen);
-    await screenshot(screen, "quiz-screen-lobby-desktop");
+    await screenshot(screen, "quiz-screen-lobby-desktop", 900);
     await screenshot(ana, "quiz-player-intro-phone");
 
     // The moderator starts: every screen moves to the first question.
@@ -125,8 +121,7 @@ describe("a live quiz in separate browsers", () => {
     expect(await screen.getByTestId("quiz-option").count()).toBe(4);
     for (const player of [ana, bruno]) await player.getByTestId("quiz-answer-form").waitFor({ timeout: LIVE_MS });
     await expect.poll(() => ana.getByTestId("quiz-player-question").textContent()).toBe(first?.question);
-    await settle(screen);
-    await screenshot(screen, "quiz-screen-question-desktop");
+    await screenshot(screen, "quiz-screen-question-desktop", 900);
     await screenshot(ana, "quiz-player-question-phone");
 
     // Ana taps the right answer, Bruno a wrong one: a single-answer question sends on tap.
@@ -151,11 +146,9 @@ describe("a live quiz in separate browsers", () => {
     expect(await ana.getByTestId("quiz-player-gain").textContent()).toMatch(/^\+\d/);
     await bruno.getByTestId("quiz-player-result").waitFor({ timeout: LIVE_MS });
     expect(await bruno.getByTestId("quiz-player-result").getAttribute("data-outcome")).toBe("wrong");
-    await settle(screen);
-    await screenshot(screen, "quiz-screen-results-desktop");
+    await screenshot(screen, "quiz-screen-results-desktop", 900);
     await screenshot(host, "quiz-moderator-results-desktop");
-    await settle(ana);
-    await screenshot(ana, "quiz-player-result-correct-phone");
+    await screenshot(ana, "quiz-player-result-correct-phone", 900);
     await screenshot(bruno, "quiz-player-result-wrong-phone");
 
     // The podium after the question: Ana first, Bruno second, for the big screen and the moderator.
@@ -169,8 +162,7 @@ describe("a live quiz in separate browsers", () => {
       expect(await podiumName(page, 2).textContent()).toBe("Bruno");
     }
     await bruno.getByTestId("quiz-player-podium").waitFor({ timeout: LIVE_MS });
-    await settle(screen, 2_200);
-    await screenshot(screen, "quiz-screen-podium-desktop");
+    await screenshot(screen, "quiz-screen-podium-desktop", 2_200);
     await screenshot(host, "quiz-moderator-podium-desktop");
 
     // Next: the multi-answer question needs Submit below the number of right answers.
@@ -209,8 +201,7 @@ describe("a live quiz in separate browsers", () => {
     expect(await podiumName(screen, 2).textContent()).toBe("Bruno");
     await ana.getByTestId("quiz-player-final").waitFor({ timeout: LIVE_MS });
     expect(await ana.getByTestId("quiz-player-rank").textContent()).toMatch(/^1er avec /);
-    await settle(screen, 2_200);
-    await screenshot(screen, "quiz-screen-final-desktop");
+    await screenshot(screen, "quiz-screen-final-desktop", 2_200);
     await screenshot(ana, "quiz-player-final-phone");
   });
 
@@ -254,8 +245,7 @@ describe("a live quiz in separate browsers", () => {
     await phone.getByTestId("quiz-intro").waitFor({ timeout: LIVE_MS });
     await screen.getByTestId("quiz-player-name").filter({ hasText: name }).waitFor({ timeout: LIVE_MS });
     await screenshot(phone, "quiz-member-intro-phone");
-    await settle(screen);
-    await screenshot(screen, "quiz-screen-link-lobby-desktop");
+    await screenshot(screen, "quiz-screen-link-lobby-desktop", 900);
   });
 
   it("opens the join page on the event's branding alone, and refuses a wrong code with the spec's message", async () => {

@@ -185,8 +185,7 @@ describe("the schedule list", () => {
     await page.getByTestId("my-schedule-error").waitFor();
     expect(await toggle.getAttribute("data-scheduled")).toBe("false");
     // Past the notice's entrance animation.
-    await page.waitForTimeout(300);
-    await screenshot(page, "schedule-add-failed-phone");
+    await screenshot(page, "schedule-add-failed-phone", 300);
     await context.close();
   });
 

@@ -91,8 +91,7 @@ describe("the synopsis geometry", () => {
     expect(measured).toBeGreaterThanOrEqual(5 * 900);
     // Twenty rooms scroll sideways under the rail and the row of names.
     await page.getByTestId("synopsis-day").first().getByTestId("room-pill").nth(12).click();
-    await page.waitForTimeout(600);
-    await screenshot(page, "synopsis-1000-talks-desktop");
+    await screenshot(page, "synopsis-1000-talks-desktop", 600);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
@@ -11,9 +12,34 @@ export interface SweptPage {
 }
 
 /**
+ * What sticks out past the right edge of the screen (the page scrolls sideways), or null. Names
+ * the widest element so a failure says what to fix.
+ */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    let widest: Element | undefined;
+    let right = width;
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        widest = element;
+      }
+    }
+    const name = widest
+      ? `${widest.tagName.toLowerCase()}${widest.getAttribute("data-testid") ? `[data-testid=${widest.getAttribute("data-testid")}]` : ""}.${Array.from(widest.classList).join(".")}`
+      : "?";
+    return `scrolls sideways: ${document.documentElement.scrollWidth} px wide on a ${width} px screen (${name} ends at ${Math.round(right)} px)`;
+  });
+}
+
+/**
  * Each page, as an attendee, in French and English, on a phone and a desktop, has no serious or
- * critical axe violation. The pages are dealt over several files so the two e2e lanes share the
- * sweep's 32 page loads instead of one lane carrying them all at the end.
+ * critical axe violation; on the phone, no target under WCAG 2.2's size and no sideways scroll.
+ * The pages are dealt over several files so the two e2e lanes share the sweep's 32 page loads
+ * instead of one lane carrying them all at the end.
  */
 export function describeAccessibilitySweep(name: string, pages: (baseUrl: string) => Promise<SweptPage[]>): void {
   const demo = setUpDemoBrowser({ attendee: "attendee@demo.test" });
@@ -38,8 +64,15 @@ export function describeAccessibilitySweep(name: string, pages: (baseUrl: string
               .then(() => true)
               .catch(() => false);
             if (!shown) found.push(`${path} ${viewport.width} ${locale}: '${ready}' never showed`);
-            for (const violation of await seriousAccessibilityViolations(page))
-              found.push(`${path} ${viewport.width} ${locale}: ${violation}`);
+            const where = `${path} ${viewport.width} ${locale}`;
+            // On a phone, WCAG 2.2's target size too, and nothing wider than the screen.
+            const onPhone = viewport === PHONE;
+            for (const violation of await seriousAccessibilityViolations(page, { targetSize: onPhone }))
+              found.push(`${where}: ${violation}`);
+            if (onPhone) {
+              const overflow = await horizontalOverflow(page);
+              if (overflow) found.push(`${where}: ${overflow}`);
+            }
             await context.close();
           }
         }

@@ -55,15 +55,23 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page and returns its serious and critical violations, each as
- * "rule (impact): help — selectors", so a failing assertion says what to fix.
+ * "rule (impact): help — selectors", so a failing assertion says what to fix. `targetSize` adds
+ * WCAG 2.2's target size rule (2.5.8: 24 px, or room around), which axe leaves off by default.
  */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+export async function seriousAccessibilityViolations(
+  page: Page,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<string[]> {
   // Evaluated through DevTools rather than added as a <script>: the app's CSP refuses inline scripts.
   await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
+  const violations = await page.evaluate(async (withTargetSize) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { rules: { "target-size": { enabled: withTargetSize } } })).violations;
+  }, targetSize);
   return (violations as AxeViolation[])
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

@@ -542,7 +542,6 @@ export const versionThumbnails = sqliteTable(
     timeMs: integer("time_ms").notNull(),
     title: text("title"),
     description: text("description"),
-    width: integer("width"),
     position: integer("position").notNull(),
   },
   (t) => [index("version_thumbnails_version").on(t.versionId, t.position)],

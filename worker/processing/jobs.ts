@@ -206,7 +206,6 @@ export async function completeJob(
           timeMs: sql<number>`json_extract(value, '$.timeMs')`.as("time_ms"),
           title: sql<string>`json_extract(value, '$.title')`.as("title"),
           description: sql<null>`null`.as("description"),
-          width: sql<null>`null`.as("width"),
           position: sql<number>`key`.as("position"),
         })
         .from(sql`json_each(${JSON.stringify(chapters)})`)

@@ -49,7 +49,7 @@ const ChapterEditBody = v.object({
         time: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000)),
         title: OptionalText(toSingleLineText, MAX_CHAPTER_TITLE),
         description: OptionalText(toMultiLineText, MAX_CHAPTER_DESCRIPTION),
-        /** Accepted for the spec's shape; the stored width is computed from the times. */
+        /** Accepted for the spec's shape and ignored: a width follows from the times, on every read. */
         width: v.optional(v.nullable(v.number())),
       }),
     ),
@@ -168,13 +168,11 @@ export const chapterEditRoutes = new Hono<Env>()
         versionId,
         body.thumbnails.map((thumbnail) => thumbnail.id),
       );
-      const widths = chapterWidths(times, version.durationMs);
       const rows = body.thumbnails.map((thumbnail, index) => ({
         imageKey: imageKeys[index] as string,
         timeMs: thumbnail.time,
         title: thumbnail.title || null,
         description: thumbnail.description || null,
-        width: widths[index] ?? 0,
       }));
       // The write checks the revision again: of two saves of the same revision, one writes.
       if (!(await replaceChapters(c.var.db, versionId, body.revision, rows))) {

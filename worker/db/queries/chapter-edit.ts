@@ -16,8 +16,8 @@ export async function readChapterRows(db: Database, versionId: string) {
     .orderBy(asc(versionThumbnails.position));
 }
 
-/** 7 values a row, plus the guard's 3: under D1's 100 bound parameters a statement. */
-const ROWS_PER_INSERT = 13;
+/** 6 values a row, plus the guard's 3: under D1's 100 bound parameters a statement. */
+const ROWS_PER_INSERT = 16;
 
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -27,7 +27,6 @@ export interface ChapterRow {
   timeMs: number;
   title: string | null;
   description: string | null;
-  width: number;
 }
 
 /**
@@ -48,7 +47,7 @@ export async function replaceChapters(
     const values = sql.join(
       chunk.map(
         (row, index) =>
-          sql`(${versionId}, ${row.imageKey}, ${row.timeMs}, ${row.title}, ${row.description}, ${row.width}, ${chunkIndex * ROWS_PER_INSERT + index})`,
+          sql`(${versionId}, ${row.imageKey}, ${row.timeMs}, ${row.title}, ${row.description}, ${chunkIndex * ROWS_PER_INSERT + index})`,
       ),
       sql`, `,
     );
@@ -56,7 +55,7 @@ export async function replaceChapters(
     return db
       .insert(versionThumbnails)
       .select(
-        sql`select null, column1, column2, column3, column4, column5, column6, column7 from (values ${values}) where ${current}`,
+        sql`select null, column1, column2, column3, column4, column5, column6 from (values ${values}) where ${current}`,
       );
   });
   const results = await db.batch([

@@ -61,7 +61,6 @@ export function PublicVideoPage({
   presentation,
   password,
   token,
-  iframe,
   viewmode,
   forum,
 }: {
@@ -69,7 +68,6 @@ export function PublicVideoPage({
   presentation: PublicPresentation;
   password: string | null;
   token: string | null;
-  iframe: boolean;
   viewmode: "virtual" | "videolanding" | undefined;
   forum: ReactNode;
 }) {

@@ -59,7 +59,7 @@ describe("a speaker's versions", () => {
     const talk = await talkWithoutVideo();
     await page.locator(`[data-presentation-id="${talk}"]`).getByTestId("my-videos").click();
     await page.waitForURL(new RegExp(`/demo/my-presentations/${talk}/videos$`));
-    await page.getByTestId("speaker-sidebar").waitFor();
+    await page.getByTestId("speaker-card").waitFor();
 
     await page.getByTestId("mode-two").click();
     expect(await page.getByTestId("mode-two").getAttribute("aria-pressed")).toBe("true");

@@ -22,10 +22,12 @@ export function VersionDetails({
   version,
   access,
   onVersions,
+  onTakenOffline,
 }: {
   version: Version;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
   const slidesUrl = version.pdfUrl ?? version.pptUrl;
@@ -48,7 +50,13 @@ export function VersionDetails({
         <div className={styles.detailLine}>
           <span>{t("details.no-webcam")}</span>
           {version.status === "success" ? (
-            <WebcamAdd versionId={version.versionId} access={access} onVersions={onVersions} />
+            <WebcamAdd
+              versionId={version.versionId}
+              online={version.online}
+              access={access}
+              onVersions={onVersions}
+              onTakenOffline={onTakenOffline}
+            />
           ) : null}
         </div>
       ) : null}

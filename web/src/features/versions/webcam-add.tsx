@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { VideoCameraIcon } from "../../components/icons";
+import { AlertIcon, VideoCameraIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { UploadDialog, type UploadDialogState } from "./upload-dialog";
+import { UploadStatus, type UploadStatusState } from "./upload-status";
 import { type UploadAccess, useUploadRun } from "./use-upload-run";
 import styles from "./version-row.module.css";
 import type { Version } from "./version-schema";
@@ -16,16 +16,23 @@ export const WEBCAM_PROGRESS_MS = 8_000;
 
 /**
  * Spec §4 option two's webcam flow: confirm, choose a local video, Save, upload with its percent,
- * then (no sooner than 8 s after Save) the result; the version is processed again with it.
+ * then (no sooner than 8 s after Save) the result; the version is processed again with it. The
+ * server takes an online version offline for that (docs/versions.md): the flow says so before
+ * (beside the button and in the confirmation) and after (its result, and the row's note).
  */
 export function WebcamAdd({
   versionId,
+  online,
   access,
   onVersions,
+  onTakenOffline,
 }: {
   versionId: string;
+  /** Whether the version is online now: adding a webcam takes it offline, which is said before and after. */
+  online: boolean;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
   const errorText = useApiErrorText();
@@ -33,11 +40,11 @@ export function WebcamAdd({
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<UploadDialogState | null>(null);
+  const [dialog, setDialog] = useState<UploadStatusState | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const run = useUploadRun(access);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadDialogState } | null>(null);
+  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadStatusState } | null>(null);
 
   useEffect(() => {
     if (!pendingResult) return;
@@ -55,14 +62,15 @@ export function WebcamAdd({
   const save = async () => {
     if (!file) return;
     const showAt = Date.now() + WEBCAM_PROGRESS_MS;
-    const finish = (state: UploadDialogState) => setPendingResult({ at: showAt, state });
+    const finish = (state: UploadStatusState) => setPendingResult({ at: showAt, state });
     setDialog({ type: "progress", percent: 0 });
     try {
       const [uploadId] = await run.upload([{ file, kind: "video" }]);
       if (!uploadId) return;
       onVersions(await addWebcam(access.presentationId, versionId, uploadId, access.token));
       setFile(null);
-      finish({ type: "success", text: t("webcam.success") });
+      if (online) onTakenOffline();
+      finish({ type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       finish({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
@@ -71,6 +79,12 @@ export function WebcamAdd({
 
   return (
     <div className={styles.webcam}>
+      {online ? (
+        <p className={styles.warning} data-testid="webcam-warning">
+          <AlertIcon className={styles.warningIcon} />
+          {t("webcam.warning")}
+        </p>
+      ) : null}
       <button type="button" className={styles.smallAction} onClick={() => setConfirming(true)} data-testid="webcam-add">
         <VideoCameraIcon />
         {t("webcam.add")}
@@ -108,7 +122,7 @@ export function WebcamAdd({
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          question={t("webcam.question")}
+          question={t(online ? "webcam.question.online" : "webcam.question")}
           yesLabel={t("answer.yes")}
           noLabel={t("answer.no")}
           onYes={() => {
@@ -121,10 +135,12 @@ export function WebcamAdd({
         />
       ) : null}
       {dialog ? (
-        <UploadDialog
+        <UploadStatus
           state={dialog.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : dialog}
+          placement="inline"
           onCancel={pendingResult ? undefined : () => setConfirmingCancel(true)}
           onClose={closeDialog}
+          testId="webcam-status"
         />
       ) : null}
       {confirmingCancel ? (

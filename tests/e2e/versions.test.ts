@@ -37,6 +37,12 @@ async function watchUploadRing(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { ringMax: number }).ringMax);
 }
 
+/** Whether the element is within the window, as the page scrolled it after the save. */
+function isInView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /** Whether the element's centre is not covered by anything else (a dialog, a backdrop). */
 function isTopmost(element: Element): boolean {
   const box = element.getBoundingClientRect();
@@ -90,6 +96,7 @@ describe("a speaker's versions", () => {
       // The processing bar the message announces is in sight, on top: nothing covers it.
       const bar = row.getByTestId("version-progress");
       await bar.waitFor();
+      await expect.poll(() => bar.evaluate(isInView), { timeout: 3_000 }).toBe(true);
       expect(await bar.evaluate(isTopmost)).toBe(true);
       expect(await row.getByTestId("version-online").isDisabled()).toBe(true);
       expect(await row.getByTestId("version-online-note").textContent()).toBe("Can go online once processing is done");

@@ -1,5 +1,5 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { Notice } from "../../components/notice";
@@ -32,6 +32,7 @@ export function VersionsPage({
   const { t } = useTranslation("versions");
   const errorText = useApiErrorText();
   const listTitleId = useId();
+  const list = useRef<HTMLElement>(null);
   const { token, user } = session;
   const presentationId = presentation._id;
   const access = useMemo(() => ({ presentationId, token, userId: user.id }), [presentationId, token, user.id]);
@@ -52,8 +53,18 @@ export function VersionsPage({
         visioEnabled={talk?.room_info?.visioEnabled ?? false}
       />
       <div className={styles.main}>
-        <UploadPanel access={access} onVersions={setVersions} />
-        <section className={styles.list} aria-labelledby={listTitleId}>
+        <UploadPanel
+          access={access}
+          onVersions={(created) => {
+            setVersions(created);
+            // The new version's row (its processing bar) comes into sight, under the panel's message.
+            const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+            requestAnimationFrame(() =>
+              list.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" }),
+            );
+          }}
+        />
+        <section ref={list} className={styles.list} aria-labelledby={listTitleId}>
           <h2 id={listTitleId} className={styles.listTitle}>
             {t("list.title")}
           </h2>

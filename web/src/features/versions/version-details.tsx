@@ -1,6 +1,7 @@
 import { takesWebcamLater } from "@core/versions/options";
 import { useTranslation } from "react-i18next";
 import { FileTextIcon } from "../../components/icons";
+import type { UploadStatusState } from "./upload-status";
 import type { UploadAccess } from "./use-upload-run";
 import styles from "./version-row.module.css";
 import type { Version } from "./version-schema";
@@ -22,11 +23,13 @@ export function VersionDetails({
   version,
   access,
   onVersions,
+  onResult,
   onTakenOffline,
 }: {
   version: Version;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onResult: (result: UploadStatusState) => void;
   onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
@@ -55,6 +58,7 @@ export function VersionDetails({
               online={version.online}
               access={access}
               onVersions={onVersions}
+              onResult={onResult}
               onTakenOffline={onTakenOffline}
             />
           ) : null}

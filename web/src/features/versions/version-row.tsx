@@ -218,6 +218,7 @@ export function VersionRow({
             version={version}
             access={access}
             onVersions={onVersions}
+            onResult={onResult}
             onTakenOffline={() => onTakenOffline(true)}
           />
         ) : null}

@@ -25,6 +25,7 @@ export function WebcamAdd({
   online,
   access,
   onVersions,
+  onResult,
   onTakenOffline,
 }: {
   versionId: string;
@@ -32,6 +33,7 @@ export function WebcamAdd({
   online: boolean;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onResult: (result: UploadStatusState) => void;
   onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
@@ -40,11 +42,15 @@ export function WebcamAdd({
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<UploadStatusState | null>(null);
+  const [status, setStatus] = useState<UploadStatusState | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const run = useUploadRun(access);
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadStatusState } | null>(null);
+  const closeStatus = useCallback(() => setStatus(null), []);
+  const [pendingResult, setPendingResult] = useState<{
+    at: number;
+    state: UploadStatusState;
+    versions?: Version[];
+  } | null>(null);
 
   useEffect(() => {
     if (!pendingResult) return;
@@ -52,25 +58,35 @@ export function WebcamAdd({
       () => {
         setPendingResult(null);
         run.reset();
-        setDialog(pendingResult.state);
+        setStatus(null);
+        // The page's toast says the result: the new list takes this flow away (its version has a
+        // webcam now, and is processed again), which would take a result said here with it.
+        onResult(pendingResult.state);
+        if (pendingResult.versions) {
+          if (online) onTakenOffline();
+          onVersions(pendingResult.versions);
+        }
       },
       Math.max(0, pendingResult.at - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [pendingResult, run.reset]);
+  }, [pendingResult, run.reset, onResult, onVersions, onTakenOffline, online]);
 
   const save = async () => {
     if (!file) return;
     const showAt = Date.now() + WEBCAM_PROGRESS_MS;
     const finish = (state: UploadStatusState) => setPendingResult({ at: showAt, state });
-    setDialog({ type: "progress", percent: 0 });
+    setStatus({ type: "progress", percent: 0 });
     try {
       const [uploadId] = await run.upload([{ file, kind: "video" }]);
       if (!uploadId) return;
-      onVersions(await addWebcam(access.presentationId, versionId, uploadId, access.token));
+      const versions = await addWebcam(access.presentationId, versionId, uploadId, access.token);
       setFile(null);
-      if (online) onTakenOffline();
-      finish({ type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") });
+      setPendingResult({
+        at: showAt,
+        state: { type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") },
+        versions,
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       finish({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
@@ -134,12 +150,12 @@ export function WebcamAdd({
           testId="webcam-confirm"
         />
       ) : null}
-      {dialog ? (
+      {status ? (
         <UploadStatus
-          state={dialog.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : dialog}
+          state={status.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : status}
           placement="inline"
           onCancel={pendingResult ? undefined : () => setConfirmingCancel(true)}
-          onClose={closeDialog}
+          onClose={closeStatus}
           testId="webcam-status"
         />
       ) : null}
@@ -150,7 +166,7 @@ export function WebcamAdd({
           noLabel={t("answer.no")}
           onYes={() => {
             setConfirmingCancel(false);
-            setDialog(null);
+            setStatus(null);
             setFile(null);
             void run.cancel();
           }}

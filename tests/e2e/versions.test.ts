@@ -123,16 +123,33 @@ describe("a speaker's versions", () => {
     expect(await card.getByTestId("pdf-link").getAttribute("href")).toMatch(/^\/api\/files\//);
     await attendee.context.close();
 
-    // Offline again, then deleted after its confirmation: the next run starts from the same demo.
-    await row.getByTestId("version-online").click();
-    await toast.getByText("You Version Is Offline").waitFor();
+    // A webcam for the online version: said before (beside the button, in the confirmation) that
+    // it takes the version offline, and after (the result, the row's note).
+    await row.getByTestId("version-expand").click();
+    await row.getByTestId("webcam-warning").getByText("adding a webcam video takes it offline").waitFor();
+    await row.getByTestId("webcam-add").click();
+    await page.getByTestId("webcam-confirm").getByText("attendees will not see the video").waitFor();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByTestId("webcam-confirm-yes").click();
+    await (await chooser).setFiles(join(FIXTURES, "talk.mp4"));
+    await row.getByTestId("webcam-save").click();
+    await row.getByTestId("webcam-status").waitFor();
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await toast
+      .getByText("Webcam video added: the version is offline while chaptering is processing")
+      .waitFor({ timeout: 30_000 });
+    await row.getByTestId("version-taken-offline").waitFor();
+    expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("false");
+    await screenshot(page, "versions-webcam-offline-1440-en");
     await toast.getByTestId("upload-status-close").click();
+
+    // Deleted after its confirmation (processing or not): the next run starts from the same demo.
     await row.getByTestId("version-delete").click();
     await page.getByTestId("delete-confirm").getByText("Are you sure you want to delete").waitFor();
     await page.getByTestId("delete-confirm-yes").click();
     await toast.getByText("Version deleted succesfully").waitFor();
     await context.close();
-  }, 150_000);
+  }, 180_000);
 });
 
 describe("a version's row", () => {

@@ -49,19 +49,18 @@ export function VersionDetails({
           ) : null}
         </p>
       ) : null}
-      {takesWebcamLater(version.option) && !version.webcam ? (
+      {takesWebcamLater(version.option) ? (
         <div className={styles.detailLine}>
-          <span>{t("details.no-webcam")}</span>
-          {version.status === "success" ? (
-            <WebcamAdd
-              versionId={version.versionId}
-              online={version.online}
-              access={access}
-              onVersions={onVersions}
-              onResult={onResult}
-              onTakenOffline={onTakenOffline}
-            />
-          ) : null}
+          {version.webcam ? null : <span>{t("details.no-webcam")}</span>}
+          <WebcamAdd
+            versionId={version.versionId}
+            available={!version.webcam && version.status === "success"}
+            online={version.online}
+            access={access}
+            onVersions={onVersions}
+            onResult={onResult}
+            onTakenOffline={onTakenOffline}
+          />
         </div>
       ) : null}
       {version.thumbnails.length > 0 ? (

@@ -22,6 +22,7 @@ export const WEBCAM_PROGRESS_MS = 8_000;
  */
 export function WebcamAdd({
   versionId,
+  available,
   online,
   access,
   onVersions,
@@ -29,6 +30,12 @@ export function WebcamAdd({
   onTakenOffline,
 }: {
   versionId: string;
+  /**
+   * Whether a webcam may be added now (a successful version without one). The flow stays mounted
+   * when it stops being so, mid-flow: the room reports the version processing again before the
+   * result is due, and the result must still be said.
+   */
+  available: boolean;
   /** Whether the version is online now: adding a webcam takes it offline, which is said before and after. */
   online: boolean;
   access: UploadAccess;
@@ -46,11 +53,7 @@ export function WebcamAdd({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const run = useUploadRun(access);
   const closeStatus = useCallback(() => setStatus(null), []);
-  const [pendingResult, setPendingResult] = useState<{
-    at: number;
-    state: UploadStatusState;
-    versions?: Version[];
-  } | null>(null);
+  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadStatusState } | null>(null);
 
   useEffect(() => {
     if (!pendingResult) return;
@@ -59,18 +62,12 @@ export function WebcamAdd({
         setPendingResult(null);
         run.reset();
         setStatus(null);
-        // The page's toast says the result: the new list takes this flow away (its version has a
-        // webcam now, and is processed again), which would take a result said here with it.
         onResult(pendingResult.state);
-        if (pendingResult.versions) {
-          if (online) onTakenOffline();
-          onVersions(pendingResult.versions);
-        }
       },
       Math.max(0, pendingResult.at - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [pendingResult, run.reset, onResult, onVersions, onTakenOffline, online]);
+  }, [pendingResult, run.reset, onResult]);
 
   const save = async () => {
     if (!file) return;
@@ -80,31 +77,39 @@ export function WebcamAdd({
     try {
       const [uploadId] = await run.upload([{ file, kind: "video" }]);
       if (!uploadId) return;
-      const versions = await addWebcam(access.presentationId, versionId, uploadId, access.token);
+      onVersions(await addWebcam(access.presentationId, versionId, uploadId, access.token));
       setFile(null);
-      setPendingResult({
-        at: showAt,
-        state: { type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") },
-        versions,
-      });
+      if (online) onTakenOffline();
+      finish({ type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       finish({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
     }
   };
 
+  // Mid-flow the version stops being one a webcam may be added to: only the flow's status stays.
+  if (!available && status === null && pendingResult === null) return null;
   return (
     <div className={styles.webcam}>
-      {online ? (
-        <p className={styles.warning} data-testid="webcam-warning">
-          <AlertIcon className={styles.warningIcon} />
-          {t("webcam.warning")}
-        </p>
+      {available ? (
+        <>
+          {online ? (
+            <p className={styles.warning} data-testid="webcam-warning">
+              <AlertIcon className={styles.warningIcon} />
+              {t("webcam.warning")}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={styles.smallAction}
+            onClick={() => setConfirming(true)}
+            data-testid="webcam-add"
+          >
+            <VideoCameraIcon />
+            {t("webcam.add")}
+          </button>
+        </>
       ) : null}
-      <button type="button" className={styles.smallAction} onClick={() => setConfirming(true)} data-testid="webcam-add">
-        <VideoCameraIcon />
-        {t("webcam.add")}
-      </button>
       <input
         ref={input}
         type="file"

@@ -43,18 +43,25 @@ const QUESTIONS = `(SELECT id FROM quiz_questions WHERE presentation_id IN ${PRE
 const VERSIONS = `(SELECT id FROM versions WHERE presentation_id IN ${PRESENTATIONS})`;
 const SELF_PACED_USERS = (table: string) =>
   `SELECT CAST(substr(player_key, 6) AS INTEGER) FROM ${table} WHERE player_key LIKE 'user:%' AND presentation_id IN ${PRESENTATIONS}`;
-/** Everyone the event's rows name: members, authors, likers, players, bookmarkers, uploaders. */
-const USERS = `(SELECT user_id FROM event_members WHERE event_id = ?1
-  UNION SELECT user_id FROM forum_posts WHERE presentation_id IN ${PRESENTATIONS}
-  UNION SELECT user_id FROM forum_replies WHERE post_id IN ${POSTS}
-  UNION SELECT user_id FROM forum_post_likes WHERE post_id IN ${POSTS}
-  UNION SELECT user_id FROM forum_reply_likes WHERE reply_id IN (SELECT id FROM forum_replies WHERE post_id IN ${POSTS})
-  UNION SELECT user_id FROM my_schedule WHERE presentation_id IN ${PRESENTATIONS}
-  UNION SELECT user_id FROM quiz_players WHERE presentation_id IN ${PRESENTATIONS}
-  UNION SELECT user_id FROM quiz_question_views WHERE presentation_id IN ${PRESENTATIONS}
-  UNION SELECT owner_user_id FROM uploads WHERE event_id = ?1 AND status = 'complete'
-  UNION ${SELF_PACED_USERS("quiz_answers")}
-  UNION ${SELF_PACED_USERS("quiz_results")})`;
+/**
+ * Everyone the event's rows name: members, authors, likers, players, bookmarkers, uploaders. One
+ * `IN` per source rather than a UNION: D1 caps the terms of a compound SELECT.
+ */
+const USERS = [
+  "SELECT user_id FROM event_members WHERE event_id = ?1",
+  `SELECT user_id FROM forum_posts WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM forum_replies WHERE post_id IN ${POSTS}`,
+  `SELECT user_id FROM forum_post_likes WHERE post_id IN ${POSTS}`,
+  `SELECT user_id FROM forum_reply_likes WHERE reply_id IN (SELECT id FROM forum_replies WHERE post_id IN ${POSTS})`,
+  `SELECT user_id FROM my_schedule WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM quiz_players WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM quiz_question_views WHERE presentation_id IN ${PRESENTATIONS}`,
+  "SELECT owner_user_id FROM uploads WHERE event_id = ?1 AND status = 'complete'",
+  SELF_PACED_USERS("quiz_answers"),
+  SELF_PACED_USERS("quiz_results"),
+]
+  .map((source) => `id IN (${source})`)
+  .join(" OR ");
 
 const inEvent = { event_id: "events" } as const;
 
@@ -83,7 +90,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     scope: `presentation_id IN ${PRESENTATIONS}`,
     references: { presentation_id: "presentations", speaker_id: "speakers" },
   },
-  { table: schema.users, scope: `id IN ${USERS}`, newIds: true, files: ["picture"] },
+  { table: schema.users, scope: USERS, newIds: true, files: ["picture"] },
   {
     table: schema.eventMembers,
     scope: "event_id = ?1",
@@ -106,7 +113,11 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     newIds: true,
     references: { post_id: "forum_posts", user_id: "users" },
   },
-  { table: schema.forumPostLikes, scope: `post_id IN ${POSTS}`, references: { post_id: "forum_posts", user_id: "users" } },
+  {
+    table: schema.forumPostLikes,
+    scope: `post_id IN ${POSTS}`,
+    references: { post_id: "forum_posts", user_id: "users" },
+  },
   {
     table: schema.forumReplyLikes,
     scope: `reply_id IN (SELECT id FROM forum_replies WHERE post_id IN ${POSTS})`,
@@ -119,9 +130,22 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     references: { presentation_id: "presentations" },
     files: ["image", "video_key"],
   },
-  { table: schema.quizOptions, scope: `question_id IN ${QUESTIONS}`, newIds: true, references: { question_id: "quiz_questions" } },
-  { table: schema.quizSessions, scope: `presentation_id IN ${PRESENTATIONS}`, references: { presentation_id: "presentations" } },
-  { table: schema.quizScreenLinks, scope: `presentation_id IN ${PRESENTATIONS}`, references: { presentation_id: "presentations" } },
+  {
+    table: schema.quizOptions,
+    scope: `question_id IN ${QUESTIONS}`,
+    newIds: true,
+    references: { question_id: "quiz_questions" },
+  },
+  {
+    table: schema.quizSessions,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    references: { presentation_id: "presentations" },
+  },
+  {
+    table: schema.quizScreenLinks,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    references: { presentation_id: "presentations" },
+  },
   {
     table: schema.quizPlayers,
     scope: `presentation_id IN ${PRESENTATIONS}`,
@@ -160,7 +184,11 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     references: { ...inEvent, owner_user_id: "users", presentation_id: "presentations" },
     files: ["r2_key"],
   },
-  { table: schema.presentationPlays, scope: `presentation_id IN ${PRESENTATIONS}`, references: { presentation_id: "presentations" } },
+  {
+    table: schema.presentationPlays,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    references: { presentation_id: "presentations" },
+  },
   { table: schema.versionPlays, scope: `version_id IN ${VERSIONS}` },
 ];
 

@@ -7,8 +7,8 @@
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
-  type ArchiveRow,
   ArchiveEnvelope,
+  type ArchiveRow,
   type EventArchive,
 } from "@core/archive/format";
 import { remapFileReference, remapQuizEvent } from "@core/archive/remap";
@@ -107,7 +107,10 @@ export function checkArchive(body: unknown, locale: Locale): EventArchive {
       const path = `body.tables.${table}.${index}`;
       for (const column of Object.keys(row)) {
         if (!names.has(column)) {
-          issues.push({ path: `${path}.${column}`, message: text(locale, "archive-unknown-column", { column, table }) });
+          issues.push({
+            path: `${path}.${column}`,
+            message: text(locale, "archive-unknown-column", { column, table }),
+          });
         }
       }
       for (const column of columns) {
@@ -196,7 +199,9 @@ export async function restoreEventArchive(env: Env, archive: EventArchive, local
       if (presentationId === undefined || events.length === 0) continue;
       const room = await quizRoom(env, presentationId);
       for (let start = 0; start < events.length; start += LOG_CHUNK_EVENTS) {
-        const chunk = events.slice(start, start + LOG_CHUNK_EVENTS).map((event) => remapQuizEvent(event, restored.maps));
+        const chunk = events
+          .slice(start, start + LOG_CHUNK_EVENTS)
+          .map((event) => remapQuizEvent(event, restored.maps));
         const written = await room.restoreLog(chunk);
         if (!written.ok) throw new DomainError(written.code);
       }

@@ -118,13 +118,16 @@ async function nextIds(d1: D1Database): Promise<Map<string, number>> {
   const names = ARCHIVE_TABLES.filter((entry) => entry.newIds).map(archiveTableName);
   const maxima = await d1.batch(
     names.map((name) =>
-      d1.prepare(
-        `SELECT MAX(COALESCE((SELECT MAX(id) FROM ${quoted(name)}), 0),
+      d1
+        .prepare(
+          `SELECT MAX(COALESCE((SELECT MAX(id) FROM ${quoted(name)}), 0),
                 COALESCE((SELECT seq FROM sqlite_sequence WHERE name = ?), 0)) AS top`,
-      ).bind(name),
+        )
+        .bind(name),
     ),
   );
-  return new Map(names.map((name, index) => [name, ((maxima[index]?.results[0] as { top: number }).top ?? 0) + 1]));
+  const top = (index: number) => (maxima[index]?.results[0] as { top: number } | undefined)?.top ?? 0;
+  return new Map(names.map((name, index) => [name, top(index) + 1]));
 }
 
 /** Users of the archive who already have an account here, by e-mail: the restore links to them. */
@@ -231,7 +234,8 @@ function remapRow(
   if (name === "quiz_answers" || name === "quiz_results") {
     copy.player_key = remapPlayerKey(String(row.player_key), idMaps);
   }
-  if (name === "quiz_answers") copy.option_ids = JSON.stringify(remapOptionIds(optionIdsOf(row.option_ids ?? null), idMaps));
+  if (name === "quiz_answers")
+    copy.option_ids = JSON.stringify(remapOptionIds(optionIdsOf(row.option_ids ?? null), idMaps));
   return copy;
 }
 

@@ -19,17 +19,23 @@ const LIVE_PLAYER_PREFIX = "p";
 
 const mapped = (map: ReadonlyMap<number, number>, id: number) => map.get(id) ?? id;
 
+/** The key of a live player of an earlier run, whose nickname row a rerun removed: it has no new id. */
+export const archivedPlayerKey = (key: string) => `archived-${key}`;
+
 /**
- * A player key: `p{quizPlayerId}` (live) or `user:{userId}` (self-paced). A live player of an
- * earlier run whose nickname row was removed by a rerun has no new id: it keeps its key, which
- * no player of a later run can take (a rerun clears the room's players).
+ * A player key: `p{quizPlayerId}` (live) or `user:{userId}` (self-paced). A live player with no
+ * new id (an earlier run's, see {@link archivedPlayerKey}) gets a key no restored or later player
+ * can have, so two runs of one log never share a player.
  */
 export function remapPlayerKey(key: string, maps: IdMaps): string {
   if (key.startsWith(SELF_PACED_KEY_PREFIX)) {
     const id = Number(key.slice(SELF_PACED_KEY_PREFIX.length));
     return Number.isInteger(id) ? `${SELF_PACED_KEY_PREFIX}${mapped(maps.users, id)}` : key;
   }
-  if (/^p[0-9]+$/.test(key)) return `${LIVE_PLAYER_PREFIX}${mapped(maps.quizPlayers, Number(key.slice(1)))}`;
+  if (/^p[0-9]+$/.test(key)) {
+    const id = maps.quizPlayers.get(Number(key.slice(LIVE_PLAYER_PREFIX.length)));
+    return id === undefined ? archivedPlayerKey(key) : `${LIVE_PLAYER_PREFIX}${id}`;
+  }
   return key;
 }
 

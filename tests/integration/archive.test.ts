@@ -67,13 +67,30 @@ async function richEvent() {
   );
   await roomCommand(moderator.token, world.liveTalk, "show_result");
   await roomCommand(moderator.token, world.liveTalk, "final");
+  const results = () =>
+    env.DB.prepare("SELECT group_concat(name) AS names FROM quiz_results WHERE presentation_id = ?")
+      .bind(world.liveTalk)
+      .first<{ names: string | null }>();
+  await eventually(results, (row) => row?.names?.split(",").length === 2);
   await eventually(
     () =>
-      env.DB.prepare("SELECT COUNT(*) AS n FROM quiz_results WHERE presentation_id = ?")
+      env.DB.prepare("SELECT status FROM quiz_sessions WHERE presentation_id = ?")
         .bind(world.liveTalk)
-        .first<{ n: number }>(),
-    (row) => row?.n === 2,
+        .first<{ status: string }>(),
+    (row) => row?.status === "finished",
   );
+  // A second run: the first run's nicknames leave the database, its events stay in the room's log.
+  await expectOk("reset", call("POST", `/api/quiz/${world.liveTalk}/reset`, { token: moderator.token }));
+  const carol = await joinLiveQuiz(moderator.token, world.liveTalk, "Carol");
+  await roomCommand(moderator.token, world.liveTalk, "start_quiz");
+  await answerLive(
+    carol,
+    world.liveTalk,
+    live.id,
+    live.options.filter((o) => o.correct).map((o) => o.id),
+  );
+  await roomCommand(moderator.token, world.liveTalk, "final");
+  await eventually(results, (row) => row?.names === "Carol");
   await processedVersion({ userId: speaker.userId, eventId: world.eventId, presentationId: world.talk });
   // Files under folders named by ids: a question's image (quiz/{presentationId}/) and a profile
   // picture (pictures/users/{userId}/), which move with their new ids.
@@ -101,13 +118,22 @@ async function emptyInstance(exported: EventArchive) {
   for (const key of exported.files) await env.FILES.delete(key);
 }
 
-const replayedLeaderboard = (log: EventArchive["quizLogs"][string] | undefined) =>
+type QuizLog = EventArchive["quizLogs"][string];
+
+const replayedLeaderboard = (log: QuizLog | undefined) =>
   leaderboard(replay((log ?? []) as Parameters<typeof replay>[0])).map(({ rank, name, points, totalTimeMs }) => ({
     rank,
     name,
     points,
     totalTimeMs,
   }));
+
+/** Each run's leaderboard: the log replayed up to each `quiz_reset`, then to its end. */
+function runLeaderboards(log: QuizLog | undefined) {
+  const events = log ?? [];
+  const ends = [...events.flatMap((event, index) => (event.type === "quiz_reset" ? [index] : [])), events.length];
+  return ends.map((end) => replayedLeaderboard(events.slice(0, end)));
+}
 
 const fileUrl = (slug: string, key: string) =>
   `http://localhost/api/admin/events/${slug}/archive/files?key=${encodeURIComponent(key)}`;
@@ -152,12 +178,11 @@ describe("an event's archive", () => {
     ]) {
       expect(archive.tables[table]?.length, table).toBeGreaterThan(0);
     }
-    expect(archive.tables.quiz_answers?.map((row) => row.mode).sort()).toEqual(["live", "live", "self"]);
+    expect(archive.tables.quiz_answers?.map((row) => row.mode).sort()).toEqual(["live", "self"]);
     expect(Object.keys(archive.quizLogs)).toEqual([String(world.liveTalk)]);
-    expect(replayedLeaderboard(archive.quizLogs[String(world.liveTalk)]).map((entry) => entry.name)).toEqual([
-      "World player",
-      "Bob",
-    ]);
+    expect(
+      runLeaderboards(archive.quizLogs[String(world.liveTalk)]).map((board) => board.map((entry) => entry.name)),
+    ).toEqual([["World player", "Bob"], ["Carol"]]);
     expect(archive.files).toContain(world.fileKey);
     expect(archive.files.some((key) => key.startsWith("pictures/users/"))).toBe(true);
     expect(archive.files.some((key) => key.startsWith("versions/"))).toBe(true);
@@ -198,14 +223,20 @@ describe("restoring an archive into an instance without its event", () => {
     expect(canonicalTables(restoredArchive)).toEqual(canonicalTables(archive));
   });
 
-  it("replays the restored log to the same leaderboard, and the room serves it", async () => {
+  it("replays the restored log to the same leaderboard, run by run, and the room serves it", async () => {
     const [restoredTalk] = Object.keys(restoredArchive.quizLogs);
     expect(restoredArchive.quizLogs[restoredTalk as string]?.length).toBe(
       archive.quizLogs[String(world.liveTalk)]?.length,
     );
-    expect(replayedLeaderboard(restoredArchive.quizLogs[restoredTalk as string])).toEqual(
-      replayedLeaderboard(archive.quizLogs[String(world.liveTalk)]),
-    );
+    const restoredLog = restoredArchive.quizLogs[restoredTalk as string];
+    expect(runLeaderboards(restoredLog)).toEqual(runLeaderboards(archive.quizLogs[String(world.liveTalk)]));
+    // The first run's players, whose rows the rerun removed, keep keys apart from the second run's.
+    const joined = (restoredLog ?? []).filter((event) => event.type === "player_joined");
+    expect(joined.map((event) => (event.data as { playerId: string }).playerId)).toEqual([
+      expect.stringMatching(/^archived-p\d+$/),
+      expect.stringMatching(/^archived-p\d+$/),
+      expect.stringMatching(/^p\d+$/),
+    ]);
   });
 
   it("restores the accounts with their passwords and the files with their bytes", async () => {

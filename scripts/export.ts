@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { parseArgs } from "node:util";
+import { MAX_ARCHIVE_BYTES } from "@core/archive/format";
 import { AdminClient } from "./lib/admin-client";
 import {
   type ArchivedFile,
@@ -64,6 +65,13 @@ try {
   }
   await writeArchiveEntries(folder, archive, files);
   await packArchive(folder, out);
+  const bytes = Buffer.byteLength(JSON.stringify(archive));
+  if (bytes > MAX_ARCHIVE_BYTES) {
+    console.warn(
+      `Warning: the archive's tables and logs are ${(bytes / 2 ** 20).toFixed(1)} MB, over the ` +
+        `${MAX_ARCHIVE_BYTES / 2 ** 20} MB a restore takes (docs/operations.md#backups): keep it, but it cannot be restored as it is.`,
+    );
+  }
   const rows = Object.values(archive.tables).reduce((sum, table) => sum + table.length, 0);
   const included = files.filter((file) => file.included).length;
   console.log(

@@ -290,12 +290,19 @@ describe("a bad archive", () => {
   it("with a malformed row, an unknown table or a gap in a log is refused with every issue", async () => {
     const broken = minimalArchive("archive-malformed") as unknown as Record<string, any>;
     broken.tables.events[0].name = 42;
+    broken.tables.events[1] = { ...broken.tables.events[0] };
     broken.tables.mystery = [{}];
+    broken.quizLogs = { "1": [{ seq: 2, at: 0, type: "quiz_started", data: {} }] };
     const refused = await postArchive(broken, "en");
     expect(refused.status).toBe(400);
     expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual([
       "body.tables.events.0.name",
+      "body.tables.events.1.id",
+      "body.tables.events.1.name",
       "body.tables.mystery",
+      "body.tables.events",
+      "body.quizLogs.1",
+      "body.quizLogs.1.0.seq",
     ]);
     expect((await postArchive("{not json", "en")).status).toBe(400);
     expect((await postArchive({ format: "zip" }, "en")).status).toBe(400);

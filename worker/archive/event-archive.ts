@@ -103,7 +103,15 @@ export function checkArchive(body: unknown, locale: Locale): EventArchive {
       continue;
     }
     const names = new Set(columns.map((column) => column.name));
+    const ids = new Set<unknown>();
     rows.forEach((row, index) => {
+      // Every archived table with an `id` has it as its key: two rows of one id are one too many.
+      if (names.has("id") && row.id !== undefined) {
+        if (ids.has(row.id)) {
+          issues.push({ path: `body.tables.${table}.${index}.id`, message: text(locale, "archive-duplicate") });
+        }
+        ids.add(row.id);
+      }
       const path = `body.tables.${table}.${index}`;
       for (const column of Object.keys(row)) {
         if (!names.has(column)) {

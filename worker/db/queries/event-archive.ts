@@ -87,13 +87,13 @@ export interface TakenKeys {
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-async function existing(d1: D1Database, sql: (placeholders: string) => string, ids: readonly string[]) {
+/** The ids of `ids` that `table` has (a statement per D1_MAX_PARAMETERS ids). */
+async function existing(d1: D1Database, table: "versions" | "retired_version_ids" | "uploads", ids: readonly string[]) {
   const found: string[] = [];
-  for (const chunk of chunks(ids, D1_MAX_PARAMETERS / 2)) {
-    const placeholders = chunk.map(() => "?").join(", ");
+  for (const chunk of chunks(ids, D1_MAX_PARAMETERS)) {
     const result = await d1
-      .prepare(sql(placeholders))
-      .bind(...chunk, ...chunk)
+      .prepare(`SELECT id FROM ${table} WHERE id IN (${chunk.map(() => "?").join(", ")})`)
+      .bind(...chunk)
       .all<{ id: string }>();
     found.push(...result.results.map((row) => row.id));
   }
@@ -103,13 +103,15 @@ async function existing(d1: D1Database, sql: (placeholders: string) => string, i
 /** Version and upload ids of the archive that the database already uses (or used: retired versions). */
 export async function takenKeys(d1: D1Database, tables: Record<string, ArchiveRow[]>): Promise<TakenKeys> {
   const ids = (table: string) => (tables[table] ?? []).map((row) => String(row.id));
+  const versions = ids("versions");
   return {
-    versions: await existing(
-      d1,
-      (p) => `SELECT id FROM versions WHERE id IN (${p}) UNION SELECT id FROM retired_version_ids WHERE id IN (${p})`,
-      ids("versions"),
-    ),
-    uploads: await existing(d1, (p) => `SELECT id FROM uploads WHERE id IN (${p}) OR id IN (${p})`, ids("uploads")),
+    versions: [
+      ...new Set([
+        ...(await existing(d1, "versions", versions)),
+        ...(await existing(d1, "retired_version_ids", versions)),
+      ]),
+    ],
+    uploads: await existing(d1, "uploads", ids("uploads")),
   };
 }
 

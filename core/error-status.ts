@@ -56,6 +56,8 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.UploadIncomplete]: 409,
   [ErrorCode.UploadInUse]: 409,
   [ErrorCode.UploadQuotaExceeded]: 413,
+  [ErrorCode.EventExists]: 409,
+  [ErrorCode.ArchiveUnsupported]: 400,
   [ErrorCode.Internal]: 500,
 };
 

@@ -74,6 +74,10 @@ export const ErrorCode = {
   TusVersionUnsupported: "tus-version-unsupported",
   /** A tus PATCH whose body is not `application/offset+octet-stream`. */
   UploadContentType: "upload-content-type",
+  /** Restoring an archive (docs/operations.md#backups) whose event's slug is taken here. */
+  EventExists: "event-exists",
+  /** An event archive of another format or version than this server reads. */
+  ArchiveUnsupported: "archive-unsupported",
   Internal: "internal",
 } as const;
 

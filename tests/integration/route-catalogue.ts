@@ -18,6 +18,7 @@ import { env } from "cloudflare:test";
 import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember } from "./account-client";
+import { minimalArchive } from "./archive-client";
 import { leasedJob, PROCESSOR_TOKEN, processing, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
@@ -810,6 +811,34 @@ export const ROUTES: RouteRow[] = [
     method: "GET",
     path: "/api/admin/mail",
     query: () => ({ status: "sent", limit: "10" }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  // Backups (docs/operations.md#backups): the admin token only, as the rest of the admin API.
+  {
+    method: "GET",
+    path: "/api/admin/events/:slug/archive",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/archive",
+    body: ({ serial }) => minimalArchive(`archive-row-${serial}`),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/events/:slug/archive/files",
+    params: ({ event }) => ({ slug: event.slug }),
+    query: ({ event }) => ({ key: event.fileKey }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/events/:slug/archive/files",
+    params: ({ event }) => ({ slug: event.slug }),
+    query: ({ event }) => ({ key: event.fileKey }),
+    raw: png,
     expected: { ...same(403), anonymous: 401, visitor: 401 },
   },
   {

@@ -4,6 +4,7 @@
  */
 import type { ArchiveRow, ArchiveValue } from "@core/archive/format";
 import { fileKeyOf, type IdMaps, remapFileReference, remapOptionIds, remapPlayerKey } from "@core/archive/remap";
+import { DomainError, ErrorCode } from "@core/errors";
 import { deletedAccountEmail } from "@core/personal-data/account-deletion";
 import {
   ARCHIVE_TABLES,
@@ -15,6 +16,11 @@ import {
 
 /** D1 binds at most 100 parameters to one statement. */
 export const D1_MAX_PARAMETERS = 100;
+/**
+ * D1 counts each statement of a batch among the 1,000 queries one Worker request may make
+ * (Workers Paid); the restore's checks take a few before its one batch.
+ */
+export const RESTORE_MAX_STATEMENTS = 950;
 /** Rows read per query: bounds one answer's size whatever the event's. */
 const READ_PAGE_ROWS = 2_000;
 
@@ -200,6 +206,13 @@ export async function writeEventRows(d1: D1Database, tables: Record<string, Arch
       .filter((row) => !(name === "users" && linkedUsers.has(Number(row.id))));
     counts[name] = rows.length;
     statements.push(...insertStatements(d1, name, entry, rows));
+  }
+  // Refused before anything is written, rather than failing inside D1 as a 500.
+  if (statements.length > RESTORE_MAX_STATEMENTS) {
+    throw new DomainError(
+      ErrorCode.PayloadTooLarge,
+      `the archive's rows need ${statements.length} statements; one restore writes at most ${RESTORE_MAX_STATEMENTS}`,
+    );
   }
   if (statements.length > 0) await d1.batch(statements);
   const eventId = [...(maps.get("events")?.values() ?? [])][0];

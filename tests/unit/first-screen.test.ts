@@ -126,6 +126,7 @@ describe("the schedule's first screen", () => {
       ["questionCircle", appIcons.QuestionCircleIcon],
       ["search", appIcons.SearchIcon],
       ["sidebar", appIcons.SidebarIcon],
+      ["users", appIcons.UsersIcon],
       ["chatBubbles", appIcons.ChatBubblesIcon],
       ["broadcast", appIcons.BroadcastIcon],
       ["playCircle", appIcons.PlayCircleIcon],

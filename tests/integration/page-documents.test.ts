@@ -88,7 +88,7 @@ describe("the quiz join page the Worker writes (/{slug}/quiz-live)", () => {
   });
 });
 
-describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)", () => {
+describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation, the speakers)", () => {
   const PRELOAD = /<link rel="preload" href="\/api\/public\/schedule\/([a-z0-9-]+)" as="fetch" crossorigin="anonymous"/;
 
   it("start the programme with the page for an event anyone may read", async () => {
@@ -98,6 +98,8 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
       "/join-open/synopsis",
       "/join-open/my-schedule",
       "/join-open/12",
+      "/join-open/speakers",
+      "/join-open/speakers/3",
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
@@ -204,6 +206,8 @@ describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/sy
       "/join-open/synopsis?iframe",
       "/join-open/my-schedule",
       "/join-open/12",
+      "/join-open/speakers",
+      "/join-open/speakers/3",
       "/join-locked",
       "/join-members",
     ]) {

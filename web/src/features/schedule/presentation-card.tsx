@@ -165,7 +165,7 @@ export function PresentationCard({
             ) : null}
           </ul>
         ) : null}
-        {notice}
+        {notice ? <div className={styles.notice}>{notice}</div> : null}
         <PresentationActions
           slug={slug}
           presentationId={presentation._id}

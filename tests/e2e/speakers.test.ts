@@ -167,7 +167,13 @@ describe("conflicts in my schedule", () => {
         const { eventId, first, second, free } = await conflictingTalks();
         await schedule(session, eventId, [first._id, second._id, free._id]);
         const { context, page } = await open("/demo/my-schedule", viewport, locale, session);
-        await expect.poll(() => page.getByTestId("presentation-card").count()).toBe(3);
+        // Cards below the fold are drawn as they come near: scroll down to have them all.
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            return page.getByTestId("presentation-card").count();
+          })
+          .toBe(3);
         const card = (talk: PublicPresentation) => page.locator(`[data-presentation-id="${talk._id}"]`);
         const word = locale === "fr" ? "Chevauche « " : "Overlaps “";
         await card(first).getByTestId("overlap-notice").waitFor();
@@ -197,24 +203,31 @@ describe("conflicts in my schedule", () => {
     }
   }
 
-  it("says the overlap under the synopsis drawer's buttons once two parallel talks are in my schedule", async () => {
+  it("says the overlap under the synopsis card's calendar button", async () => {
     const session = demo.sessions.attendee;
-    await clearMySchedule(demo.baseUrl, session);
     const { context, page } = await open("/demo/synopsis", DESKTOP, "fr", session);
-    await page.getByTestId("synopsis-group").first().click();
-    const drawer = page.getByTestId("group-drawer");
-    await drawer.waitFor();
-    const talks = drawer.getByTestId("drawer-presentation");
-    for (const index of [0, 1]) {
-      const scheduled = page.waitForResponse(
-        (r) => r.request().method() === "PATCH" && r.url().includes("/my-schedule/"),
-      );
-      await talks.nth(index).getByTestId("calendar-toggle").click();
-      await scheduled;
-    }
-    await expect.poll(() => drawer.getByTestId("overlap-notice").count()).toBe(2);
-    expect(await talks.nth(0).getByTestId("overlap-notice").textContent()).toMatch(/^Chevauche « .+ »$/);
-    await page.screenshot({ path: "/tmp/sp/synopsis-drawer-overlap-1440-fr.png" });
+    await page.getByTestId("synopsis-card").first().waitFor();
+    // Two overlapping talks that the day the timetable opens on draws as cards of their own.
+    const shown = new Set(
+      (
+        await page
+          .getByTestId("synopsis-card")
+          .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-presentation-id")))
+      ).map(Number),
+    );
+    const { presentations, event } = await demoSchedule();
+    const overlaps = scheduleOverlaps(presentations.filter((p) => shown.has(p._id)));
+    const [firstId, others] = [...overlaps][0] ?? [];
+    const second = others?.[0];
+    if (firstId === undefined || !second) throw new Error("no overlapping talks drawn as cards");
+    await schedule(session, event._id, [firstId, second._id]);
+    await page.reload();
+    const card = page.locator(`[data-testid=synopsis-card][data-presentation-id="${firstId}"]`);
+    await card.getByTestId("synopsis-card-expand").click();
+    const notice = card.getByTestId("overlap-notice");
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(`Chevauche « ${second.name} »`);
+    await card.screenshot({ path: "/tmp/sp/synopsis-card-overlap-1440-fr.png" });
     await clearMySchedule(demo.baseUrl, session);
     await context.close();
   });

@@ -3,7 +3,7 @@ import buttons from "../../components/button.module.css";
 import { BookmarkFilledIcon, BookmarkIcon } from "../../components/icons";
 import type { MySchedule } from "./my-schedule-state";
 import styles from "./my-schedule-toggle.module.css";
-import { OverlapNotice } from "./overlap-notice";
+import { OverlapNotice, useQuotedTitles } from "./overlap-notice";
 
 /**
  * Adds a presentation to the personal schedule or takes it out (spec §4). `icon` is the card's
@@ -23,7 +23,8 @@ export function MyScheduleToggle({
   const { t } = useTranslation("schedule");
   const scheduled = mySchedule.ids.has(presentation._id);
   const overlapping = scheduled ? mySchedule.overlaps.get(presentation._id) : undefined;
-  const names = overlapping?.map((other) => other.name).join(" », « ");
+  const quoted = useQuotedTitles();
+  const names = overlapping ? quoted(overlapping) : undefined;
   const pending = mySchedule.pending.has(presentation._id);
   const common = {
     type: "button" as const,

@@ -65,7 +65,7 @@ describe("the speakers pages", () => {
         await page.screenshot({ path: `/tmp/sp/speakers-list-${viewport.width}-${locale}.png` });
 
         await page.getByTestId("speakers-search").fill("helene moreau");
-        await expect.poll(() => page.getByTestId("speaker-item").count()).toBe(1);
+        await expect.poll(() => page.getByTestId("speaker-item").count(), { timeout: 10_000 }).toBe(1);
         expect(await page.getByTestId("speaker-item").textContent()).toContain("Hélène Moreau");
         expect(await page.getByTestId("speakers-summary").textContent()).toBe(TEXTS[locale].one);
         // Organisations are searched too, without their accents.
@@ -82,7 +82,7 @@ describe("the speakers pages", () => {
       it(`opens a speaker's page: biography, links and talk cards, then back to the list, ${locale} at ${viewport.width} px`, async () => {
         const { context, page } = await open("/demo/speakers", viewport, locale);
         await page.getByTestId("speakers-search").fill("emilie durand");
-        await expect.poll(() => page.getByTestId("speaker-item").count()).toBe(1);
+        await expect.poll(() => page.getByTestId("speaker-item").count(), { timeout: 10_000 }).toBe(1);
         await page.getByTestId("speaker-item").click();
         await page.waitForURL(/\/demo\/speakers\/\d+$/);
         await page.getByTestId("speaker-profile").waitFor();
@@ -167,12 +167,16 @@ describe("conflicts in my schedule", () => {
         const { eventId, first, second, free } = await conflictingTalks();
         await schedule(session, eventId, [first._id, second._id, free._id]);
         const { context, page } = await open("/demo/my-schedule", viewport, locale, session);
+        await page.getByTestId("presentation-card").first().waitFor();
         // Cards below the fold are drawn as they come near: scroll down to have them all.
         await expect
-          .poll(async () => {
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            return page.getByTestId("presentation-card").count();
-          })
+          .poll(
+            async () => {
+              await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+              return page.getByTestId("presentation-card").count();
+            },
+            { timeout: 10_000 },
+          )
           .toBe(3);
         const card = (talk: PublicPresentation) => page.locator(`[data-presentation-id="${talk._id}"]`);
         const word = locale === "fr" ? "Chevauche « " : "Overlaps “";
@@ -197,7 +201,7 @@ describe("conflicts in my schedule", () => {
 
         // Taking one out of the schedule ends the conflict on the other.
         await toggle.click();
-        await expect.poll(() => page.getByTestId("overlap-notice").count()).toBe(0);
+        await expect.poll(() => page.getByTestId("overlap-notice").count(), { timeout: 10_000 }).toBe(0);
         await context.close();
       });
     }
@@ -234,6 +238,8 @@ describe("conflicts in my schedule", () => {
 
   it("keeps the calendar reminder chosen in the calendar card: 10 minutes by default, then 5", async () => {
     const session = demo.sessions.attendee;
+    const { eventId, first } = await conflictingTalks();
+    await schedule(session, eventId, [first._id]);
     const { context, page } = await open("/demo/my-schedule", PHONE, "en", session);
     const alarm = page.getByTestId("calendar-alarm");
     await alarm.waitFor();

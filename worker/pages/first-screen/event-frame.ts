@@ -31,7 +31,7 @@ export function eventFrame(
   event: PublicEvent,
   texts: FirstScreenTexts,
   classes: Classes,
-  current: "schedule" | "synopsis",
+  current: "schedule" | "synopsis" | "speakers",
   main: string,
 ): FirstScreen {
   const t = texts.text;
@@ -56,7 +56,7 @@ export function eventFrame(
 <div class="${classes("shell", "sidebarBody")}"><div class="${classes("sidebar", "content")}">
 <div class="${classes("brand", "brand")}">${logo("sidebar")}<h1 class="${classes("brand", "name")}">${escapeHtml(event.name)}</h1>
 <dl class="${classes("brand", "facts")}">${fact("event.dates", "calendar", formatShortDateRange(event.start, event.end, texts.locale))}${event.venue ? fact("event.venue", "pin", event.venue) : ""}</dl></div>
-<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", current === "schedule")}${menuLink(`${slugPath}/speakers`, "menu.speakers", "users", false)}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle", false)}</ul></nav></div>
+<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", current === "schedule")}${menuLink(`${slugPath}/speakers`, "menu.speakers", "users", current === "speakers")}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle", false)}</ul></nav></div>
 </div></div></aside>`;
 
   const localeSwitcher = `<fieldset class="${classes("locale", "switcher")} ${classes("shell", "locale")}"><legend class="visually-hidden">${escapeHtml(t("common", "locale.switcher"))}</legend>${(

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
 import { ChevronRightIcon, SearchIcon } from "../../components/icons";
+import { firstScreenSearch } from "../../lib/first-screen";
 import styles from "./speaker-directory.module.css";
 
 const SPEAKER_PICTURE_PX = 64;
@@ -13,7 +14,8 @@ const SPEAKER_PICTURE_PX = 64;
 /**
  * `/{slug}/speakers`: every speaker of the programme (photo, name, associations, talks), with a
  * search that ignores accents and case as the schedule's does. Built from the programme the
- * event's pages already hold, so it opens at once and offline.
+ * event's pages already hold, so it opens at once and offline. The Worker draws its first screen
+ * (worker/pages/first-screen/speakers-first-screen.ts) with this component's classes.
  */
 export function SpeakerDirectory({
   slug,
@@ -25,7 +27,8 @@ export function SpeakerDirectory({
   const { t } = useTranslation("schedule");
   const titleId = useId();
   const searchId = useId();
-  const [search, setSearch] = useState("");
+  // What the reader typed into the Worker's first screen before the app took over, if anything.
+  const [search, setSearch] = useState(firstScreenSearch);
   const deferredSearch = useDeferredValue(search);
   const href = useHrefKeepingMode();
   const everyone = useMemo(() => speakerDirectory(presentations), [presentations]);
@@ -84,7 +87,11 @@ export function SpeakerDirectory({
                   data-testid="speaker-item"
                   data-speaker-id={speaker._id}
                 >
-                  <Avatar name={name} src={speaker.picture} size={SPEAKER_PICTURE_PX} />
+                  <Avatar
+                    name={`${speaker.firstName} ${speaker.lastName}`}
+                    src={speaker.picture}
+                    size={SPEAKER_PICTURE_PX}
+                  />
                   <span className={styles.text}>
                     <span className={styles.name}>{name}</span>
                     {speaker.associations.length > 0 ? (

@@ -126,6 +126,25 @@ describe("the speakers pages", () => {
     await context.close();
   });
 
+  it("comes drawn by the Worker before the app runs: the speakers as links, at 375 and 1440 px", async () => {
+    for (const [device, viewport] of VIEWPORTS) {
+      const context = await demo.browser.newContext({ viewport, locale: "fr-FR", javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${demo.baseUrl}/demo/speakers`);
+      const firstScreen = page.locator("#first-screen");
+      await firstScreen.getByRole("heading", { level: 2, name: "Intervenants" }).waitFor();
+      const links = firstScreen.locator('a[href^="/demo/speakers/"]');
+      expect(await links.count()).toBe(15);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      expect(Math.min(...(await targetSizes(page, '#first-screen a[href^="/demo/speakers/"]')))).toBeGreaterThanOrEqual(
+        44,
+      );
+      await page.screenshot({ path: `/tmp/sp/speakers-first-screen-${viewport.width}-fr.png` });
+      await screenshot(page, `speakers-first-screen-${device}`);
+      await context.close();
+    }
+  });
+
   it("says an unknown speaker is not found", async () => {
     const { context, page } = await open("/demo/speakers/999999", PHONE, "fr");
     await page.getByTestId("speaker-not-found").waitFor();
@@ -231,7 +250,7 @@ describe("conflicts in my schedule", () => {
     const notice = card.getByTestId("overlap-notice");
     await notice.waitFor();
     expect(await notice.textContent()).toBe(`Chevauche « ${second.name} »`);
-    await card.screenshot({ path: "/tmp/sp/synopsis-card-overlap-1440-fr.png" });
+    await page.screenshot({ path: "/tmp/sp/synopsis-card-overlap-1440-fr.png" });
     await clearMySchedule(demo.baseUrl, session);
     await context.close();
   });

@@ -87,6 +87,9 @@ describe("the speakers pages", () => {
         await page.waitForURL(/\/demo\/speakers\/\d+$/);
         await page.getByTestId("speaker-profile").waitFor();
         expect(await page.getByTestId("speaker-name").textContent()).toBe("Émilie Durand");
+        // The sidebar (a desktop's) says where the reader is: under the speakers.
+        if (device === "desktop")
+          expect(await page.getByTestId("menu-speakers").getAttribute("aria-current")).toBe("page");
         expect(await page.getByTestId("speaker-biography").textContent()).toContain("Directrice de l'innovation");
         expect(await page.getByTestId("speaker-link").allTextContents()).toEqual(["Site personnel", "Mastodon"]);
         expect(await page.getByTestId("speaker-link").first().getAttribute("rel")).toContain("noopener");

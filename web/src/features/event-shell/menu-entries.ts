@@ -47,6 +47,8 @@ interface MenuLink extends MenuEntryBase {
     | "/$slug/tutorial";
   /** Set on top of the current query, which is kept (viewmode, iframe). */
   search: { login?: "true" };
+  /** The entry is current on the pages under it too (a speaker's page is under the speakers). */
+  coversChildren?: true;
 }
 
 /** An entry that does something where the user is (spec §2: profile opens a modal). */
@@ -93,6 +95,7 @@ const MENU: MenuEntryDefinition[] = [
     icon: UsersIcon,
     to: "/$slug/speakers",
     search: {},
+    coversChildren: true,
     visibleTo: () => true,
   },
   {

@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.NotFound]: 404,
   [ErrorCode.EventNotFound]: 404,
   [ErrorCode.PresentationNotFound]: 404,
+  [ErrorCode.SpeakerNotFound]: 404,
   [ErrorCode.PromptPassword]: 401,
   [ErrorCode.InvalidPassword]: 403,
   [ErrorCode.Conflict]: 409,

@@ -16,6 +16,7 @@ export const ErrorCode = {
   NotFound: "not-found",
   EventNotFound: "event-not-found",
   PresentationNotFound: "presentation-not-found",
+  SpeakerNotFound: "speaker-not-found",
   PromptPassword: "error.prompt-password",
   InvalidPassword: "error.invalid-password",
   Conflict: "conflict",

@@ -79,6 +79,8 @@ export interface Prepared {
   videoUploadId?: string;
   /** The room of the talk, read from the database. */
   roomId?: number;
+  /** The talk's main speaker (Jane Doe), read from the database. */
+  speakerId?: number;
   /** A session of an account made for this call, in the caller's event: deleting an account consumes it. */
   throwawayToken?: string;
 }
@@ -208,6 +210,12 @@ const talkRoom = async ({ event }: Omit<Fill, "prepared">) => {
     .bind(event.talk)
     .first<{ roomId: number }>();
   return { roomId: row?.roomId };
+};
+const talkSpeakerId = async ({ event }: Omit<Fill, "prepared">) => {
+  const row = await env.DB.prepare("SELECT speaker_id AS speakerId FROM presentations WHERE id = ?")
+    .bind(event.talk)
+    .first<{ speakerId: number }>();
+  return { speakerId: row?.speakerId };
 };
 const versionParams = ({ event, prepared }: Fill) => ({
   presentationId: event.talk,
@@ -377,6 +385,20 @@ export const ROUTES: RouteRow[] = [
     params: ({ event }) => ({ slug: event.slug, presentationId: event.talk }),
     expected: eventReaders(200),
   },
+  // Speakers pages (docs/speakers-and-conflicts.md): whoever may read the programme.
+  {
+    method: "GET",
+    path: "/api/events/:slug/speakers",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/events/:slug/speakers/:speakerId",
+    prepare: talkSpeakerId,
+    params: ({ event, prepared }) => ({ slug: event.slug, speakerId: `${prepared.speakerId}` }),
+    expected: eventReaders(200),
+  },
   {
     method: "GET",
     path: "/api/public/schedule-basic/:slug",
@@ -521,6 +543,7 @@ export const ROUTES: RouteRow[] = [
   },
   { method: "GET", path: "/api/me/schedule", expected: signedIn(200) },
   { method: "GET", path: "/api/me/calendar", expected: signedIn(200) },
+  { method: "PUT", path: "/api/me/calendar", body: () => ({ alarmMinutes: 10 }), expected: signedIn(200) },
   // The subscription's secret URL is its credential: calendar apps send nothing else.
   {
     method: "GET",

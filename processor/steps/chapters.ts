@@ -1,7 +1,7 @@
 import { join } from "node:path";
+import { DEMO_TITLES, deckLanguage } from "../chapters/deck-language";
 import { ANALYSIS_SIZE } from "../chapters/gray-frames";
 import { crossingTime } from "../chapters/refine";
-import { DEMO_TITLES, deckLanguage } from "../chapters/deck-language";
 import { framesBetween, pageFrames, sampleFrames } from "../chapters/scan";
 import {
   type Change,

@@ -1,8 +1,11 @@
 import { join } from "node:path";
 import { MAX_SLIDE_PAGES } from "@core/versions/status";
 import { ProcessingError, type ProgressReport, type StepDeps } from "../deps";
+import { mapWithLimit } from "../parallel";
 
 const PAGE_TIMEOUT_MS = 30_000;
+/** Pages one pdftoppm renders at most, so progress moves as a large deck is rendered. */
+const PAGES_PER_RENDER = 8;
 /** Thumbnails are shown at most 640 px wide on the watch page. */
 const THUMBNAIL_WIDTH_PX = 640;
 
@@ -87,7 +90,9 @@ export function layoutLines(xhtml: string): TextLine[][] {
     const lines: TextLine[] = [];
     for (const blockText of page.split(/<block\b/).slice(1)) {
       block++;
-      for (const line of blockText.matchAll(/<line\b[^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)) {
+      for (const line of blockText.matchAll(
+        /<line\b[^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g,
+      )) {
         const words = [...(line[3] as string).matchAll(/<word\b[^>]*>([\s\S]*?)<\/word>/g)].map((word) =>
           decode(word[1] as string),
         );
@@ -205,9 +210,12 @@ export async function renderPdfPages(
 ): Promise<PdfPage[]> {
   const count = await countPdfPages(pdf, deps);
   const prefix = "page";
-  const ranges = pageRanges(count, deps.parallelism);
+  progress(2);
+  // Ranges of at most PAGES_PER_RENDER pages, one per core at a time: each one done moves the bar.
+  const rounds = Math.ceil(Math.ceil(count / PAGES_PER_RENDER) / deps.parallelism);
+  const ranges = pageRanges(count, Math.max(1, rounds) * deps.parallelism);
   let rendered = 0;
-  const renders = ranges.map(async ([first, last]) => {
+  const renders = mapWithLimit(ranges, deps.parallelism, async ([first, last]) => {
     const result = await deps.run(
       "pdftoppm",
       [
@@ -219,13 +227,13 @@ export async function renderPdfPages(
     );
     if (result.code !== 0) throw new ProcessingError("failed", "pdftoppm could not render pages");
     rendered += last - first + 1;
-    progress((rendered / count) * 90);
+    progress(2 + (rendered / count) * 88);
   });
   const text = deps.run("pdftotext", ["-bbox-layout", "-enc", "UTF-8", pdf, "-"], {
     timeoutMs: PAGE_TIMEOUT_MS * count,
     paths: { read: [pdf] },
   });
-  await Promise.all(renders);
+  await renders;
   const textResult = await text;
   if (textResult.code !== 0) throw new ProcessingError("failed", "pdftotext could not read the PDF");
   const layout = layoutLines(textResult.stdout.toString("utf8"));

@@ -136,9 +136,12 @@ function cacheDirectory(options: TalkOptions): string {
     )
     .digest("hex")
     .slice(0, 10);
-  const flags = [options.webcam && "webcam", options.vfr && "vfr", options.fourThree && "43", options.demo && "demo"].filter(
-    Boolean,
-  );
+  const flags = [
+    options.webcam && "webcam",
+    options.vfr && "vfr",
+    options.fourThree && "43",
+    options.demo && "demo",
+  ].filter(Boolean);
   const name = [`seed${options.seed}`, `${options.seconds}s`, ...flags].join("-");
   return join(CACHE, `${name}-${key}`);
 }
@@ -212,8 +215,10 @@ export async function makeTalk(options: TalkOptions): Promise<Talk> {
   const shows = showOrder(random, pages, options.seconds, options.fourThree ? 8 : 20);
   if (options.demo) {
     // The demo comes after the show that passes the middle of the talk (page 0: no page).
-    let elapsed = 0;
-    const at = shows.findIndex((show) => (elapsed += show.seconds) >= options.seconds / 2);
+    let at = 0;
+    for (let elapsed = 0; elapsed + (shows[at]?.seconds ?? 0) < options.seconds / 2; at++) {
+      elapsed += shows[at]?.seconds ?? 0;
+    }
     shows.splice(at + 1, 0, { page: 0, seconds: DEMO_SECONDS });
   }
   const demoScreens = options.demo ? await printDemoScreens(directory, options.fourThree ? 960 : 1280) : [];

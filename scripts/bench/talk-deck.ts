@@ -115,7 +115,10 @@ export async function printDemoScreens(directory: string, width: number): Promis
       `<tr><td>replica-${(i % 3) + 1}</td><td>${1000 + i * 37}</td><td>${(20 + ((i * 13) % 50)).toString()} ms</td><td style="color:${i % 7 === 0 ? "#c0392b" : "#2d7d46"}">${i % 7 === 0 ? "lagging" : "healthy"}</td></tr>`,
   ).join("");
   const browser = `<body style="margin:0;font:20px 'Liberation Sans';background:#fff;width:${width}px"><div style="position:sticky;top:0;background:#e8eaed;padding:10px 16px;border-bottom:1px solid #bbb">◀ ▶ ⟳ &nbsp; <span style="background:#fff;padding:4px 12px;border-radius:12px">http://localhost:7001/status</span></div><h2 style="margin:24px">Cluster status</h2><table style="margin:0 24px;border-collapse:collapse;width:80%" cellpadding="8">${rows}</table></body>`;
-  const browserHandle = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browserHandle = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const screens: string[] = [];
   try {
     const page = await browserHandle.newPage({ viewport: { width, height: 720 } });

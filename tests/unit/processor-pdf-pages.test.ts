@@ -27,14 +27,18 @@ function layoutXhtml(pages: ReadonlyArray<ReadonlyArray<readonly [string, number
     lines.forEach(([text, size, block], i) => {
       const words = text
         .split(" ")
-        .map((word) => `<word xMin="30" yMin="${y}" xMax="90" yMax="${y + size}">${word.replace(/&/g, "&amp;")}</word>`);
+        .map(
+          (word) => `<word xMin="30" yMin="${y}" xMax="90" yMax="${y + size}">${word.replace(/&/g, "&amp;")}</word>`,
+        );
       blocks.set(block ?? i, [
         ...(blocks.get(block ?? i) ?? []),
         `<line xMin="30" yMin="${y}" xMax="400" yMax="${y + size}">${words.join("")}</line>`,
       ]);
       y += size + 10;
     });
-    const body = [...blocks.values()].map((block) => `<block xMin="30" yMin="0" xMax="400" yMax="0">${block.join("")}</block>`);
+    const body = [...blocks.values()].map(
+      (block) => `<block xMin="30" yMin="0" xMax="400" yMax="0">${block.join("")}</block>`,
+    );
     return `<page width="960.000000" height="540.000000"><flow>${body.join("")}</flow></page>`;
   };
   return `<!DOCTYPE html><html><body><doc>${pages.map(page).join("")}</doc></body></html>`;
@@ -84,7 +88,10 @@ describe("PDF pages: thumbnails and text", () => {
     const texts = [
       ["Databases in practice", "A short course"],
       ...titles.map((title, i) => ["Relational", title, `Point ${i} about ${title.toLowerCase()}`]),
-      ...["Documents", "Graphs", "Key-value", "Columns", "Time series", "Questions"].map((title) => [title, "Some text"]),
+      ...["Documents", "Graphs", "Key-value", "Columns", "Time series", "Questions"].map((title) => [
+        title,
+        "Some text",
+      ]),
     ];
     const labels = labelLines(texts);
     expect([...labels]).toEqual(["Relational"]);

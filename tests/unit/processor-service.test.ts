@@ -116,16 +116,17 @@ describe("running a leased job", () => {
     expect(fake.progress).toEqual([{ processorId: "test", percent: 50, stage: "video" }]);
   });
 
-  it("a pipeline failure fails the job with its status and message, uploading nothing", async () => {
+  it("a pipeline failure fails the job with its status and message naming the failed step, uploading nothing", async () => {
     const fake = fakeClient();
     const { deps: jobDeps } = deps(fake.client, async () => ({
       status: "convert-failed",
       message: "PPT to PDF file convert failed",
+      stage: "convert",
     }));
     expect(await runJob(JOB, jobDeps, OPTIONS)).toBe("failed");
     expect(fake.result()).toEqual({
       completed: undefined,
-      failed: { processorId: "test", status: "convert-failed", error: "PPT to PDF file convert failed" },
+      failed: { processorId: "test", status: "convert-failed", error: "convert: PPT to PDF file convert failed" },
     });
     expect(fake.calls.filter((call) => call.startsWith("upload"))).toEqual([]);
   });

@@ -53,9 +53,12 @@ export const DEFAULT_CHAPTER_OPTIONS: ChapterOptions = {
  * A stretch whose best page explains it this many times worse than the talk's usual match (the
  * median stretch's), and by more than DEMO_MIN_LEVELS a pixel, shows no slide: a live demo.
  */
-const DEMO_SHARE = 3;
-/** Gray levels a pixel, on average, that a slide's recording never reaches against its own page. */
-const DEMO_MIN_LEVELS = 12;
+const DEMO_SHARE = 4;
+/**
+ * Below this many gray levels a pixel, on average, a stretch is a slide whatever the talk's usual
+ * match (a recording of its own deck compares at 0.2–1.5 here, a terminal or a browser at 6–14).
+ */
+const DEMO_MIN_LEVELS = 4;
 
 /** Which stretches show no page: their best page explains them far worse than the talk's usual match. */
 export function showsNoPage(perPixel: readonly number[]): boolean[] {

@@ -115,7 +115,8 @@ function spacedStarts(spans: readonly Span[], seconds: number, fps: number): Spa
  * Finds chapters: one decoding pass at reduced size and rate finds the changes of the shown
  * picture (segment.ts), each stretch between changes is matched to its PDF page and neighbours
  * on the same page are joined (bullet builds), then each remaining change is placed exactly from
- * the frames decoded at full rate around it. Without slides, chapters are the changes at least
+ * the frames decoded at full rate around it. A stretch no page explains (a live demo) is a
+ * chapter with no page, titled in the deck's language, with a frame of its middle. Without slides, chapters are the changes at least
  * `minChapterSeconds` apart, titled "Chapter N", with a frame of the video as thumbnail.
  */
 export async function findChapters(
@@ -222,13 +223,13 @@ export async function findChapters(
   if (pages && pages.length > 0) {
     const demoTitle = DEMO_TITLES[deckLanguage(pages.map((page) => page.text))];
     const demos = spans.flatMap((_, i) => (pageOf[i] === null ? [i] : []));
-    const frames = progressSlice(progress, 95, 100);
+    const demoProgress = progressSlice(progress, 95, 100);
     let saved = 0;
     const demoFrames = new Map(
       await mapWithLimit(demos, deps.parallelism, async (index) => {
         const thumbnail = await saveFrame(video, middleOf(times, index, durationSeconds), outputDirectory, index, deps);
         saved += 1;
-        frames((100 * saved) / demos.length);
+        demoProgress((100 * saved) / demos.length);
         return [index, thumbnail] as const;
       }),
     );

@@ -330,12 +330,17 @@ describe("chapter step", () => {
     expect(showsNoPage([0.2, 0.3, 3.5])).toEqual([false, false, false]);
   });
 
-  it("a demo is named in the deck's language, in French when the deck says too little", () => {
+  it("a demo is named in the deck's language (its short words, else its accents), in French when it says too little", () => {
     expect(DEMO_TITLES[deckLanguage(["Why we shard the data", "The cost of a lease and the clock"])]).toBe("Demo");
     expect(DEMO_TITLES[deckLanguage(["Pourquoi découper les données", "Le coût des baux et de la latence"])]).toBe(
       "Démo",
     );
     expect(DEMO_TITLES[deckLanguage(["Replication", "Sharding"])]).toBe("Démo");
+    // Decks of keywords: French has accents, English none.
+    const keywords = "Latency throughput replica leader follower quorum partition write read commit log index";
+    expect(DEMO_TITLES[deckLanguage([keywords, keywords])]).toBe("Demo");
+    const frenchKeywords = "Latence débit réplique leader suiveur quorum partition écriture lecture journal index";
+    expect(DEMO_TITLES[deckLanguage([frenchKeywords, frenchKeywords])]).toBe("Démo");
   });
 
   it("without slides: changes at least the minimum length apart, 'Chapter N', a frame from each chapter's middle", async () => {

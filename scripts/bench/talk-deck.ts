@@ -82,12 +82,13 @@ function sentence(random: Random, words: number): string {
 }
 
 /**
- * Turns three pages spread over the deck into section pages ("Part 1"…"Part 3"): one template,
+ * Turns three pages of the deck's first half into section pages ("Part 1"…"Part 3"): one template,
  * one picture, a different number (look-alike pages).
  */
 export function withSectionPages(pages: DeckPage[]): DeckPage[] {
+  // Among the first 14 pages or so, which a 10-minute talk shows: every section page is seen.
   const free = pages.filter((p) => p.page > 5 && p.kind !== "video");
-  const picked = [0.2, 0.5, 0.8].map((share) => free[Math.floor(share * free.length)] as DeckPage);
+  const picked = [0, 3, 6].map((index) => free[Math.min(index, free.length - 1)] as DeckPage);
   return pages.map((p) => {
     const part = picked.indexOf(p);
     return part < 0 ? p : { ...p, kind: "section", heading: `Part ${part + 1}`, bullets: [] };

@@ -25,7 +25,7 @@ interface Shot {
   path: string;
   roles: Role[];
   /** What to do once the page is drawn (open a dialog), before the picture. */
-  then?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
 }
 
 const LOGGED_IN: Role[] = ["attendee", "speaker", "moderator"];
@@ -54,13 +54,13 @@ function shots(talk: number): Shot[] {
       name: "login",
       path: "/demo?login=true",
       roles: ["anonymous"],
-      then: (page) => page.getByTestId("login-overlay").waitFor(),
+      prepare: (page) => page.getByTestId("login-overlay").waitFor(),
     },
     {
       name: "profile",
       path: "/demo",
       roles: LOGGED_IN,
-      then: async (page) => {
+      prepare: async (page) => {
         await openAccountMenuEntry(page, "menu-profile");
         await page.getByTestId("profile-modal").waitFor();
       },
@@ -82,9 +82,12 @@ async function quizTalkId(baseUrl: string): Promise<number> {
 /** Drawn: the Worker's first screen handed over, no loading outline, fonts and pictures settled. */
 async function settle(page: Page) {
   await page
-    .waitForFunction(() => !document.getElementById("first-screen") && !document.querySelector('[data-testid="loading"]'), {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () => !document.getElementById("first-screen") && !document.querySelector('[data-testid="loading"]'),
+      {
+        timeout: 15_000,
+      },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(700);
 }
@@ -108,8 +111,8 @@ async function takeAll(browser: Browser, baseUrl: string, folder: string, only: 
           try {
             await page.goto(`${baseUrl}${shot.path}`);
             await settle(page);
-            await shot.then?.(page);
-            if (shot.then) await page.waitForTimeout(400);
+            await shot.prepare?.(page);
+            if (shot.prepare) await page.waitForTimeout(400);
             await page.screenshot({ path: file });
             count++;
           } catch (error) {

@@ -17,14 +17,7 @@ export function SafeAnswerButton({
   testId: string | undefined;
 }) {
   return (
-    <Button
-      variant="secondary"
-      className={styles.answer}
-      // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
-      autoFocus
-      onPress={onClick}
-      data-testid={testId}
-    >
+    <Button variant="secondary" className={styles.answer} autoFocus onPress={onClick} data-testid={testId}>
       {label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import buttons from "./button.module.css";
+import { Button } from "./button";
 import { LoginIcon } from "./icons";
 import styles from "./login-prompt.module.css";
 
@@ -25,9 +25,9 @@ export function LoginPrompt({
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
-      <button type="button" className={buttons.primary} onClick={onLogin} data-testid={`${testId}-action`}>
+      <Button onPress={onLogin} data-testid={`${testId}-action`}>
         {action}
-      </button>
+      </Button>
     </section>
   );
 }

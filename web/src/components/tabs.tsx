@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
-  type TabListProps,
   TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type TabListProps,
   type TabPanelProps,
   type TabProps,
-  Tabs as AriaTabs,
   type TabsProps,
 } from "react-aria-components";
 import styles from "./tabs.module.css";

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
-import buttons from "../../components/button.module.css";
+import { Button, IconButton } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ChatBubblesIcon, CloseIcon, LoginIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
@@ -30,15 +30,10 @@ function LoginToAccess({ text }: { text: string }) {
   return (
     <div className={styles.login}>
       <p className={styles.loginText}>{text}</p>
-      <button
-        type="button"
-        className={`${buttons.primary} ${styles.loginButton}`}
-        onClick={() => requireLogin()}
-        data-testid="forum-login"
-      >
+      <Button className={styles.loginButton} onPress={() => requireLogin()} data-testid="forum-login">
         <LoginIcon />
         {t("login")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -57,14 +52,7 @@ function AlertToast({ alert, onClose }: { alert: ForumAlert; onClose: () => void
       <Notice tone="danger" title={t(alert.key)}>
         {alert.error.code === "network" ? errorText(alert.error) : alert.error.message}
       </Notice>
-      <button
-        type="button"
-        className={`${buttons.icon} ${styles.toastClose}`}
-        aria-label={t("alert.close")}
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
+      <IconButton icon={<CloseIcon />} label={t("alert.close")} className={styles.toastClose} onPress={onClose} />
     </div>
   );
 }

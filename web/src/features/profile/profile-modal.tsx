@@ -16,7 +16,7 @@ const TABS = [
   { id: "password", label: "tab.password", icon: KeyIcon },
   { id: "data", label: "tab.data", icon: FileTextIcon },
 ] as const;
-type Tab = (typeof TABS)[number]["id"];
+type TabId = (typeof TABS)[number]["id"];
 
 /**
  * Spec §2 profile modal: tabs 'change photo' (name and picture) and 'change password', and 'my data'
@@ -25,7 +25,7 @@ type Tab = (typeof TABS)[number]["id"];
 export function ProfileModal({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
   const { t } = useTranslation("profile");
   const [session] = useSession(event.slug);
-  const [tab, setTab] = useState<Tab>("photo");
+  const [tab, setTab] = useState<TabId>("photo");
   if (!session) return null;
   return (
     <Dialog
@@ -36,7 +36,7 @@ export function ProfileModal({ event, onClose }: { event: PublicEvent; onClose: 
       testId="profile-modal"
       closeTestId="profile-close"
     >
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as Tab)}>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TabId)}>
         <TabList aria-label={t("modal.title")} items={TABS}>
           {({ id, label, icon: Icon }) => (
             <Tab id={id} icon={<Icon />} data-testid={`profile-tab-${id}`}>

@@ -2,6 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type Dispatch, type KeyboardEvent as ReactKeyboardEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/button";
 import buttons from "../../components/button.module.css";
 import fieldStyles from "../../components/form-field.module.css";
 import { TrashIcon } from "../../components/icons";
@@ -80,40 +81,29 @@ export function QuestionCard({
           {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
         </div>
         <div className={styles.headerActions}>
-          <button
-            type="button"
-            className={buttons.icon}
-            aria-label={t("question.move-up", { number })}
-            title={t("question.move-up", { number })}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1, "up")}
+          <IconButton
+            icon={<ArrowUpIcon />}
+            label={t("question.move-up", { number })}
+            isDisabled={index === 0}
+            onPress={() => onMove(index - 1, "up")}
             data-move="up"
             data-testid="question-move-up"
-          >
-            <ArrowUpIcon />
-          </button>
-          <button
-            type="button"
-            className={buttons.icon}
-            aria-label={t("question.move-down", { number })}
-            title={t("question.move-down", { number })}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1, "down")}
+          />
+          <IconButton
+            icon={<ArrowDownIcon />}
+            label={t("question.move-down", { number })}
+            isDisabled={index === count - 1}
+            onPress={() => onMove(index + 1, "down")}
             data-move="down"
             data-testid="question-move-down"
-          >
-            <ArrowDownIcon />
-          </button>
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.remove}`}
-            aria-label={t("question.remove", { number })}
-            title={t("question.remove", { number })}
-            onClick={onRemove}
+          />
+          <IconButton
+            icon={<TrashIcon />}
+            label={t("question.remove", { number })}
+            className={styles.remove}
+            onPress={onRemove}
             data-testid="question-remove"
-          >
-            <TrashIcon />
-          </button>
+          />
         </div>
       </div>
       {problems?.other ? (

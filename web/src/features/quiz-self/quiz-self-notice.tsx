@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { AlertIcon } from "../../components/icons";
 // The quiz tab's cards share one look: the manage-quiz panel's.
 import styles from "../../components/quiz/quiz-panels.module.css";
@@ -55,11 +55,7 @@ export function LoadFailedNotice({
       icon={<AlertIcon />}
       title={errorText(failure)}
       testId={testId}
-      actions={
-        <button type="button" className={buttons.primary} onClick={onRetry}>
-          {t("action.retry")}
-        </button>
-      }
+      actions={<Button onPress={onRetry}>{t("action.retry")}</Button>}
     />
   );
 }

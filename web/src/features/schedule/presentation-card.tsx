@@ -5,7 +5,7 @@ import { formatMinutes } from "@core/schedule/time-of-day";
 import { type CSSProperties, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import type { PresentationButtons } from "../../lib/presentation-buttons";
 import { PresentationActions } from "./presentation-actions";
@@ -161,17 +161,15 @@ export function PresentationCard({
       </div>
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.toggle}`}
+        <IconButton
+          icon={<ChevronDownIcon />}
+          label={t(expanded ? "details.hide" : "details.show", { name })}
+          className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={detailsId}
-          aria-label={t(expanded ? "details.hide" : "details.show", { name })}
-          onClick={() => setExpanded((open) => !open)}
+          onPress={() => setExpanded((open) => !open)}
           data-testid="card-expand"
-        >
-          <ChevronDownIcon />
-        </button>
+        />
         {scheduleToggle}
       </div>
 

@@ -7,6 +7,8 @@ import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
 import { Button, IconButton } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { ErrorState } from "../../components/error-state";
 import { ChatBubblesIcon, CloseIcon, LoginIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import { useRequireLogin } from "../../lib/login-request";
@@ -119,18 +121,11 @@ function ForumBody({
           {t("loading")}
         </p>
       ) : forum.load.status === "failed" ? (
-        <div className={styles.failed}>
-          <Notice tone="danger" title={t("load.failed")} testId="forum-load-error">
-            {errorText(forum.load.error)}
-          </Notice>
-          <button type="button" className={styles.textButton} onClick={forum.retry}>
-            {t("common:action.retry")}
-          </button>
-        </div>
+        <ErrorState compact title={t("load.failed")} onRetry={forum.retry} testId="forum-load-error">
+          {errorText(forum.load.error)}
+        </ErrorState>
       ) : forum.posts.length === 0 ? (
-        <p className={styles.empty} data-testid="forum-empty">
-          {t("empty")}
-        </p>
+        <EmptyState compact icon={<ChatBubblesIcon />} title={t("empty")} testId="forum-empty" />
       ) : (
         <ol className={styles.posts} data-testid="forum-posts">
           {forum.posts.map((post) => (

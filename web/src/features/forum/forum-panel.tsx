@@ -1,16 +1,16 @@
 import type { ForumPost, ForumReply } from "@core/forum/changes";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
-import { Button, IconButton } from "../../components/button";
+import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { ErrorState } from "../../components/error-state";
-import { ChatBubblesIcon, CloseIcon, LoginIcon } from "../../components/icons";
-import { Notice } from "../../components/notice";
+import { ChatBubblesIcon, LoginIcon } from "../../components/icons";
+import { Toast } from "../../components/toast";
 import { useRequireLogin } from "../../lib/login-request";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { ForumComposer } from "./forum-composer";
@@ -44,18 +44,10 @@ function LoginToAccess({ text }: { text: string }) {
 function AlertToast({ alert, onClose }: { alert: ForumAlert; onClose: () => void }) {
   const { t } = useTranslation("forum");
   const errorText = useApiErrorText();
-  // Keyed by the alert's id: each new alert mounts anew and gets its full delay.
-  useEffect(() => {
-    const timer = setTimeout(onClose, ALERT_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [onClose]);
   return (
-    <div className={styles.toast} data-testid="forum-alert">
-      <Notice tone="danger" title={t(alert.key)}>
-        {alert.error.code === "network" ? errorText(alert.error) : alert.error.message}
-      </Notice>
-      <IconButton icon={<CloseIcon />} label={t("alert.close")} className={styles.toastClose} onPress={onClose} />
-    </div>
+    <Toast tone="danger" title={t(alert.key)} onClose={onClose} closeAfterMs={ALERT_CLOSE_MS} testId="forum-alert">
+      {alert.error.code === "network" ? errorText(alert.error) : alert.error.message}
+    </Toast>
   );
 }
 

@@ -11,11 +11,17 @@ interface Look {
   size?: "medium" | "large";
   /** As wide as its container. */
   block?: boolean;
+  /** On the quiz's dark stage (features/quiz): only `primary` and `secondary` apply there. */
+  stage?: boolean;
 }
 
-function buttonClass({ variant = "primary", size = "medium", block = false }: Look, extra?: string): string {
+function buttonClass(
+  { variant = "primary", size = "medium", block = false, stage = false }: Look,
+  extra?: string,
+): string {
   return [
     styles.primary,
+    stage ? styles.stage : null,
     variant === "primary" ? null : styles[variant],
     size === "large" ? styles.large : null,
     block ? styles.block : null,
@@ -39,9 +45,9 @@ type ButtonProps = Omit<AriaButtonProps, "className" | "children"> &
  * the page's main action, `secondary` for the other of a pair, `danger` for what destroys or ends,
  * `ghost` for a quiet action in a list.
  */
-export function Button({ variant, size, block, className, icon, children, ...props }: ButtonProps) {
+export function Button({ variant, size, block, stage, className, icon, children, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={buttonClass({ variant, size, block }, className)}>
+    <AriaButton {...props} className={buttonClass({ variant, size, block, stage }, className)}>
       {icon}
       {children}
     </AriaButton>
@@ -53,6 +59,7 @@ export function ButtonLink({
   variant,
   size,
   block,
+  stage,
   className,
   icon,
   children,
@@ -62,7 +69,7 @@ export function ButtonLink({
   Look & { href: string; className?: string; icon?: ReactNode; external?: boolean; "data-testid"?: string }) {
   const Anchor = external ? "a" : AppLink;
   return (
-    <Anchor {...props} className={buttonClass({ variant, size, block }, className)}>
+    <Anchor {...props} className={buttonClass({ variant, size, block, stage }, className)}>
       {icon}
       {children}
     </Anchor>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppLink } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { ButtonLink } from "../../components/button";
 import { BroadcastIcon } from "../../components/icons";
 import styles from "../../components/quiz/quiz-panels.module.css";
 
@@ -25,18 +24,19 @@ export function QuizManagePanel({ slug, presentationId }: { slug: string; presen
       </h2>
       <p className={styles.text}>{t("manage.text")}</p>
       <div className={styles.actions}>
-        <AppLink className={buttons.primary} href={`${base}/quiz-user-list`} data-testid="quiz-open-lobby">
+        <ButtonLink href={`${base}/quiz-user-list`} data-testid="quiz-open-lobby">
           {t("action.open-lobby")}
-        </AppLink>
-        <a
-          className={styles.secondary}
+        </ButtonLink>
+        <ButtonLink
+          variant="secondary"
+          external
           href={`${base}/screen-user-list`}
           target="_blank"
           rel="noopener"
           data-testid="quiz-open-screen"
         >
           {t("action.open-screen")}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

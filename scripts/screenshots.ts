@@ -45,8 +45,10 @@ function shots(talk: number): Shot[] {
     { name: "forum", path: `${base}/forum`, roles: ROLES },
     { name: "quiz-player", path: `${base}/quiz`, roles: ["anonymous", "attendee"] },
     { name: "quiz-join", path: "/demo/quiz-live", roles: ["anonymous"] },
-    { name: "quiz-editor", path: `${base}/quiz-questions`, roles: ["speaker", "moderator"] },
-    { name: "quiz-host", path: `${base}/quiz-moderator`, roles: ["moderator"] },
+    { name: "quiz-editor", path: `${base}/quiz-moderator`, roles: ["speaker", "moderator"] },
+    { name: "quiz-host-lobby", path: `${base}/quiz-user-list`, roles: ["moderator"] },
+    { name: "quiz-host-question", path: `${base}/quiz-questions`, roles: ["moderator"] },
+    { name: "quiz-big-screen-lobby", path: `${base}/screen-user-list`, roles: ["moderator"] },
     { name: "quiz-big-screen", path: `${base}/screen-questions`, roles: ["moderator"] },
     { name: "my-presentations", path: "/demo/my-presentations", roles: ["speaker"] },
     { name: "my-presentation", path: `/demo/my-presentations/${talk}`, roles: ["speaker"] },
@@ -79,8 +81,12 @@ async function quizTalkId(baseUrl: string): Promise<number> {
   return talk._id;
 }
 
-/** Drawn: the Worker's first screen handed over, no loading outline, fonts and pictures settled. */
+/**
+ * Drawn: the Worker's first screen handed over, no loading outline, the page's requests answered
+ * (a live room's socket does not count), fonts and pictures settled.
+ */
 async function settle(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () => !document.getElementById("first-screen") && !document.querySelector('[data-testid="loading"]'),
@@ -89,7 +95,7 @@ async function settle(page: Page) {
       },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(1_000);
 }
 
 async function takeAll(browser: Browser, baseUrl: string, folder: string, only: Set<string> | null) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import styles from "./empty-state.module.css";
 
 /**
@@ -14,6 +14,7 @@ export function EmptyState({
   children,
   actions,
   compact = false,
+  headingRef,
   testId,
 }: {
   icon?: ReactNode;
@@ -29,6 +30,8 @@ export function EmptyState({
   actions?: ReactNode;
   /** In a list or a panel: less room around it, no icon disc. */
   compact?: boolean;
+  /** Given, the title can take the keyboard focus (when the state replaces what had it). */
+  headingRef?: Ref<HTMLHeadingElement>;
   testId?: string;
 }) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : compact ? "p" : "h2";
@@ -39,7 +42,12 @@ export function EmptyState({
       data-testid={testId}
     >
       {icon ? <div className={`${styles.icon} ${tone === "danger" ? styles.danger : ""}`}>{icon}</div> : null}
-      <Heading id={titleId} className={styles.title}>
+      <Heading
+        id={titleId}
+        ref={headingRef as Ref<HTMLHeadingElement & HTMLParagraphElement>}
+        tabIndex={headingRef ? -1 : undefined}
+        className={styles.title}
+      >
         {title}
       </Heading>
       {children ? <div className={styles.text}>{children}</div> : null}

@@ -4,6 +4,7 @@ import { type Dispatch, type KeyboardEvent as ReactKeyboardEvent, useId } from "
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/button";
 import buttons from "../../components/button.module.css";
+import { Chip } from "../../components/chip";
 import fieldStyles from "../../components/form-field.module.css";
 import { TrashIcon } from "../../components/icons";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./editor-icons";
@@ -77,8 +78,8 @@ export function QuestionCard({
           <h3 id={titleId} className={styles.title}>
             {t("question.title", { number })}
           </h3>
-          {question.is_survey ? <span className={styles.tag}>{t("question.survey-tag")}</span> : null}
-          {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
+          {question.is_survey ? <Chip tone="brand">{t("question.survey-tag")}</Chip> : null}
+          {question.visible ? null : <Chip>{t("question.hidden-tag")}</Chip>}
         </div>
         <div className={styles.headerActions}>
           <IconButton

@@ -1,6 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import "./styles/tokens.css";
 import "./styles/base.css";
 import "./lib/i18n";
 import { installErrorReports, reportClientError } from "./lib/error-reports";

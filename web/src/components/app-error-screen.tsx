@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { eventSlugOfPath, useEventBrand } from "../lib/use-event-brand";
+import { Button } from "./button";
 import buttons from "./button.module.css";
 import { AlertIcon } from "./icons";
 import { StatusScreen } from "./status-screen";
@@ -22,9 +23,7 @@ export function AppErrorScreen() {
       theme={theme}
       actions={
         <>
-          <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
-            {t("app-error.retry")}
-          </button>
+          <Button onPress={() => window.location.reload()}>{t("app-error.retry")}</Button>
           <a className={buttons.primary} href={home}>
             {t("app-error.home")}
           </a>

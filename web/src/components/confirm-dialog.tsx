@@ -1,5 +1,5 @@
 import { useId } from "react";
-import buttons from "./button.module.css";
+import { Button } from "./button";
 import styles from "./confirm-dialog.module.css";
 import { ModalDialog } from "./modal-dialog";
 
@@ -17,16 +17,9 @@ export function SafeAnswerButton({
   testId: string | undefined;
 }) {
   return (
-    <button
-      type="button"
-      className={styles.no}
-      // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus when the dialog opens
-      autoFocus
-      onClick={onClick}
-      data-testid={testId}
-    >
+    <Button variant="secondary" className={styles.answer} autoFocus onPress={onClick} data-testid={testId}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -57,14 +50,14 @@ export function ConfirmDialog({
       </p>
       <div className={styles.actions}>
         <SafeAnswerButton label={noLabel} onClick={onNo} testId={testId ? `${testId}-no` : undefined} />
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.yes}`}
-          onClick={onYes}
+        <Button
+          variant="danger"
+          className={styles.answer}
+          onPress={onYes}
           data-testid={testId ? `${testId}-yes` : undefined}
         >
           {yesLabel}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,4 +1,6 @@
-import buttons from "./button.module.css";
+import { Button } from "./button";
+import { Card } from "./card";
+import { EmptyState } from "./empty-state";
 import { LoginIcon } from "./icons";
 import styles from "./login-prompt.module.css";
 
@@ -17,17 +19,25 @@ export function LoginPrompt({
   testId: string;
 }) {
   return (
-    <section className={styles.prompt} aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <span className={styles.icon}>
-        <LoginIcon />
-      </span>
-      <h2 id={`${testId}-title`} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.text}>{text}</p>
-      <button type="button" className={buttons.primary} onClick={onLogin} data-testid={`${testId}-action`}>
-        {action}
-      </button>
-    </section>
+    <Card
+      as="section"
+      padded={false}
+      className={styles.prompt}
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+    >
+      <EmptyState
+        icon={<LoginIcon />}
+        title={title}
+        titleId={`${testId}-title`}
+        actions={
+          <Button onPress={onLogin} data-testid={`${testId}-action`}>
+            {action}
+          </Button>
+        }
+      >
+        {text}
+      </EmptyState>
+    </Card>
   );
 }

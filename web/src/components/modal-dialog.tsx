@@ -1,4 +1,7 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from "react";
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { IconButton } from "./button";
+import { CloseIcon } from "./icons";
 import styles from "./modal-dialog.module.css";
 
 /**
@@ -56,5 +59,63 @@ export function ModalDialog({
     >
       {children}
     </dialog>
+  );
+}
+
+/**
+ * The product's dialog: a title band with a close button, then the content, padded, then the
+ * actions. `width` sets its width on wide screens; a phone shows it full screen. Behaviour is
+ * ModalDialog's (the platform's modal `<dialog>`).
+ */
+export function Dialog({
+  title,
+  onClose,
+  actions,
+  width,
+  className,
+  style,
+  testId,
+  closeTestId,
+  children,
+}: {
+  title: ReactNode;
+  /** Escape and the close button; without it the dialog cannot be dismissed (a forced login). */
+  onClose?: () => void;
+  actions?: ReactNode;
+  width?: number;
+  className?: string;
+  style?: CSSProperties;
+  testId?: string;
+  closeTestId?: string;
+  /** Content; a `<Tabs>` draws its own bands. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  const titleId = useId();
+  return (
+    <ModalDialog
+      labelledBy={titleId}
+      onDismiss={onClose}
+      className={className}
+      style={width ? { ...style, "--dialog-width": `${width}px` } : style}
+      testId={testId}
+    >
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {onClose ? (
+          <IconButton
+            icon={<CloseIcon />}
+            label={t("dialog.close")}
+            onPress={onClose}
+            className={styles.close}
+            data-testid={closeTestId}
+          />
+        ) : null}
+      </header>
+      <div className={styles.body}>{children}</div>
+      {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+    </ModalDialog>
   );
 }

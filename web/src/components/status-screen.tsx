@@ -1,5 +1,6 @@
 import type { EventTheme } from "@core/schedule/event-theme";
 import type { ReactNode } from "react";
+import { EmptyState } from "./empty-state";
 import { LocaleSwitcher } from "./locale-switcher";
 import styles from "./status-screen.module.css";
 
@@ -29,12 +30,16 @@ export function StatusScreen({
       </header>
       <main className={styles.main}>
         <section className={styles.card} data-testid={testId} aria-labelledby={`${testId}-title`}>
-          <div className={`${styles.icon} ${tone === "danger" ? styles.danger : ""}`}>{icon}</div>
-          <h1 id={`${testId}-title`} className={styles.title}>
-            {title}
-          </h1>
-          <div className={styles.text}>{children}</div>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <EmptyState
+            icon={icon}
+            title={title}
+            titleId={`${testId}-title`}
+            headingLevel={1}
+            tone={tone}
+            actions={actions}
+          >
+            {children}
+          </EmptyState>
         </section>
       </main>
     </div>

@@ -7,6 +7,7 @@
 
 import { eventTheme } from "@core/schedule/event-theme";
 import { playerStorageKey, quizDeviceId } from "../features/quiz/player-storage";
+import "../styles/tokens.css";
 import "../styles/base.css";
 import "../features/quiz/quiz-join-form.css";
 import "./join-page.css";

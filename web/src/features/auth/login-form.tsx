@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import type { StoredSession } from "../../app-state/session";
+import { Button } from "../../components/button";
 import { PasswordField } from "../../components/form-field";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -93,14 +94,9 @@ export function LoginForm({
           <p className={styles.separator}>
             <span>{t("login.or")}</span>
           </p>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={onContinue}
-            data-testid="login-continue-anonymous"
-          >
+          <Button variant="secondary" block onPress={onContinue} data-testid="login-continue-anonymous">
             {t("login.continue-anonymous")}
-          </button>
+          </Button>
         </>
       ) : null}
     </form>

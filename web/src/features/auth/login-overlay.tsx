@@ -6,7 +6,7 @@ import { useStore } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type StoredSession, useSession } from "../../app-state/session";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { EventLogo } from "../../components/event-logo";
 import { CloseIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
@@ -109,16 +109,13 @@ function LoginDialog({ event, query }: { event: PublicEvent; query: LoginQuery }
       <header className={styles.topRow}>
         <LocaleSwitcher />
         {closable ? (
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.close}`}
-            aria-label={t("overlay.close")}
-            title={t("overlay.close")}
-            onClick={close}
+          <IconButton
+            icon={<CloseIcon />}
+            label={t("overlay.close")}
+            className={styles.close}
+            onPress={close}
             data-testid="login-close"
-          >
-            <CloseIcon />
-          </button>
+          />
         ) : null}
       </header>
       <header className={styles.brand}>

@@ -1,4 +1,4 @@
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import styles from "./login-overlay.module.css";
 
 /** The full-width submit button of the login overlay's forms, disabled and relabelled while sending. */
@@ -14,8 +14,8 @@ export function SubmitButton({
   testId: string;
 }) {
   return (
-    <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={pending} data-testid={testId}>
+    <Button type="submit" className={styles.submit} isDisabled={pending} data-testid={testId}>
       {pending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

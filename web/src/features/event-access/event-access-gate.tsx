@@ -2,7 +2,7 @@ import type { PublicEvent } from "@core/schedule/public-schedule";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EventContext, EventScheduleContext } from "../../app-state/event-schedule-context";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { CloudOffIcon, SearchOffIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusScreen } from "../../components/status-screen";
@@ -96,9 +96,9 @@ function ClosedScreen({
           title={t("load-error.title")}
           testId="load-error"
           actions={
-            <button type="button" className={buttons.primary} onClick={retry} data-testid="retry">
+            <Button onPress={retry} data-testid="retry">
               {t("action.retry")}
-            </button>
+            </Button>
           }
         >
           {errorText(access.error)}

@@ -2,6 +2,7 @@ import { eventTheme } from "@core/schedule/event-theme";
 import { formatDayMonthYearRange } from "@core/schedule/format-dates";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import buttons from "../../components/button.module.css";
 import { EventLogo } from "../../components/event-logo";
 import { EyeIcon, EyeOffIcon, LockIcon } from "../../components/icons";
@@ -128,14 +129,9 @@ export function PasswordPrompt({
                 {problemText}
               </p>
             ) : null}
-            <button
-              type="submit"
-              className={`${buttons.primary} ${styles.submit}`}
-              disabled={pending}
-              data-testid="password-submit"
-            >
+            <Button type="submit" className={styles.submit} isDisabled={pending} data-testid="password-submit">
               {pending ? t("password.checking") : t("password.submit")}
-            </button>
+            </Button>
           </form>
         </section>
       </main>

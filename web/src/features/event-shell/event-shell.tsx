@@ -4,7 +4,7 @@ import { useSearch } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { EventLogo } from "../../components/event-logo";
 import { MenuIcon, SidebarIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
@@ -106,17 +106,14 @@ export function EventShell({
         </MobileDrawer>
       ) : (
         <aside className={styles.sidebar}>
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.sidebarToggle}`}
+          <IconButton
+            icon={<SidebarIcon />}
+            label={t(collapsed ? "sidebar.expand" : "sidebar.collapse")}
+            className={styles.sidebarToggle}
             aria-expanded={!collapsed}
             aria-controls={SIDEBAR_ID}
-            aria-label={t(collapsed ? "sidebar.expand" : "sidebar.collapse")}
-            title={t(collapsed ? "sidebar.expand" : "sidebar.collapse")}
-            onClick={() => setCollapsed(!collapsed)}
-          >
-            <SidebarIcon />
-          </button>
+            onPress={() => setCollapsed(!collapsed)}
+          />
           <div id={SIDEBAR_ID} className={styles.sidebarBody}>
             {collapsed ? (
               <div className={styles.rail}>
@@ -137,17 +134,15 @@ export function EventShell({
         <header className={styles.topbar}>
           {isMobile ? (
             <>
-              <button
-                type="button"
-                className={`${buttons.icon} ${styles.menuButton}`}
+              <IconButton
+                icon={<MenuIcon />}
+                label={t("drawer.open")}
+                className={styles.menuButton}
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 aria-controls={SIDEBAR_ID}
-                aria-label={t("drawer.open")}
-                onClick={() => setDrawerOpen(true)}
-              >
-                <MenuIcon />
-              </button>
+                onPress={() => setDrawerOpen(true)}
+              />
               <div className={styles.topbarBrand}>
                 <EventLogo src={event.logo} name={event.name} width={64} height={36} />
                 <h1 className={styles.topbarName} data-testid="event-name">

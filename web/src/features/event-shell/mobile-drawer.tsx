@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { CloseIcon } from "../../components/icons";
 import styles from "./mobile-drawer.module.css";
 
@@ -44,9 +44,7 @@ export function MobileDrawer({
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={`${buttons.icon} ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
-          <CloseIcon />
-        </button>
+        <IconButton icon={<CloseIcon />} label={closeLabel} className={styles.close} onPress={onClose} />
         {children}
       </div>
     </dialog>

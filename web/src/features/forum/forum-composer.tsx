@@ -1,7 +1,7 @@
 import { MAX_FORUM_TEXT_LENGTH } from "@core/forum/rules";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
@@ -101,15 +101,15 @@ export function ForumComposer({
             {t("composer.cancel")}
           </button>
         ) : null}
-        <button
+        <Button
           type="submit"
-          className={`${buttons.primary} ${styles.send}`}
-          disabled={pending || length === 0 || tooLong}
+          className={styles.send}
+          isDisabled={pending || length === 0 || tooLong}
           data-testid={`${testId}-submit`}
         >
           <SendIcon />
           {pending ? t("composer.sending") : submitLabel}
-        </button>
+        </Button>
       </div>
       {failure ? (
         <Notice tone="danger" title={t(failureKey)} testId={`${testId}-error`}>

@@ -1,14 +1,16 @@
 import type { ForumPost, ForumReply } from "@core/forum/changes";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ChatBubblesIcon, CloseIcon, LoginIcon } from "../../components/icons";
-import { Notice } from "../../components/notice";
+import { EmptyState } from "../../components/empty-state";
+import { ErrorState } from "../../components/error-state";
+import { ChatBubblesIcon, LoginIcon } from "../../components/icons";
+import { Toast } from "../../components/toast";
 import { useRequireLogin } from "../../lib/login-request";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { ForumComposer } from "./forum-composer";
@@ -30,15 +32,10 @@ function LoginToAccess({ text }: { text: string }) {
   return (
     <div className={styles.login}>
       <p className={styles.loginText}>{text}</p>
-      <button
-        type="button"
-        className={`${buttons.primary} ${styles.loginButton}`}
-        onClick={() => requireLogin()}
-        data-testid="forum-login"
-      >
+      <Button className={styles.loginButton} onPress={() => requireLogin()} data-testid="forum-login">
         <LoginIcon />
         {t("login")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -47,25 +44,10 @@ function LoginToAccess({ text }: { text: string }) {
 function AlertToast({ alert, onClose }: { alert: ForumAlert; onClose: () => void }) {
   const { t } = useTranslation("forum");
   const errorText = useApiErrorText();
-  // Keyed by the alert's id: each new alert mounts anew and gets its full delay.
-  useEffect(() => {
-    const timer = setTimeout(onClose, ALERT_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [onClose]);
   return (
-    <div className={styles.toast} data-testid="forum-alert">
-      <Notice tone="danger" title={t(alert.key)}>
-        {alert.error.code === "network" ? errorText(alert.error) : alert.error.message}
-      </Notice>
-      <button
-        type="button"
-        className={`${buttons.icon} ${styles.toastClose}`}
-        aria-label={t("alert.close")}
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
-    </div>
+    <Toast tone="danger" title={t(alert.key)} onClose={onClose} closeAfterMs={ALERT_CLOSE_MS} testId="forum-alert">
+      {alert.error.code === "network" ? errorText(alert.error) : alert.error.message}
+    </Toast>
   );
 }
 
@@ -131,18 +113,11 @@ function ForumBody({
           {t("loading")}
         </p>
       ) : forum.load.status === "failed" ? (
-        <div className={styles.failed}>
-          <Notice tone="danger" title={t("load.failed")} testId="forum-load-error">
-            {errorText(forum.load.error)}
-          </Notice>
-          <button type="button" className={styles.textButton} onClick={forum.retry}>
-            {t("common:action.retry")}
-          </button>
-        </div>
+        <ErrorState compact title={t("load.failed")} onRetry={forum.retry} testId="forum-load-error">
+          {errorText(forum.load.error)}
+        </ErrorState>
       ) : forum.posts.length === 0 ? (
-        <p className={styles.empty} data-testid="forum-empty">
-          {t("empty")}
-        </p>
+        <EmptyState compact icon={<ChatBubblesIcon />} title={t("empty")} testId="forum-empty" />
       ) : (
         <ol className={styles.posts} data-testid="forum-posts">
           {forum.posts.map((post) => (

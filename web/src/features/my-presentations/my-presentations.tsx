@@ -3,6 +3,10 @@ import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { presentationsOfSpeaker } from "@core/schedule/schedule-search";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
+import { PresentationIcon } from "../../components/icons";
+import { PageHeader } from "../../components/page-header";
 import { MyPresentationCard } from "./my-presentation-card";
 import styles from "./my-presentations.module.css";
 
@@ -24,17 +28,25 @@ export function MyPresentations({ schedule, speakerId }: { schedule: PublicSched
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid="my-presentations">
-      <h2 id={titleId} className={styles.title}>
-        {t("my-presentations.title")}
-      </h2>
+      <PageHeader title={t("my-presentations.title")} titleId={titleId} />
       {speakerId === null ? (
-        <p className={styles.empty} data-testid="my-presentations-not-speaker">
-          {t("my-presentations.not-speaker")}
-        </p>
+        <Card>
+          <EmptyState
+            compact
+            icon={<PresentationIcon />}
+            title={t("my-presentations.not-speaker")}
+            testId="my-presentations-not-speaker"
+          />
+        </Card>
       ) : mine.length === 0 ? (
-        <p className={styles.empty} data-testid="my-presentations-empty">
-          {t("my-presentations.empty")}
-        </p>
+        <Card>
+          <EmptyState
+            compact
+            icon={<PresentationIcon />}
+            title={t("my-presentations.empty")}
+            testId="my-presentations-empty"
+          />
+        </Card>
       ) : (
         <ol className={styles.cards}>
           {mine.map((presentation) => (

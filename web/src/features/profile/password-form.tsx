@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { sessionAtom } from "../../app-state/session";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { PasswordField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
 import { asApiError } from "../../lib/api";
@@ -99,14 +99,9 @@ export function PasswordForm({ slug }: { slug: string }) {
         error={problemText("confirm")}
         data-testid="profile-confirm-password"
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="profile-password-submit"
-      >
+      <Button type="submit" className={styles.submit} isDisabled={pending} data-testid="profile-password-submit">
         {pending ? t("saving") : t("password.submit")}
-      </button>
+      </Button>
     </form>
   );
 }

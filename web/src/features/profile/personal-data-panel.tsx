@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { sessionAtom } from "../../app-state/session";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { SafeAnswerButton } from "../../components/confirm-dialog";
 import confirmStyles from "../../components/confirm-dialog.module.css";
 import { PasswordField } from "../../components/form-field";
@@ -73,31 +73,31 @@ export function PersonalDataPanel({ slug, onAccountDeleted }: { slug: string; on
             {t("data.export.error")}
           </Notice>
         ) : null}
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.submit}`}
-          onClick={() => void download()}
-          disabled={downloading}
+        <Button
+          variant="secondary"
+          block
+          icon={<DownloadIcon />}
+          onPress={() => void download()}
+          isDisabled={downloading}
           data-testid="profile-data-export"
         >
-          <DownloadIcon className={styles.tabIcon} />
           {t("data.export.submit")}
-        </button>
+        </Button>
       </section>
       <section className={styles.dataSection} aria-labelledby={deleteTitleId}>
         <h3 id={deleteTitleId} className={styles.dataTitle}>
           {t("data.delete.title")}
         </h3>
         <p className={styles.hint}>{t("data.delete.text")}</p>
-        <button
-          type="button"
-          className={`${confirmStyles.yes} ${buttons.primary} ${styles.submit}`}
-          onClick={() => setConfirming(true)}
+        <Button
+          variant="danger"
+          block
+          icon={<TrashIcon />}
+          onPress={() => setConfirming(true)}
           data-testid="profile-data-delete"
         >
-          <TrashIcon className={styles.tabIcon} />
           {t("data.delete.submit")}
-        </button>
+        </Button>
       </section>
       {confirming ? (
         <DeleteAccountDialog slug={slug} onCancel={() => setConfirming(false)} onDeleted={onAccountDeleted} />
@@ -176,14 +176,15 @@ function DeleteAccountDialog({
         </label>
         <div className={confirmStyles.actions}>
           <SafeAnswerButton label={t("data.delete.cancel")} onClick={onCancel} testId="delete-account-no" />
-          <button
+          <Button
             type="submit"
-            className={`${buttons.primary} ${confirmStyles.yes}`}
-            disabled={pending}
+            variant="danger"
+            className={confirmStyles.answer}
+            isDisabled={pending}
             data-testid="delete-account-yes"
           >
             {t("data.delete.yes")}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { type StoredSession, sessionAtom } from "../../app-state/session";
 import { Avatar } from "../../components/avatar";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { TextField } from "../../components/form-field";
 import { CameraIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
@@ -161,14 +161,9 @@ export function PhotoForm({ slug, session }: { slug: string; session: StoredSess
         disabled
         data-testid="profile-email"
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={pending}
-        data-testid="profile-save"
-      >
+      <Button type="submit" className={styles.submit} isDisabled={pending} data-testid="profile-save">
         {pending ? t("saving") : t("save")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { MAX_OPTIONS } from "@core/quiz/authoring";
 import type { Dispatch } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { TrashIcon } from "../../components/icons";
 import { PlusIcon } from "./editor-icons";
 import notes from "./editor-notes.module.css";
@@ -80,17 +80,14 @@ export function OptionList({
                   <span aria-hidden="true">{t("option.correct")}</span>
                 </label>
               )}
-              <button
-                type="button"
-                className={`${buttons.icon} ${styles.removeOption}`}
-                aria-label={t("option.remove", { number })}
-                title={t("option.remove", { number })}
-                disabled={options.length <= 1}
-                onClick={() => dispatch({ type: "remove-option", key, optionKey: option.key })}
+              <IconButton
+                icon={<TrashIcon />}
+                label={t("option.remove", { number })}
+                className={styles.removeOption}
+                isDisabled={options.length <= 1}
+                onPress={() => dispatch({ type: "remove-option", key, optionKey: option.key })}
                 data-testid="question-option-remove"
-              >
-                <TrashIcon />
-              </button>
+              />
               {problem ? (
                 <p id={`${problemId}-${index}`} className={`${notes.problem} ${styles.optionProblem}`}>
                   {t(problem)}

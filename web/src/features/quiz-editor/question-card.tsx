@@ -2,7 +2,9 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type Dispatch, type KeyboardEvent as ReactKeyboardEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/button";
 import buttons from "../../components/button.module.css";
+import { Chip } from "../../components/chip";
 import fieldStyles from "../../components/form-field.module.css";
 import { TrashIcon } from "../../components/icons";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./editor-icons";
@@ -76,44 +78,33 @@ export function QuestionCard({
           <h3 id={titleId} className={styles.title}>
             {t("question.title", { number })}
           </h3>
-          {question.is_survey ? <span className={styles.tag}>{t("question.survey-tag")}</span> : null}
-          {question.visible ? null : <span className={styles.tagMuted}>{t("question.hidden-tag")}</span>}
+          {question.is_survey ? <Chip tone="brand">{t("question.survey-tag")}</Chip> : null}
+          {question.visible ? null : <Chip>{t("question.hidden-tag")}</Chip>}
         </div>
         <div className={styles.headerActions}>
-          <button
-            type="button"
-            className={buttons.icon}
-            aria-label={t("question.move-up", { number })}
-            title={t("question.move-up", { number })}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1, "up")}
+          <IconButton
+            icon={<ArrowUpIcon />}
+            label={t("question.move-up", { number })}
+            isDisabled={index === 0}
+            onPress={() => onMove(index - 1, "up")}
             data-move="up"
             data-testid="question-move-up"
-          >
-            <ArrowUpIcon />
-          </button>
-          <button
-            type="button"
-            className={buttons.icon}
-            aria-label={t("question.move-down", { number })}
-            title={t("question.move-down", { number })}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1, "down")}
+          />
+          <IconButton
+            icon={<ArrowDownIcon />}
+            label={t("question.move-down", { number })}
+            isDisabled={index === count - 1}
+            onPress={() => onMove(index + 1, "down")}
             data-move="down"
             data-testid="question-move-down"
-          >
-            <ArrowDownIcon />
-          </button>
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.remove}`}
-            aria-label={t("question.remove", { number })}
-            title={t("question.remove", { number })}
-            onClick={onRemove}
+          />
+          <IconButton
+            icon={<TrashIcon />}
+            label={t("question.remove", { number })}
+            className={styles.remove}
+            onPress={onRemove}
             data-testid="question-remove"
-          >
-            <TrashIcon />
-          </button>
+          />
         </div>
       </div>
       {problems?.other ? (

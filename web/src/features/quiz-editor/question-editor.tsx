@@ -2,7 +2,7 @@ import { MAX_QUESTIONS } from "@core/quiz/authoring";
 import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -103,9 +103,7 @@ export function QuestionEditor({ presentationId, caller }: { presentationId: num
             <Notice tone="danger" title={t("editor.load-error-title")} testId="quiz-editor-load-error">
               {`${t("editor.load-error")} ${errorText(editor.load.error)}`}
             </Notice>
-            <button type="button" className={buttons.primary} onClick={editor.retry}>
-              {t("editor.retry")}
-            </button>
+            <Button onPress={editor.retry}>{t("editor.retry")}</Button>
           </>
         )}
       </section>
@@ -123,15 +121,14 @@ export function QuestionEditor({ presentationId, caller }: { presentationId: num
             {t(dirty ? "editor.unsaved" : "editor.saved")}
           </p>
         </div>
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.save}`}
-          onClick={editor.save}
-          disabled={editor.saving || editor.uploading}
+        <Button
+          className={styles.save}
+          onPress={editor.save}
+          isDisabled={editor.saving || editor.uploading}
           data-testid="quiz-editor-save"
         >
           {t(editor.saving ? "editor.saving" : editor.uploading ? "editor.waiting-upload" : "editor.save")}
-        </button>
+        </Button>
       </div>
       {outcome ? <SaveOutcomeNotice outcome={outcome} /> : null}
       <p className="visually-hidden" aria-live="polite">

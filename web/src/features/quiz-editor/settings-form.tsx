@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { DateTimeField } from "../../components/date-time-field";
 import { TextField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
@@ -161,9 +161,9 @@ export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarge
           {errorText(message.error)}
         </Notice>
       ) : null}
-      <button type="submit" className={buttons.primary} disabled={pending} data-testid="quiz-settings-save">
+      <Button type="submit" isDisabled={pending} data-testid="quiz-settings-save">
         {t(pending ? "settings.saving" : "settings.save")}
-      </button>
+      </Button>
     </form>
   );
 }

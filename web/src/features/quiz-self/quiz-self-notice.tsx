@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
 import { AlertIcon } from "../../components/icons";
-// The quiz tab's cards share one look: the manage-quiz panel's.
-import styles from "../../components/quiz/quiz-panels.module.css";
 import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useHeadingFocus } from "./use-heading-focus";
@@ -27,14 +27,11 @@ export function QuizSelfNotice({
 }) {
   const heading = useHeadingFocus(takeFocus);
   return (
-    <section className={styles.panel} aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <span className={styles.icon}>{icon}</span>
-      <h2 id={`${testId}-title`} ref={heading} tabIndex={-1} className={styles.title}>
-        {title}
-      </h2>
-      {children ? <p className={styles.text}>{children}</p> : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </section>
+    <Card as="section" padded={false} aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <EmptyState icon={icon} title={title} titleId={`${testId}-title`} headingRef={heading} actions={actions}>
+        {children}
+      </EmptyState>
+    </Card>
   );
 }
 
@@ -55,11 +52,7 @@ export function LoadFailedNotice({
       icon={<AlertIcon />}
       title={errorText(failure)}
       testId={testId}
-      actions={
-        <button type="button" className={buttons.primary} onClick={onRetry}>
-          {t("action.retry")}
-        </button>
-      }
+      actions={<Button onPress={onRetry}>{t("action.retry")}</Button>}
     />
   );
 }

@@ -2,8 +2,7 @@ import type { SelfPacedView } from "@core/quiz/self-paced";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEventCaller } from "../../app-state/event-caller";
-import { AppLink } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { ButtonLink } from "../../components/button";
 import { BroadcastIcon, CheckCircleIcon, ClockIcon, QuestionCircleIcon } from "../../components/icons";
 import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
 import { type ApiError, asApiError } from "../../lib/api";
@@ -113,9 +112,9 @@ export function SelfPacedQuiz({
           title={t("quiz:play.live-title")}
           testId="quiz-live-wip"
           actions={
-            <AppLink className={buttons.primary} href={`${base}/quiz-intro`} data-testid="quiz-play-join">
+            <ButtonLink href={`${base}/quiz-intro`} data-testid="quiz-play-join">
               {t("quiz:player.join")}
-            </AppLink>
+            </ButtonLink>
           }
         >
           {t("quiz:play.live-text")}
@@ -130,9 +129,9 @@ export function SelfPacedQuiz({
           testId="quiz-live-finished"
           actions={
             status.has_results ? (
-              <AppLink className={buttons.primary} href={`${base}/quiz-results`} data-testid="quiz-play-results">
+              <ButtonLink href={`${base}/quiz-results`} data-testid="quiz-play-results">
                 {t("quiz:play.see-results")}
-              </AppLink>
+              </ButtonLink>
             ) : undefined
           }
         >

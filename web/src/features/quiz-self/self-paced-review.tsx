@@ -1,7 +1,6 @@
 import type { SelfPacedResult } from "@core/quiz/self-paced";
 import { useTranslation } from "react-i18next";
-import { AppLink } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { ButtonLink } from "../../components/button";
 import { OptionLetter } from "../../components/quiz/answer-options";
 import { QuestionMedia } from "../../components/quiz/question-media";
 import { CheckIcon, CrossIcon } from "../../components/quiz/quiz-icons";
@@ -45,9 +44,9 @@ export function SelfPacedReview({
         {scored.length > 0 ? (
           <p className={styles.muted}>{t("quiz-self:review.right", { count: right, total: scored.length })}</p>
         ) : null}
-        <AppLink className={buttons.primary} href={resultsHref} data-testid="quiz-self-leaderboard-link">
+        <ButtonLink href={resultsHref} data-testid="quiz-self-leaderboard-link">
           {t("quiz-self:review.leaderboard")}
-        </AppLink>
+        </ButtonLink>
       </header>
       <ol className={styles.questions}>
         {results.map((result, index) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import buttons from "./stage-buttons.module.css";
+import { Button } from "../../components/button";
 
 /** The two answers of a confirmation on the stage: cancel, then the action; both wait while it runs. */
 export function ConfirmChoice({
@@ -21,18 +21,18 @@ export function ConfirmChoice({
   const { t } = useTranslation("quiz");
   return (
     <>
-      <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
+      <Button stage variant="secondary" onPress={onCancel} isDisabled={busy}>
         {t("rerun.cancel")}
-      </button>
-      <button
-        type="button"
-        className={primary ? buttons.primary : buttons.secondary}
-        onClick={onConfirm}
-        disabled={busy}
+      </Button>
+      <Button
+        stage
+        variant={primary ? "primary" : "secondary"}
+        onPress={onConfirm}
+        isDisabled={busy}
         data-testid={confirmTestId}
       >
         {confirmLabel}
-      </button>
+      </Button>
     </>
   );
 }

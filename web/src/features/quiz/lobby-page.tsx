@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../../components/button";
 import { PlayIcon } from "../../components/quiz/quiz-icons";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -16,7 +17,6 @@ import { LobbyScreen } from "./lobby-screen";
 import { fetchJoinCode, sendQuizCommand } from "./quiz-api";
 import { QuizStage } from "./quiz-stage";
 import { ScreenLinkControls } from "./screen-link-controls";
-import buttons from "./stage-buttons.module.css";
 
 /** Spec §2 lobby: the big screen's `screen-user-list` and the moderator's `quiz-user-list`. */
 export function LobbyPage(props: LiveQuizPageProps) {
@@ -72,31 +72,33 @@ export function LobbyPage(props: LiveQuizPageProps) {
             token ? (
               <>
                 {variant === "moderator" ? (
-                  <a
-                    className={buttons.secondary}
+                  <ButtonLink
+                    stage
+                    variant="secondary"
+                    external
                     href={`/${slug}/${presentation._id}/screen-user-list`}
                     target="_blank"
                     rel="noopener"
                     data-testid="quiz-open-screen"
                   >
                     {t("action.open-screen")}
-                  </a>
+                  </ButtonLink>
                 ) : null}
                 {variant === "moderator" ? (
                   <ScreenLinkControls presentationId={presentation._id} token={token} password={password} />
                 ) : null}
-                <button
-                  type="button"
-                  className={`${buttons.primary} ${buttons.big}`}
-                  onClick={start}
-                  disabled={
+                <Button
+                  stage
+                  size="large"
+                  onPress={start}
+                  isDisabled={
                     starting || watch.state.phase !== "lobby" || (variant === "moderator" && watch.status !== "open")
                   }
                   data-testid="quiz-start"
                 >
                   <PlayIcon />
                   {t("action.start")}
-                </button>
+                </Button>
               </>
             ) : null
           }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
@@ -7,7 +8,6 @@ import type { QuizPlayerSession } from "./player-session";
 import { quizDeviceId } from "./player-storage";
 import { joinQuizAsMember } from "./quiz-api";
 import "./quiz-join-form.css";
-import buttons from "./stage-buttons.module.css";
 
 const NICKNAME_MAX = 30;
 
@@ -71,14 +71,9 @@ export function MemberJoinForm({
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${buttons.big}`}
-        disabled={pending}
-        data-testid="quiz-member-join-submit"
-      >
+      <Button type="submit" stage size="large" isDisabled={pending} data-testid="quiz-member-join-submit">
         {t("player.play")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
-import { AppLink } from "../../components/app-link";
+import { Button, ButtonLink } from "../../components/button";
 import { AnswerOptions, OptionLetter } from "../../components/quiz/answer-options";
 import { isSelectionComplete, toggleOption } from "../../components/quiz/answer-selection";
 import { optionColor } from "../../components/quiz/option-layout";
@@ -32,7 +32,6 @@ import { MemberJoinForm } from "./member-join-form";
 import styles from "./player-page.module.css";
 import { type QuizPlayerSession, readElapsed, useQuizPlayer, writeElapsed } from "./player-session";
 import { QuizStage } from "./quiz-stage";
-import buttons from "./stage-buttons.module.css";
 import { useLasting } from "./use-lasting";
 import { type PlayerRoom, usePlayerRoom } from "./use-player-room";
 import { useQuizTexts } from "./use-quiz-texts";
@@ -113,13 +112,14 @@ function JoinPrompt({
           ) : entry.kind === "self-paced" ? (
             <>
               <p className={styles.bigText}>{t("player.self-paced")}</p>
-              <AppLink
-                className={`${buttons.primary} ${buttons.big}`}
+              <ButtonLink
+                stage
+                size="large"
                 href={`/${slug}/${presentation._id}/quiz`}
                 data-testid="quiz-self-paced-link"
               >
                 {t("player.play")}
-              </AppLink>
+              </ButtonLink>
             </>
           ) : (
             // Nothing to join now: what and when, rather than a form that would be refused.
@@ -130,13 +130,9 @@ function JoinPrompt({
         ) : (
           <>
             <p className={styles.bigText}>{expired ? t("player.expired") : t("player.not-joined")}</p>
-            <AppLink
-              className={`${buttons.primary} ${buttons.big}`}
-              href={`/${slug}/quiz-live`}
-              data-testid="quiz-join-link"
-            >
+            <ButtonLink stage size="large" href={`/${slug}/quiz-live`} data-testid="quiz-join-link">
               {t("player.join")}
-            </AppLink>
+            </ButtonLink>
           </>
         )}
         <BackToTalk slug={slug} presentationId={presentation._id} />
@@ -149,9 +145,9 @@ function JoinPrompt({
 function BackToTalk({ slug, presentationId }: { slug: string; presentationId: number }) {
   const { t } = useTranslation("quiz");
   return (
-    <AppLink className={buttons.secondary} href={`/${slug}/${presentationId}`} data-testid="quiz-back-to-talk">
+    <ButtonLink stage variant="secondary" href={`/${slug}/${presentationId}`} data-testid="quiz-back-to-talk">
       {t("player.back-to-talk")}
-    </AppLink>
+    </ButtonLink>
   );
 }
 
@@ -427,14 +423,16 @@ function PlayerQuestion({
         </p>
       ) : null}
       {needed > 1 ? (
-        <button
+        <Button
           type="submit"
-          className={`${buttons.primary} ${buttons.big} ${styles.submit}`}
-          disabled={locked}
+          stage
+          size="large"
+          className={styles.submit}
+          isDisabled={locked}
           data-testid="quiz-answer-submit"
         >
           {t("answer.submit")}
-        </button>
+        </Button>
       ) : null}
     </form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppLink } from "../../components/app-link";
+import { ButtonLink } from "../../components/button";
 import { ArrowLeftIcon, ArrowRightIcon, TrophyIcon } from "../../components/quiz/quiz-icons";
 import {
   ConnectionBadge,
@@ -14,7 +14,6 @@ import { PodiumScreen } from "./podium-screen";
 import { ControlButton } from "./question-controls";
 import { QuizStage } from "./quiz-stage";
 import { RerunButton } from "./rerun-button";
-import buttons from "./stage-buttons.module.css";
 
 /**
  * Spec §2 podium: `screen-podium` and the moderator's `podium` after a question (Back, Next or
@@ -59,9 +58,9 @@ export function PodiumPage(props: LiveQuizPageProps & { final: boolean }) {
       {variant === "moderator" && final ? (
         <nav className={styles.controls} aria-label={t("controls.label")}>
           {token ? <RerunButton presentationId={presentation._id} token={token} password={password} /> : null}
-          <AppLink className={buttons.secondary} href={`/${slug}/${presentation._id}/quiz-moderator`}>
+          <ButtonLink stage variant="secondary" href={`/${slug}/${presentation._id}/quiz-moderator`}>
             {t("action.close")}
-          </AppLink>
+          </ButtonLink>
         </nav>
       ) : null}
       <StageAlert message={alert} />

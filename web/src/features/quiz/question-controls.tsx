@@ -1,6 +1,7 @@
 import { type QuizState, timerRemainingMs } from "@core/quiz/model";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -12,7 +13,6 @@ import {
 import { useNow } from "../../components/quiz/use-now";
 import styles from "./live-quiz-pages.module.css";
 import type { QuizCommandType, QuizWatchSnapshot } from "./quiz-watch";
-import buttons from "./stage-buttons.module.css";
 
 export function ControlButton({
   command,
@@ -32,16 +32,16 @@ export function ControlButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={primary ? buttons.primary : buttons.secondary}
-      disabled={disabled || watch.status !== "open"}
+    <Button
+      stage
+      variant={primary ? "primary" : "secondary"}
+      isDisabled={disabled || watch.status !== "open"}
       aria-pressed={pressed}
-      onClick={() => watch.command(command)}
+      onPress={() => watch.command(command)}
       data-testid={testId}
     >
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
 import { AppLink } from "../../components/app-link";
+import { Button } from "../../components/button";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
@@ -15,7 +16,6 @@ import { quizDeviceId } from "./player-storage";
 import { logIntoQuiz } from "./quiz-api";
 import "./quiz-join-form.css";
 import { QuizStage } from "./quiz-stage";
-import buttons from "./stage-buttons.module.css";
 
 const NICKNAME_MAX = 30;
 const CODE_LENGTH = 6;
@@ -107,14 +107,9 @@ export function QuizLoginPage({ slug, event, initialCode }: { slug: string; even
               <strong>{t("login.error-title")}</strong> {failure}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className={`${buttons.primary} ${buttons.big}`}
-            disabled={pending}
-            data-testid="quiz-login-submit"
-          >
+          <Button type="submit" stage size="large" isDisabled={pending} data-testid="quiz-login-submit">
             {t("login.enter")}
-          </button>
+          </Button>
         </form>
         {player ? (
           <AppLink

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { AppLink } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { ButtonLink } from "../../components/button";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
 import { BroadcastIcon } from "../../components/icons";
-import styles from "../../components/quiz/quiz-panels.module.css";
 
 /**
  * The manage-quiz entry to run the live quiz (`quiz-moderator`'s sidebar): opens the moderator's
@@ -12,32 +12,33 @@ export function QuizManagePanel({ slug, presentationId }: { slug: string; presen
   const { t } = useTranslation("quiz");
   const base = `/${slug}/${presentationId}`;
   return (
-    <section
-      className={`${styles.panel} ${styles.manage}`}
-      aria-labelledby="quiz-manage-title"
-      data-testid="quiz-manage"
-    >
-      <span className={styles.icon}>
-        <BroadcastIcon />
-      </span>
-      <h2 id="quiz-manage-title" className={styles.title}>
-        {t("manage.title")}
-      </h2>
-      <p className={styles.text}>{t("manage.text")}</p>
-      <div className={styles.actions}>
-        <AppLink className={buttons.primary} href={`${base}/quiz-user-list`} data-testid="quiz-open-lobby">
-          {t("action.open-lobby")}
-        </AppLink>
-        <a
-          className={styles.secondary}
-          href={`${base}/screen-user-list`}
-          target="_blank"
-          rel="noopener"
-          data-testid="quiz-open-screen"
-        >
-          {t("action.open-screen")}
-        </a>
-      </div>
-    </section>
+    <Card as="section" padded={false} aria-labelledby="quiz-manage-title" data-testid="quiz-manage">
+      <EmptyState
+        compact
+        headingLevel={2}
+        icon={<BroadcastIcon />}
+        title={t("manage.title")}
+        titleId="quiz-manage-title"
+        actions={
+          <>
+            <ButtonLink href={`${base}/quiz-user-list`} data-testid="quiz-open-lobby">
+              {t("action.open-lobby")}
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              external
+              href={`${base}/screen-user-list`}
+              target="_blank"
+              rel="noopener"
+              data-testid="quiz-open-screen"
+            >
+              {t("action.open-screen")}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t("manage.text")}
+      </EmptyState>
+    </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { ConfirmChoice } from "./confirm-choice";
 import { resetQuiz } from "./quiz-api";
 import styles from "./rerun-button.module.css";
-import buttons from "./stage-buttons.module.css";
 
 /**
  * 'Run again' on the moderator's final podium: after a confirmation, the quiz starts over in a
@@ -35,9 +35,9 @@ export function RerunButton({
     });
   if (!confirming) {
     return (
-      <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)} data-testid="quiz-rerun">
+      <Button stage variant="secondary" onPress={() => setConfirming(true)} data-testid="quiz-rerun">
         {t("rerun.action")}
-      </button>
+      </Button>
     );
   }
   return (

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { ConfirmChoice } from "./confirm-choice";
 import { fetchScreenLink, revokeScreenLink, screenLinkUrl } from "./screen-link-api";
 import styles from "./screen-link-controls.module.css";
-import buttons from "./stage-buttons.module.css";
 
 /**
  * The moderator's big-screen link: copied onto the projector's computer, it shows the quiz there
@@ -60,15 +60,9 @@ export function ScreenLinkControls({
   return (
     <div className={styles.panel} data-testid="quiz-screen-link">
       <div className={styles.row}>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={copy}
-          disabled={busy}
-          data-testid="quiz-screen-link-copy"
-        >
+        <Button stage variant="secondary" onPress={copy} isDisabled={busy} data-testid="quiz-screen-link-copy">
           {copied ? t("screen-link.copied") : t("screen-link.copy")}
-        </button>
+        </Button>
         {confirming ? (
           <>
             <span className={styles.question}>{t("screen-link.revoke-confirm")}</span>
@@ -81,14 +75,9 @@ export function ScreenLinkControls({
             />
           </>
         ) : (
-          <button
-            type="button"
-            className={buttons.secondary}
-            onClick={() => setConfirming(true)}
-            data-testid="quiz-screen-link-revoke"
-          >
+          <Button stage variant="secondary" onPress={() => setConfirming(true)} data-testid="quiz-screen-link-revoke">
             {t("screen-link.revoke")}
-          </button>
+          </Button>
         )}
       </div>
       {url ? (

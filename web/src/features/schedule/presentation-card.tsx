@@ -6,7 +6,7 @@ import { type CSSProperties, Fragment, type ReactNode, useId, useState } from "r
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
 import type { PresentationButtons } from "../../lib/presentation-buttons";
 import { PresentationActions } from "./presentation-actions";
@@ -178,17 +178,15 @@ export function PresentationCard({
       </div>
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.toggle}`}
+        <IconButton
+          icon={<ChevronDownIcon />}
+          label={t(expanded ? "details.hide" : "details.show", { name })}
+          className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={detailsId}
-          aria-label={t(expanded ? "details.hide" : "details.show", { name })}
-          onClick={() => setExpanded((open) => !open)}
+          onPress={() => setExpanded((open) => !open)}
           data-testid="card-expand"
-        >
-          <ChevronDownIcon />
-        </button>
+        />
         {scheduleToggle}
       </div>
 

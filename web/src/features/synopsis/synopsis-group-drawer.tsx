@@ -5,7 +5,7 @@ import { formatMinutes } from "@core/schedule/time-of-day";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { CloseIcon } from "../../components/icons";
 import { ModalDialog } from "../../components/modal-dialog";
 import styles from "./synopsis-group-drawer.module.css";
@@ -78,15 +78,13 @@ export function SynopsisGroupDrawer({
           </p>
           <p className={styles.room}>{roomName}</p>
         </div>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.close}`}
-          aria-label={t("group.close")}
-          onClick={onClose}
+        <IconButton
+          icon={<CloseIcon />}
+          label={t("group.close")}
+          className={styles.close}
+          onPress={onClose}
           data-testid="drawer-close"
-        >
-          <CloseIcon />
-        </button>
+        />
       </header>
       <ol className={styles.list}>
         {presentations.map((presentation) => {

@@ -1,7 +1,7 @@
 import type { SynopsisDay } from "@core/schedule/day-numbering";
 import { formatLongDate } from "@core/schedule/format-dates";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { IconButton } from "../../components/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import styles from "./synopsis.module.css";
 
@@ -34,58 +34,50 @@ export function SynopsisMobileNavigation({
   return (
     <div className={styles.mobileNav} data-day-head="true">
       <div className={styles.stepper}>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.arrow}`}
-          aria-label={t("nav.previous-day")}
-          disabled={dayPosition === 0}
-          onClick={() => onDay(dayPosition - 1)}
+        <IconButton
+          icon={<ChevronLeftIcon />}
+          label={t("nav.previous-day")}
+          className={styles.arrow}
+          isDisabled={dayPosition === 0}
+          onPress={() => onDay(dayPosition - 1)}
           data-testid="day-previous"
-        >
-          <ChevronLeftIcon />
-        </button>
+        />
         <h3 id={dayId} className={styles.stepperLabel} aria-live="polite" data-testid="day-label">
           <span className={styles.dayNumber}>{t("day.label", { number: day.day })}</span>
           <span className={styles.stepperDate}>{formatLongDate(day.date, i18n.language)}</span>
         </h3>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.arrow}`}
-          aria-label={t("nav.next-day")}
-          disabled={dayPosition >= dayCount - 1}
-          onClick={() => onDay(dayPosition + 1)}
+        <IconButton
+          icon={<ChevronRightIcon />}
+          label={t("nav.next-day")}
+          className={styles.arrow}
+          isDisabled={dayPosition >= dayCount - 1}
+          onPress={() => onDay(dayPosition + 1)}
           data-testid="day-next"
-        >
-          <ChevronRightIcon />
-        </button>
+        />
       </div>
       <div className={styles.stepper}>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.arrow}`}
-          aria-label={t("nav.previous-room")}
-          disabled={roomPosition === 0}
-          onClick={() => onRoom(roomPosition - 1)}
+        <IconButton
+          icon={<ChevronLeftIcon />}
+          label={t("nav.previous-room")}
+          className={styles.arrow}
+          isDisabled={roomPosition === 0}
+          onPress={() => onRoom(roomPosition - 1)}
           data-testid="room-previous"
-        >
-          <ChevronLeftIcon />
-        </button>
+        />
         <p className={styles.stepperLabel} aria-live="polite" data-testid="room-label">
           <span className={styles.roomName}>{roomName}</span>
           <span className={styles.stepperCount}>
             {t("nav.room-position", { position: roomPosition + 1, total: roomCount })}
           </span>
         </p>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.arrow}`}
-          aria-label={t("nav.next-room")}
-          disabled={roomPosition >= roomCount - 1}
-          onClick={() => onRoom(roomPosition + 1)}
+        <IconButton
+          icon={<ChevronRightIcon />}
+          label={t("nav.next-room")}
+          className={styles.arrow}
+          isDisabled={roomPosition >= roomCount - 1}
+          onPress={() => onRoom(roomPosition + 1)}
           data-testid="room-next"
-        >
-          <ChevronRightIcon />
-        </button>
+        />
       </div>
     </div>
   );

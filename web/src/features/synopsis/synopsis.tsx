@@ -13,6 +13,9 @@ import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "
 import { synopsisOpening } from "@core/schedule/synopsis-opening";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
+import { SearchOffIcon } from "../../components/icons";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { NO_FILTERS } from "../schedule/filter-selects-later";
@@ -168,9 +171,9 @@ export function Synopsis({
   if (presentations.length === 0 || days.length === 0) {
     const filtering = presentations.length > 0 && hasActiveFilters(filters);
     body = (
-      <p className={styles.empty} data-testid={filtering ? "synopsis-no-match" : "synopsis-empty"}>
-        {filtering ? t("empty.filtered") : t("empty")}
-      </p>
+      <Card className={styles.empty} data-testid={filtering ? "synopsis-no-match" : "synopsis-empty"}>
+        <EmptyState compact icon={<SearchOffIcon />} title={filtering ? t("empty.filtered") : t("empty")} />
+      </Card>
     );
   } else if (desktop) {
     body = days.slice(0, drawnDays).map((day, index) => {

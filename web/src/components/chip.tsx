@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import styles from "./chip.module.css";
+
+export type ChipTone = "neutral" | "brand" | "success" | "warning" | "danger";
+
+/** A short label beside what it qualifies: a state ("Live", "Draft"), a count, a kind. Not pressable. */
+export function Chip({
+  tone = "neutral",
+  icon,
+  children,
+  "data-testid": testId,
+}: {
+  tone?: ChipTone;
+  icon?: ReactNode;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  return (
+    <span className={`${styles.chip} ${styles[tone]}`} data-testid={testId}>
+      {icon}
+      {children}
+    </span>
+  );
+}

@@ -24,7 +24,7 @@ const TIME_REPORT_MS = 100;
 /**
  * The main video (the clock) with the speaker's optional webcam kept on it (spec §4): with a
  * webcam, the main video is muted and the webcam carries the sound; the two swap between big and
- * mini, whose height is 9/16 of `miniWidth` (spec §9: the logo container's width). A hidden
+ * mini (30 % of the player's width: the watch pages have no logo box for spec §9's size). A hidden
  * webcam is paused and the main video takes the sound back.
  */
 export function SyncedPlayer({
@@ -34,7 +34,6 @@ export function SyncedPlayer({
   chaptersTrackSrc,
   startAt = 0,
   knownDuration = null,
-  miniWidth,
   onTime,
   onPlayingChange,
   onFirstPlay,
@@ -53,7 +52,6 @@ export function SyncedPlayer({
    * `duration` until played to its end, which showed "1:30 / 0:00" and a seek bar stuck at 0.
    */
   knownDuration?: number | null;
-  miniWidth?: number;
   onTime?: (seconds: number) => void;
   /** The main video started (true) or stopped (false) playing. */
   onPlayingChange?: (playing: boolean) => void;
@@ -146,7 +144,6 @@ export function SyncedPlayer({
     [seek, togglePlay, toggleMute, toggleFullscreen],
   );
 
-  const miniStyle = miniWidth ? { width: `${miniWidth}px`, height: `${(miniWidth * 9) / 16}px` } : undefined;
   const mainClass = showWebcam && webcamBig ? styles.mini : styles.big;
   const webcamClass = webcamBig ? styles.big : styles.mini;
 
@@ -157,7 +154,6 @@ export function SyncedPlayer({
         <video
           ref={main}
           className={mainClass}
-          style={mainClass === styles.mini ? miniStyle : undefined}
           src={mainSrc}
           preload="metadata"
           playsInline
@@ -192,7 +188,6 @@ export function SyncedPlayer({
           <video
             ref={webcam}
             className={webcamClass}
-            style={webcamClass === styles.mini ? miniStyle : undefined}
             hidden={webcamHidden}
             src={webcamSrc ?? undefined}
             preload="metadata"

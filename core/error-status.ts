@@ -56,6 +56,9 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.UploadIncomplete]: 409,
   [ErrorCode.UploadInUse]: 409,
   [ErrorCode.UploadQuotaExceeded]: 413,
+  [ErrorCode.FeedbackNotOpen]: 409,
+  [ErrorCode.FeedbackClosed]: 409,
+  [ErrorCode.OwnTalkFeedback]: 403,
   [ErrorCode.Internal]: 500,
 };
 

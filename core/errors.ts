@@ -74,6 +74,12 @@ export const ErrorCode = {
   TusVersionUnsupported: "tus-version-unsupported",
   /** A tus PATCH whose body is not `application/offset+octet-stream`. */
   UploadContentType: "upload-content-type",
+  /** Rating a talk before its start (event clock): feedback opens then (docs/feedback.md). */
+  FeedbackNotOpen: "feedback-not-open",
+  /** Rating a talk after the end of the event's last day: ratings are final. */
+  FeedbackClosed: "feedback-closed",
+  /** A talk's own speakers do not rate it. */
+  OwnTalkFeedback: "own-talk-feedback",
   Internal: "internal",
 } as const;
 

@@ -2,11 +2,19 @@ import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import { DownloadIcon } from "../../components/icons";
 import { useFileDownload } from "../../lib/use-file-download";
-import { fetchFeedbackCsv } from "./feedback-api";
 import styles from "./feedback.module.css";
+import { fetchFeedbackCsv } from "./feedback-api";
 
 /** Moderators: every rating of the event as `feedback-<slug>.csv`, fetched with the session's token. */
-export function FeedbackExportButton({ eventId, slug, caller }: { eventId: number; slug: string; caller: EventCaller }) {
+export function FeedbackExportButton({
+  eventId,
+  slug,
+  caller,
+}: {
+  eventId: number;
+  slug: string;
+  caller: EventCaller;
+}) {
   const { t } = useTranslation("feedback");
   const { pending, error, download } = useFileDownload();
   return (

@@ -9,8 +9,8 @@ import { asApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { fetchOwnFeedback, type OwnFeedbackView, saveOwnFeedback } from "./feedback-api";
 import styles from "./feedback.module.css";
+import { fetchOwnFeedback, type OwnFeedbackView, saveOwnFeedback } from "./feedback-api";
 import { StarRating } from "./star-rating";
 
 /**

@@ -6,8 +6,8 @@ import { Notice } from "../../components/notice";
 import { asApiError } from "../../lib/api";
 import { formatNumericDate } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { fetchFeedbackSummary } from "./feedback-api";
 import styles from "./feedback.module.css";
+import { fetchFeedbackSummary } from "./feedback-api";
 
 /** Stars from five down to one: the chart reads best first. */
 const BARS = [5, 4, 3, 2, 1];

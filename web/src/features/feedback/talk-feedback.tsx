@@ -1,10 +1,10 @@
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 import { useEventCaller } from "../../app-state/event-caller";
 import { useSession } from "../../app-state/session";
+import styles from "./feedback.module.css";
 import { FeedbackExportButton } from "./feedback-export-button";
 import { FeedbackForm } from "./feedback-form";
 import { FeedbackSummaryPanel } from "./feedback-summary-panel";
-import styles from "./feedback.module.css";
 
 /**
  * The talk page's feedback (issue 32), for signed-in members only: the rating form (not for the
@@ -22,9 +22,7 @@ export function TalkFeedback({
 }) {
   const [session] = useSession(slug);
   if (!session) return null;
-  return (
-    <SignedInTalkFeedback token={session.token} user={session.user} event={event} presentation={presentation} />
-  );
+  return <SignedInTalkFeedback token={session.token} user={session.user} event={event} presentation={presentation} />;
 }
 
 function SignedInTalkFeedback({

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useOpenedEventPassword } from "../../../app-state/event-caller";
 import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { useSession } from "../../../app-state/session";
+import { TalkFeedback } from "../../../features/feedback/talk-feedback";
 import { ForumPanel } from "../../../features/forum/forum-panel";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";
 import { PublicVideoPage } from "../../../features/watch/public-video-page";
@@ -21,7 +22,14 @@ function PresentationHome() {
   const presentation = useCurrentPresentation();
   const password = useOpenedEventPassword();
   const [session] = useSession(slug);
-  const forum = event.forum ? <ForumPanel slug={slug} presentationId={presentation._id} event={event} /> : null;
+  const forumPanel = event.forum ? <ForumPanel slug={slug} presentationId={presentation._id} event={event} /> : null;
+  // The talk's feedback (issue 32) comes before its forum, on the video page as on the details.
+  const forum = (
+    <>
+      <TalkFeedback slug={slug} event={event} presentation={presentation} />
+      {forumPanel}
+    </>
+  );
   if (presentation.publicVideo) {
     return (
       <PublicVideoPage

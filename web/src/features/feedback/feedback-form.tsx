@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import buttons from "../../components/button.module.css";
 import { Notice } from "../../components/notice";
-import { asApiError } from "../../lib/api";
+import { type ApiError, asApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
@@ -36,6 +36,7 @@ export function FeedbackForm({
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [outcome, setOutcome] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [loadFailure, setLoadFailure] = useState<ApiError | null>(null);
   const [pending, run] = useSingleFlight();
 
   useEffect(() => {
@@ -47,16 +48,16 @@ export function FeedbackForm({
         setComment(loaded.feedback?.comment ?? "");
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) setOutcome({ tone: "danger", text: errorText(asApiError(error)) });
+        if (!abort.signal.aborted) setLoadFailure(asApiError(error));
       },
     );
     return () => abort.abort();
-  }, [presentationId, caller, errorText]);
+  }, [presentationId, caller]);
 
   if (!view) {
-    return outcome ? (
+    return loadFailure ? (
       <Notice tone="danger" testId="feedback-error">
-        {outcome.text}
+        {errorText(loadFailure)}
       </Notice>
     ) : null;
   }

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventCaller } from "../../app-state/event-caller";
 import { Notice } from "../../components/notice";
-import { asApiError } from "../../lib/api";
+import { type ApiError, asApiError } from "../../lib/api";
 import { formatNumericDate } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import styles from "./feedback.module.css";
@@ -90,14 +90,14 @@ export function FeedbackSummaryPanel({
   const errorText = useApiErrorText();
   const titleId = useId();
   const [summary, setSummary] = useState<FeedbackSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
     const abort = new AbortController();
     fetchFeedbackSummary(presentationId, caller, abort.signal).then(setSummary, (failure: unknown) => {
-      if (!abort.signal.aborted) setError(errorText(asApiError(failure)));
+      if (!abort.signal.aborted) setError(asApiError(failure));
     });
     return () => abort.abort();
-  }, [presentationId, caller, errorText]);
+  }, [presentationId, caller]);
   const Heading = headingLevel === 2 ? "h2" : "h4";
   return (
     <section
@@ -111,7 +111,7 @@ export function FeedbackSummaryPanel({
       {summary ? <SummaryView summary={summary} timeZone={timeZone} /> : null}
       {error ? (
         <Notice tone="danger" testId="feedback-summary-error">
-          {error}
+          {errorText(error)}
         </Notice>
       ) : null}
     </section>

@@ -137,6 +137,20 @@ describe("talk feedback", () => {
     expect((await call("GET", feedbackPath(opening), { token: tokens.otherSpeaker })).body.data.feedback).toBeNull();
   });
 
+  it("removes a member's ratings with their account", async () => {
+    const dora = await member(LIVE, "Dora Leaving");
+    expect((await rate(dora, { rating: 1, comment: "Mine to take back" })).status).toBe(200);
+    const deleted = await call("DELETE", "/api/me", {
+      token: dora,
+      body: { password: ACCOUNT_PASSWORD, removePosts: false },
+    });
+    expect(deleted.status).toBe(200);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM talk_feedback WHERE comment = ?")
+      .bind("Mine to take back")
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
   it("does not let the talk's own speaker rate it (403 own-talk-feedback)", async () => {
     const refused = await rate(tokens.speaker, { rating: 5 });
     expect(refused.status).toBe(403);

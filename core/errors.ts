@@ -16,6 +16,7 @@ export const ErrorCode = {
   NotFound: "not-found",
   EventNotFound: "event-not-found",
   PresentationNotFound: "presentation-not-found",
+  SpeakerNotFound: "speaker-not-found",
   PromptPassword: "error.prompt-password",
   InvalidPassword: "error.invalid-password",
   Conflict: "conflict",
@@ -74,6 +75,10 @@ export const ErrorCode = {
   TusVersionUnsupported: "tus-version-unsupported",
   /** A tus PATCH whose body is not `application/offset+octet-stream`. */
   UploadContentType: "upload-content-type",
+  /** Restoring an archive (docs/operations.md#backups) whose event's slug is taken here. */
+  EventExists: "event-exists",
+  /** An event archive of another format or version than this server reads. */
+  ArchiveUnsupported: "archive-unsupported",
   /** Rating a talk before its start (event clock): feedback opens then (docs/feedback.md). */
   FeedbackNotOpen: "feedback-not-open",
   /** Rating a talk after the end of the event's last day: ratings are final. */

@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import type { PlayerView } from "@core/protocol/quiz";
 import type { RoomResult } from "@core/protocol/room-result";
+import type { StoredEvent } from "@core/protocol/stored-event";
 import type { QuizState } from "@core/quiz/model";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
 import { openDatabase } from "../worker/db/client";
@@ -151,6 +152,10 @@ export class QuizRoom extends Server<Env> {
 
   async resetRun(): Promise<RoomResult<null>> {
     return this.session.resetRun();
+  }
+
+  async restoreLog(events: StoredEvent[]): Promise<RoomResult<number>> {
+    return this.session.restoreLog(events);
   }
 
   async exportLog(): Promise<string> {

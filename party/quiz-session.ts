@@ -318,6 +318,24 @@ export class QuizSession {
     }
   }
 
+  /**
+   * Writes a restored archive's log into this room (docs/operations.md#backups), chunk after
+   * chunk: each chunk must continue the log exactly where it stands, so a room that already has
+   * events of its own is never overwritten (409 `conflict`). Answers the last seq written.
+   */
+  restoreLog(events: StoredEvent[]): RoomResult<number> {
+    return attempt(() => {
+      // Reading the state loads the room (its rows, then its log), which sets the last seq.
+      void this.state;
+      const last = this.#seq;
+      if (events.some((event, index) => event.seq !== last + index + 1)) throw new DomainError(ErrorCode.Conflict);
+      this.deps.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
+      // Folded again from the log at the next read, as after a restart.
+      this.#state = undefined;
+      return last + events.length;
+    });
+  }
+
   /** Adds a player who logged in with the join code (or finds them again); the run they joined. */
   async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
     const outcome = await new Promise<BatchOutcome>((settle) =>

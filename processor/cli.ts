@@ -70,7 +70,9 @@ const outcome = await processVersion(
 if (process.stderr.isTTY) process.stderr.write("\n");
 if (!values.out) await deps.files.remove(workDirectory);
 
-if (outcome.status !== "success") fail(`${outcome.status}: ${outcome.message}`);
+if (outcome.status !== "success") {
+  fail(`${outcome.status}${outcome.stage ? ` at ${outcome.stage}` : ""}: ${outcome.message}`);
+}
 const summary = {
   duration: outcome.durationSeconds,
   pages: outcome.pages.length,

@@ -49,6 +49,8 @@ export interface FailedVersion {
   status: "failed" | "convert-failed";
   message: string;
   reason?: FailureReason;
+  /** The step that failed (its last progress report names it too); none for a job-level failure. */
+  stage?: ProcessingStage;
 }
 
 export type VersionOutcome = ProcessedVersion | FailedVersion;
@@ -96,7 +98,7 @@ export async function processVersion(
     let pdf: string | undefined;
     stage = "convert";
     if (inputs.slides) {
-      pdf = slidesArePdf ? inputs.slides : await convertSlidesToPdf(inputs.slides, workDirectory, deps);
+      pdf = slidesArePdf ? inputs.slides : await convertSlidesToPdf(inputs.slides, workDirectory, deps, slices.convert);
     }
     slices.convert(100);
 
@@ -168,8 +170,8 @@ export async function processVersion(
   } catch (error) {
     const failure: FailedVersion =
       error instanceof ProcessingError
-        ? { status: error.status, message: error.message, ...(error.reason && { reason: error.reason }) }
-        : { status: "failed", message: String(error) };
+        ? { status: error.status, message: error.message, stage, ...(error.reason && { reason: error.reason }) }
+        : { status: "failed", message: String(error), stage };
     report({ status: failure.status, percent, stage });
     return failure;
   }

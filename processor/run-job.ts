@@ -112,7 +112,8 @@ export async function runJob(job: LeasedJob, deps: RunJobDeps, options: RunJobOp
       await client.fail(job.jobId, {
         processorId,
         status: failure.status,
-        error: failure.message.slice(0, MAX_ERROR_LENGTH),
+        // Operators read which step failed in versions.error: "convert: PPT to PDF file convert failed".
+        error: `${failure.stage ? `${failure.stage}: ` : ""}${failure.message}`.slice(0, MAX_ERROR_LENGTH),
         ...(failure.reason && { reason: failure.reason }),
       });
       return "failed";

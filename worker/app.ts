@@ -31,6 +31,7 @@ import { quizResultRoutes } from "./routes/quiz-results";
 import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
+import { speakerRoutes } from "./routes/speakers";
 import { talkFeedbackRoutes } from "./routes/talk-feedback";
 import { uploadRoutes } from "./routes/uploads";
 import { videoPlaysRoutes } from "./routes/video-plays";
@@ -49,6 +50,7 @@ export const app = new Hono<AppEnv>()
   })
   .route("/", healthRoutes)
   .route("/", publicScheduleRoutes)
+  .route("/", speakerRoutes)
   .route("/", presentationFilterRoutes)
   .route("/", presentationPlaysRoutes)
   .route("/", publicVideoRoutes)

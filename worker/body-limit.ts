@@ -1,3 +1,4 @@
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_FILE_BYTES } from "@core/archive/format";
 import { MAX_PICTURE_BYTES } from "@core/auth/schemas";
 import { ErrorCode } from "@core/errors";
 import { MAX_OUTPUT_PUT_BYTES, MAX_PROCESSING_JSON_BYTES } from "@core/processing/protocol";
@@ -37,6 +38,8 @@ const SCHEDULE_IMPORT_BYTES = 20 * 1024 * 1024;
  */
 const LARGER_BODIES = [
   { method: "PUT", path: "/api/admin/events/:slug/schedule", maxBytes: SCHEDULE_IMPORT_BYTES },
+  { method: "POST", path: "/api/admin/archive", maxBytes: MAX_ARCHIVE_BYTES },
+  { method: "PUT", path: "/api/admin/events/:slug/archive/files", maxBytes: MAX_ARCHIVE_FILE_BYTES },
   { method: "PUT", path: "/api/me/picture", maxBytes: MAX_PICTURE_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/questions", maxBytes: QUIZ_QUESTIONS_BYTES },
   { method: "PUT", path: "/api/quiz/:presentationId/media/image", maxBytes: MAX_PICTURE_BYTES },

@@ -125,6 +125,8 @@ const PersonSchema = v.object({
   avatar: v.nullish(v.unknown()),
   image: v.nullish(v.unknown()),
   biography: OptionalText,
+  /** `[{ url, title }]` (frab) or `[{ url, service }]` (schedule 2); read leniently by the importer. */
+  links: v.nullish(v.unknown()),
 });
 
 const AssociationSchema = v.union([v.string(), v.object({ name: v.string(), logo: OptionalText })]);
@@ -304,6 +306,7 @@ const Schedule2PersonSchema = v.object({
   public_name: OptionalText,
   biography: LocalizableText,
   avatar: v.nullish(v.unknown()),
+  links: v.nullish(v.unknown()),
 });
 
 /** A file that starts at `{ "version", "conference" }`, without frab's `schedule` wrapper, is read as wrapped. */

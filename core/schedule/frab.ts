@@ -51,6 +51,7 @@ import {
   type Schedule2Person,
 } from "./frab-schema";
 import type { ImportedPresentation, ImportedSchedule, ImportedSpeaker } from "./imported-schedule";
+import type { SpeakerLink } from "./speaker-directory";
 import { formatMinutes, type WallClock, wallClock } from "./time-of-day";
 import { isHexColor, trackColor } from "./track-colors";
 
@@ -155,6 +156,30 @@ function pictureOf(person: FrabPerson): string | null {
     if (typeof url === "string" && isUrlOrRootPath(url.trim())) return url.trim();
   }
   return null;
+}
+
+const LINK_URL = /^https?:\/\/\S+$/;
+const MAX_LINK_URL_LENGTH = 500;
+const MAX_LINK_TITLE_LENGTH = 100;
+const MAX_LINKS = 20;
+
+/**
+ * A person's links that are http(s) addresses, each once: frab writes `{ url, title }`, c3voc
+ * schedule 2 `{ url, service: "MASTODON" }` (named "Mastodon" here). Anything else is skipped.
+ */
+function linksOf(person: FrabPerson): SpeakerLink[] {
+  if (!Array.isArray(person.links)) return [];
+  const links: SpeakerLink[] = [];
+  for (const candidate of person.links) {
+    if (!isObject(candidate) || typeof candidate.url !== "string") continue;
+    const url = candidate.url.trim();
+    if (!LINK_URL.test(url) || url.length > MAX_LINK_URL_LENGTH || links.some((link) => link.url === url)) continue;
+    const named = typeof candidate.title === "string" ? text(candidate.title) : null;
+    const service = typeof candidate.service === "string" ? typeName(candidate.service) : null;
+    links.push({ url, title: (named ?? service)?.slice(0, MAX_LINK_TITLE_LENGTH) ?? null });
+    if (links.length === MAX_LINKS) break;
+  }
+  return links;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -299,13 +324,16 @@ class ScheduleCollector {
     const id = person.id == null ? null : text(String(person.id));
     const externalId = text(person.guid) ?? text(person.code) ?? (id === null ? publicName : `${id}:${publicName}`);
     const picture = pictureOf(person);
-    const biography = text(person.biography);
+    // Read as a talk's description is: Markdown or HTML, sanitized by the importer when stored.
+    const biography = descriptionHtml(text(person.biography));
+    const links = linksOf(person);
     const known = this.speakers.get(externalId);
     if (known) {
       known.picture ??= picture;
       known.biography ??= biography;
+      if (known.links.length === 0) known.links = links;
     } else {
-      this.speakers.set(externalId, { externalId, title: null, ...splitName(publicName), picture, biography });
+      this.speakers.set(externalId, { externalId, title: null, ...splitName(publicName), picture, biography, links });
     }
     return externalId;
   }
@@ -450,6 +478,7 @@ function fromSchedule2Event(
         public_name: participant.public_name ?? participant.name ?? person?.public_name ?? person?.name,
         biography: person?.biography,
         avatar: person?.avatar,
+        links: person?.links,
       };
     }),
   };

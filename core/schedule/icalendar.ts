@@ -15,6 +15,12 @@ export interface CalendarEntry {
   url?: string | null;
 }
 
+/** The reminder choices of the calendar card, in minutes before a talk; 0 is none. */
+export const CALENDAR_ALARM_CHOICES = [0, 5, 10, 15] as const;
+export type CalendarAlarmMinutes = (typeof CALENDAR_ALARM_CHOICES)[number];
+/** A talk's reminder unless the user chose otherwise. */
+export const DEFAULT_CALENDAR_ALARM_MINUTES: CalendarAlarmMinutes = 10;
+
 /** Minutes between UTC and the zone's wall clock at an instant (positive east of Greenwich). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -98,8 +104,16 @@ function fold(line: string): string {
   return pieces.join("\r\n ");
 }
 
-/** A whole VCALENDAR document, CRLF line endings. */
-export function buildCalendar(input: { name: string; entries: CalendarEntry[]; now: Date }): string {
+/**
+ * A whole VCALENDAR document, CRLF line endings. With `alarmMinutes` above 0, each event carries a
+ * display VALARM that many minutes before its start (RFC 5545 §3.6.6); 0 writes none.
+ */
+export function buildCalendar(input: {
+  name: string;
+  entries: CalendarEntry[];
+  now: Date;
+  alarmMinutes: CalendarAlarmMinutes;
+}): string {
   const stamp = formatInstant(input.now);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -121,6 +135,15 @@ export function buildCalendar(input: { name: string; entries: CalendarEntry[]; n
     if (entry.location) lines.push(`LOCATION:${escapeText(entry.location)}`);
     if (entry.description) lines.push(`DESCRIPTION:${escapeText(entry.description)}`);
     if (entry.url) lines.push(`URL:${safeValue(entry.url)}`);
+    if (input.alarmMinutes > 0) {
+      lines.push(
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${escapeText(entry.summary)}`,
+        `TRIGGER;RELATED=START:-PT${input.alarmMinutes}M`,
+        "END:VALARM",
+      );
+    }
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");

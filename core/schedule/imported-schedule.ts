@@ -4,6 +4,8 @@
  * it is matched by on re-import, so importing the same file twice changes nothing.
  */
 
+import type { SpeakerLink } from "./speaker-directory";
+
 /** Event settings that frab files do not carry; read from the optional `engagement` extension. */
 export interface ImportedEventSettings {
   logo?: string | null;
@@ -34,7 +36,9 @@ export interface ImportedSpeaker {
   firstName: string;
   lastName: string;
   picture: string | null;
+  /** Raw HTML (from the schedule's Markdown or HTML); sanitized by the importer before it is stored. */
   biography: string | null;
+  links: SpeakerLink[];
 }
 
 export interface ImportedPresentation {

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DEMO_TITLES, deckLanguage } from "../chapters/deck-language";
 import { ANALYSIS_SIZE } from "../chapters/gray-frames";
 import { crossingTime } from "../chapters/refine";
 import { framesBetween, pageFrames, sampleFrames } from "../chapters/scan";
@@ -15,12 +16,12 @@ import { monotonicProgress, progressSlice } from "../progress";
 import {
   addsContent,
   BUILD_SLACK,
-  bestPage,
   features,
   levelMapping,
   levelRange,
   mismatch,
   type PageFeatures,
+  rankPages,
 } from "./match-pages";
 import type { PdfPage } from "./pdf-pages";
 
@@ -28,7 +29,7 @@ import type { PdfPage } from "./pdf-pages";
 export interface Chapter {
   /** Seconds from the start of the video. */
   time: number;
-  /** 1-based PDF page, or null when the version has no slides. */
+  /** 1-based PDF page, or null when the version has no slides or the stretch shows none (a demo). */
   page: number | null;
   title: string;
   thumbnail: string;
@@ -47,6 +48,25 @@ export const DEFAULT_CHAPTER_OPTIONS: ChapterOptions = {
   minSlideSeconds: 1.5,
   detector: DEFAULT_DETECTOR_OPTIONS,
 };
+
+/**
+ * A stretch whose best page explains it this many times worse than the talk's usual match (the
+ * median stretch's), and by more than DEMO_MIN_LEVELS a pixel, shows no slide: a live demo.
+ */
+const DEMO_SHARE = 4;
+/**
+ * Below this many gray levels a pixel, on average, a stretch is a slide whatever the talk's usual
+ * match (a recording of its own deck compares at 0.2–1.5 here, a terminal or a browser at 6–14).
+ */
+const DEMO_MIN_LEVELS = 4;
+
+/** Which stretches show no page: their best page explains them far worse than the talk's usual match. */
+export function showsNoPage(perPixel: readonly number[]): boolean[] {
+  const sorted = [...perPixel].sort((a, b) => a - b);
+  const usual = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const limit = Math.max(DEMO_MIN_LEVELS, DEMO_SHARE * usual);
+  return perPixel.map((value) => value > limit);
+}
 
 /** A stretch of the video between two changes, in sampled frames. */
 interface Span {
@@ -95,7 +115,8 @@ function spacedStarts(spans: readonly Span[], seconds: number, fps: number): Spa
  * Finds chapters: one decoding pass at reduced size and rate finds the changes of the shown
  * picture (segment.ts), each stretch between changes is matched to its PDF page and neighbours
  * on the same page are joined (bullet builds), then each remaining change is placed exactly from
- * the frames decoded at full rate around it. Without slides, chapters are the changes at least
+ * the frames decoded at full rate around it. A stretch no page explains (a live demo) is a
+ * chapter with no page, titled in the deck's language, with a frame of its middle. Without slides, chapters are the changes at least
  * `minChapterSeconds` apart, titled "Chapter N", with a frame of the video as thumbnail.
  */
 export async function findChapters(
@@ -121,7 +142,7 @@ export async function findChapters(
   progress(72);
 
   let spans = spansBetween(changes, frames.length);
-  let pageOf: number[] = [];
+  let pageOf: Array<number | null> = [];
   if (pages && pages.length > 0) {
     const pageGrays = await pageFrames(
       pages.map((page) => page.thumbnail),
@@ -139,13 +160,20 @@ export async function findChapters(
       ),
       levelRange(pageGrays),
     );
-    const matched: number[] = [];
+    const matched: Array<number | null> = [];
+    const perPixel: number[] = [];
     const scored: Array<(page: number) => number> = [];
     for (const { frame, ignore } of shownFrames) {
       const shown = features(toDeckLevels(frame));
-      matched.push(bestPage(shown, pageFeatures, ignore, matched.at(-1)));
+      const previous = matched.findLast((page) => page !== null) ?? undefined;
+      const ranking = rankPages(shown, pageFeatures, ignore, previous);
+      matched.push(ranking.page);
+      perPixel.push(ranking.perPixel);
       scored.push((page) => mismatch(shown, pageFeatures[page] as PageFeatures, ignore));
     }
+    showsNoPage(perPixel).forEach((none, i) => {
+      if (none) matched[i] = null;
+    });
     // A state of a bullet build may match another page as well as its own (the bullets shown so
     // far are on both): when the next stretch only adds content and its page explains this one
     // nearly as well, this stretch is that page being built. Walked backwards, so a build of
@@ -154,22 +182,25 @@ export async function findChapters(
     // earlier state as the page just before: when the stretch matched that page, and is not the
     // page of the stretch before it, the video shows that page, a chapter of its own.
     for (let i = spans.length - 2; i >= 0; i--) {
-      const next = matched[i + 1] as number;
+      const current = matched[i];
+      const next = matched[i + 1];
       const change = spans[i + 1]?.change;
-      if (matched[i] === next || !change) continue;
-      if (matched[i] === next - 1 && matched[i] !== matched[i - 1]) continue;
+      if (current === null || current === undefined || next === null || next === undefined) continue;
+      if (current === next || !change) continue;
+      if (current === next - 1 && current !== matched[i - 1]) continue;
       if (!addsContent(change, (pageFeatures[next] as PageFeatures).background)) continue;
       const score = scored[i] as (page: number) => number;
-      if (score(next) <= score(matched[i] as number) * BUILD_SLACK) matched[i] = next;
+      if (score(next) <= score(current) * BUILD_SLACK) matched[i] = next;
     }
-    // A span on the same page as the one before is that page still (a bullet build): one chapter.
+    // A span on the same page as the one before is that page still (a bullet build): one chapter;
+    // so are neighbouring spans showing no page (a demo going on).
     const joined: Span[] = [];
     spans.forEach((span, i) => {
       const last = joined.at(-1);
       if (last && matched[i] === pageOf.at(-1)) last.to = span.to;
       else {
         joined.push({ ...span });
-        pageOf.push(matched[i] as number);
+        pageOf.push(matched[i] ?? null);
       }
     });
     spans = joined;
@@ -179,7 +210,7 @@ export async function findChapters(
   }
   progress(78);
 
-  const refine = progressSlice(progress, 78, pages && pages.length > 0 ? 100 : 90);
+  const refine = progressSlice(progress, 78, pages && pages.length > 0 ? 95 : 90);
   let refined = 0;
   const times = await mapWithLimit(spans, deps.parallelism, async ({ change }) => {
     if (!change) return 0;
@@ -190,8 +221,24 @@ export async function findChapters(
   });
 
   if (pages && pages.length > 0) {
-    const chapters = spans.map((_, i) => {
-      const page = pages[pageOf[i] as number] as PdfPage;
+    const demoTitle = DEMO_TITLES[deckLanguage(pages.map((page) => page.text))];
+    const demos = spans.flatMap((_, i) => (pageOf[i] === null ? [i] : []));
+    const demoProgress = progressSlice(progress, 95, 100);
+    let saved = 0;
+    const demoFrames = new Map(
+      await mapWithLimit(demos, deps.parallelism, async (index) => {
+        const thumbnail = await saveFrame(video, middleOf(times, index, durationSeconds), outputDirectory, index, deps);
+        saved += 1;
+        demoProgress((100 * saved) / demos.length);
+        return [index, thumbnail] as const;
+      }),
+    );
+    const chapters = spans.map((_, i): Chapter => {
+      const pageIndex = pageOf[i];
+      if (pageIndex === null || pageIndex === undefined) {
+        return { time: times[i] as number, page: null, title: demoTitle, thumbnail: demoFrames.get(i) as string };
+      }
+      const page = pages[pageIndex] as PdfPage;
       return {
         time: times[i] as number,
         page: page.page,
@@ -206,20 +253,37 @@ export async function findChapters(
   const thumbnails = progressSlice(progress, 90, 100);
   let saved = 0;
   return mapWithLimit(spans, deps.parallelism, async (_span, index) => {
-    const start = times[index] as number;
-    const end = index + 1 < spans.length ? (times[index + 1] as number) : durationSeconds;
-    const thumbnail = join(outputDirectory, `chapter-${index + 1}.jpg`);
-    const result = await deps.run(
-      "ffmpeg",
-      [
-        ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-ss", (start + (end - start) / 2).toFixed(3)],
-        ...["-i", video, "-frames:v", "1", "-vf", "scale=640:-2", "-q:v", "4", thumbnail],
-      ],
-      { timeoutMs: 30_000, paths: { read: [video], write: [outputDirectory] } },
-    );
-    if (result.code !== 0) throw new ProcessingError("failed", "ffmpeg could not save a frame");
+    const thumbnail = await saveFrame(video, middleOf(times, index, durationSeconds), outputDirectory, index, deps);
     saved += 1;
     thumbnails((100 * saved) / spans.length);
-    return { time: start, page: null, title: `Chapter ${index + 1}`, thumbnail };
+    return { time: times[index] as number, page: null, title: `Chapter ${index + 1}`, thumbnail };
   });
+}
+
+/** The middle of chapter `index`, whose start times are `times`. */
+function middleOf(times: readonly number[], index: number, durationSeconds: number): number {
+  const start = times[index] as number;
+  const end = index + 1 < times.length ? (times[index + 1] as number) : durationSeconds;
+  return start + (end - start) / 2;
+}
+
+/** A 640 px frame of the video at `seconds`, as chapter `index`'s picture. */
+async function saveFrame(
+  video: string,
+  seconds: number,
+  outputDirectory: string,
+  index: number,
+  deps: StepDeps,
+): Promise<string> {
+  const thumbnail = join(outputDirectory, `chapter-${index + 1}.jpg`);
+  const result = await deps.run(
+    "ffmpeg",
+    [
+      ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-ss", seconds.toFixed(3)],
+      ...["-i", video, "-frames:v", "1", "-vf", "scale=640:-2", "-q:v", "4", thumbnail],
+    ],
+    { timeoutMs: 30_000, paths: { read: [video], write: [outputDirectory] } },
+  );
+  if (result.code !== 0) throw new ProcessingError("failed", "ffmpeg could not save a frame");
+  return thumbnail;
 }

@@ -100,9 +100,19 @@ export function mismatch(frame: PageFeatures, page: PageFeatures, ignore?: Uint8
   return total;
 }
 
+/** Pages whose scores are within this share of the best are look-alikes, told apart where they differ. */
+const LOOK_ALIKE_SHARE = 0.5;
+/** Page pixels that differ by more than this many levels tell two look-alike pages apart. */
+const DIFFERING_LEVELS = 16;
+
 /**
- * The index of the page that best explains the frame. Near-ties (duplicate pages, a build's
- * first state) go to the page shown before, then to the one after it, as a talk goes forward.
+ * The index of the page that best explains the frame. Pages whose scores come close to the
+ * best one (look-alikes: an agenda with another line highlighted, the same template with another
+ * number) are compared again on the pixels where they differ from each other only, so the
+ * margin that makes two of them a tie is relative to what tells them apart, not to the
+ * compression noise and pointer spread over the whole frame. Ties there (duplicate pages, a
+ * build's first state) go to the page shown before, then to the one after it: a talk goes
+ * forward.
  */
 export function bestPage(
   frame: PageFeatures,
@@ -110,16 +120,76 @@ export function bestPage(
   ignore: Uint8Array | undefined,
   previous: number | undefined,
 ): number {
+  return rankPages(frame, pages, ignore, previous).page;
+}
+
+export interface PageRanking {
+  page: number;
+  /** Its mismatch over the frame's unmasked pixels, per pixel (gray levels). */
+  perPixel: number;
+}
+
+export function rankPages(
+  frame: PageFeatures,
+  pages: readonly PageFeatures[],
+  ignore: Uint8Array | undefined,
+  previous: number | undefined,
+): PageRanking {
   const scores = pages.map((page) => mismatch(frame, page, ignore));
   let best = 0;
   scores.forEach((score, index) => {
     if (score < (scores[best] as number)) best = index;
   });
-  const limit = (scores[best] as number) * (1 + TIE_SHARE) + 1;
+  const bestScore = scores[best] as number;
+  const perPixel = bestScore / Math.max(1, unmaskedCount(frame.levels.length, ignore));
+  const near = scores.flatMap((score, index) => (score <= bestScore * (1 + LOOK_ALIKE_SHARE) + 1 ? [index] : []));
+  if (near.length < 2) return { page: best, perPixel };
+  const alike = alikePixels(
+    near.map((index) => pages[index] as PageFeatures),
+    ignore,
+  );
+  const regional = near.map((index) => mismatch(frame, pages[index] as PageFeatures, alike));
+  let regionalBest = 0;
+  regional.forEach((score, k) => {
+    if (score < (regional[regionalBest] as number)) regionalBest = k;
+  });
+  const limit = (regional[regionalBest] as number) * (1 + TIE_SHARE) + 1;
   for (const preferred of previous === undefined ? [] : [previous, previous + 1]) {
-    if (preferred < scores.length && (scores[preferred] as number) <= limit) return preferred;
+    const k = near.indexOf(preferred);
+    if (k >= 0 && (regional[k] as number) <= limit) return { page: preferred, perPixel };
   }
-  return best;
+  return { page: near[regionalBest] as number, perPixel };
+}
+
+function unmaskedCount(length: number, ignore: Uint8Array | undefined): number {
+  if (!ignore) return length;
+  let count = 0;
+  for (let i = 0; i < length; i++) if (!ignore[i]) count++;
+  return count;
+}
+
+/**
+ * The pixels to leave out when comparing look-alike pages: the masked ones and those where
+ * every page shows the same (within DIFFERING_LEVELS). Duplicate pages leave nothing: all tie.
+ */
+function alikePixels(pages: readonly PageFeatures[], ignore: Uint8Array | undefined): Uint8Array {
+  const length = (pages[0] as PageFeatures).levels.length;
+  const leftOut = new Uint8Array(length);
+  for (let i = 0; i < length; i++) {
+    if (ignore?.[i]) {
+      leftOut[i] = 1;
+      continue;
+    }
+    let low = 255;
+    let high = 0;
+    for (const page of pages) {
+      const value = page.levels[i] as number;
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+    if (high - low <= DIFFERING_LEVELS) leftOut[i] = 1;
+  }
+  return leftOut;
 }
 
 /**

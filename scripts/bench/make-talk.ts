@@ -1,11 +1,13 @@
-// npx tsx scripts/bench/make-talk.ts [--seed 1] [--minutes 10] [--webcam] [--vfr] [--four-three]
+// npx tsx scripts/bench/make-talk.ts [--seed 1] [--minutes 10] [--webcam] [--vfr] [--four-three] [--demo]
 // A screen-recording-like 720p30 H.264 talk of a generated deck, with the slide changes known:
 // hard cuts and 0.5 s crossfades, text-only changes, bullet builds (partial renders of one page:
 // not chapters), two backward jumps (a page shown twice), a moving pointer that rests now and
 // then, a 20 s clip playing inside one slide, optionally a webcam picture-in-picture, and
 // optionally a variable frame rate (frames of a still screen dropped, as recorders do), and
 // optionally a 4:3 deck pillarboxed on dark gray, with quicker slides (8–60 s), a larger pointer
-// and a larger webcam in the top right corner.
+// and a larger webcam in the top right corner, and optionally a 42 s live demo in the middle (a
+// terminal printing line by line, then a browser page scrolled twice: no page of the deck) with
+// three look-alike section pages ("Part 1"…"Part 3": one template, another number).
 // Writes talk.mp4, deck.pdf and truth.json side by side in a cache directory (the same options
 // give the same talk, generated once) and prints that directory.
 import { createHash } from "node:crypto";
@@ -14,7 +16,16 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand } from "../../processor/node-deps";
-import { type DeckPage, deckPages, printDeck, type Random, seededRandom, videoRect } from "./talk-deck";
+import {
+  type DeckPage,
+  deckPages,
+  printDeck,
+  printDemoScreens,
+  type Random,
+  seededRandom,
+  videoRect,
+  withSectionPages,
+} from "./talk-deck";
 
 export interface TalkOptions {
   seed: number;
@@ -22,12 +33,15 @@ export interface TalkOptions {
   webcam: boolean;
   vfr: boolean;
   fourThree: boolean;
+  /** A live-demo stretch and look-alike section pages. */
+  demo?: boolean;
 }
 
 export interface TruthChapter {
   /** Seconds: the first frame of the new page (the middle of a crossfade). */
   time: number;
-  page: number;
+  /** null for the live demo: the video shows no page. */
+  page: number | null;
   title: string;
   transition: "cut" | "fade";
 }
@@ -55,6 +69,8 @@ const GENERATOR_VERSION = 3;
 const FPS = 30;
 const FADE_FRAMES = 15;
 const CLIP_SECONDS = 20;
+/** The live demo: 6 terminal screens of 3.5 s, then 3 browser screens of 7 s. */
+const DEMO_SECONDS = 42;
 const CACHE = resolve(import.meta.dirname, "../../node_modules/.cache/talk-bench");
 
 /** One picture held on screen: a page, or a partial render of a built page. */
@@ -110,10 +126,22 @@ async function run(command: string, args: string[], timeoutMs = 1_800_000): Prom
 function cacheDirectory(options: TalkOptions): string {
   const key = createHash("sha256")
     // An option left at its default is left out, so the talks made before it existed stay cached.
-    .update(JSON.stringify({ ...options, fourThree: options.fourThree || undefined, GENERATOR_VERSION }))
+    .update(
+      JSON.stringify({
+        ...options,
+        fourThree: options.fourThree || undefined,
+        demo: options.demo || undefined,
+        GENERATOR_VERSION,
+      }),
+    )
     .digest("hex")
     .slice(0, 10);
-  const flags = [options.webcam && "webcam", options.vfr && "vfr", options.fourThree && "43"].filter(Boolean);
+  const flags = [
+    options.webcam && "webcam",
+    options.vfr && "vfr",
+    options.fourThree && "43",
+    options.demo && "demo",
+  ].filter(Boolean);
   const name = [`seed${options.seed}`, `${options.seconds}s`, ...flags].join("-");
   return join(CACHE, `${name}-${key}`);
 }
@@ -182,8 +210,18 @@ export async function makeTalk(options: TalkOptions): Promise<Talk> {
   await rm(directory, { recursive: true, force: true });
   await mkdir(directory, { recursive: true });
   const random = seededRandom(options.seed);
-  const pages = deckPages(random, Math.ceil(options.seconds / 20) + 4);
+  const generated = deckPages(random, Math.ceil(options.seconds / 20) + 4);
+  const pages = options.demo ? withSectionPages(generated) : generated;
   const shows = showOrder(random, pages, options.seconds, options.fourThree ? 8 : 20);
+  if (options.demo) {
+    // The demo comes after the show that passes the middle of the talk (page 0: no page).
+    let at = 0;
+    for (let elapsed = 0; elapsed + (shows[at]?.seconds ?? 0) < options.seconds / 2; at++) {
+      elapsed += shows[at]?.seconds ?? 0;
+    }
+    shows.splice(at + 1, 0, { page: 0, seconds: DEMO_SECONDS });
+  }
+  const demoScreens = options.demo ? await printDemoScreens(directory, options.fourThree ? 960 : 1280) : [];
   const bulletShows = shows.filter((s) => pages[s.page - 1]?.kind === "bullets" && s.seconds >= 30);
   const builtPages = [...new Set(bulletShows.map((s) => s.page))].slice(0, 2);
   const pageWidth = options.fourThree ? 960 : 1280;
@@ -207,6 +245,17 @@ export async function makeTalk(options: TalkOptions): Promise<Talk> {
     const end = onGrid(Math.min(options.seconds, time + show.seconds));
     if (end - start < 5) break;
     const fade = i > 0 && random() < 0.4;
+    if (show.page === 0) {
+      truth.chapters.push({ time: start, page: null, title: "Demo", transition: fade ? "fade" : "cut" });
+      let at = start;
+      demoScreens.forEach((image, k) => {
+        const stateEnd = k === demoScreens.length - 1 ? end : onGrid(at + (k < 6 ? 3.5 : 7));
+        shots.push({ image, start: at, end: stateEnd, fadeIn: k === 0 && fade, frameCount: 0 });
+        at = stateEnd;
+      });
+      time = end;
+      continue;
+    }
     const page = pages[show.page - 1] as DeckPage;
     truth.chapters.push({ time: start, page: show.page, title: page.heading, transition: fade ? "fade" : "cut" });
     const partial =
@@ -262,6 +311,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       webcam: { type: "boolean", default: false },
       vfr: { type: "boolean", default: false },
       "four-three": { type: "boolean", default: false },
+      demo: { type: "boolean", default: false },
     },
   });
   const talk = await makeTalk({
@@ -270,6 +320,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     webcam: values.webcam,
     vfr: values.vfr,
     fourThree: values["four-three"],
+    demo: values.demo,
   });
   console.log(talk.directory);
 }

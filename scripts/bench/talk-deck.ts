@@ -24,7 +24,7 @@ export function seededRandom(seed: number): () => number {
 export type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-export type SlideKind = "title" | "bullets" | "agenda" | "chart" | "picture" | "code" | "video" | "quote";
+export type SlideKind = "title" | "bullets" | "agenda" | "chart" | "picture" | "code" | "video" | "quote" | "section";
 
 export interface DeckPage {
   page: number;
@@ -79,6 +79,65 @@ const WORDS =
 function sentence(random: Random, words: number): string {
   const text = Array.from({ length: words }, () => pick(random, WORDS)).join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Turns three pages of the deck's first half into section pages ("Part 1"…"Part 3"): one template,
+ * one picture, a different number (look-alike pages).
+ */
+export function withSectionPages(pages: DeckPage[]): DeckPage[] {
+  // Among the first 14 pages or so, which a 10-minute talk shows: every section page is seen.
+  const free = pages.filter((p) => p.page > 5 && p.kind !== "video");
+  const picked = [0, 3, 6].map((index) => free[Math.min(index, free.length - 1)] as DeckPage);
+  return pages.map((p) => {
+    const part = picked.indexOf(p);
+    return part < 0 ? p : { ...p, kind: "section", heading: `Part ${part + 1}`, bullets: [] };
+  });
+}
+
+/**
+ * The screens of a live demo, as PNGs in `directory`: a terminal where a command's output comes
+ * line by line, then a browser page scrolled twice. Returns their paths in order.
+ */
+export async function printDemoScreens(directory: string, width: number): Promise<string[]> {
+  const output = [
+    "$ npm run load-test -- --replicas 3",
+    "starting 3 replicas on ports 7001-7003",
+    "leader elected: replica-2 (term 4)",
+    "sent 10000 writes, p99 latency 41 ms",
+    "killed replica-2; new leader replica-1 (term 5)",
+    "sent 10000 writes, p99 latency 57 ms, 0 lost",
+  ];
+  const terminal = (lines: number) =>
+    `<body style="margin:0;background:#101418;color:#b8f1a0;font:22px 'DejaVu Sans Mono';width:${width}px;height:720px"><div style="background:#2b2f36;color:#ccc;padding:8px 16px;font:16px 'DejaVu Sans'">bash — demo@laptop: ~/cluster</div><pre style="margin:16px 24px;white-space:pre-wrap">${output.slice(0, lines).join("\n")}\n$ <span style="background:#b8f1a0">&nbsp;</span></pre></body>`;
+  const rows = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `<tr><td>replica-${(i % 3) + 1}</td><td>${1000 + i * 37}</td><td>${(20 + ((i * 13) % 50)).toString()} ms</td><td style="color:${i % 7 === 0 ? "#c0392b" : "#2d7d46"}">${i % 7 === 0 ? "lagging" : "healthy"}</td></tr>`,
+  ).join("");
+  const browser = `<body style="margin:0;font:20px 'Liberation Sans';background:#fff;width:${width}px"><div style="position:sticky;top:0;background:#e8eaed;padding:10px 16px;border-bottom:1px solid #bbb">◀ ▶ ⟳ &nbsp; <span style="background:#fff;padding:4px 12px;border-radius:12px">http://localhost:7001/status</span></div><h2 style="margin:24px">Cluster status</h2><table style="margin:0 24px;border-collapse:collapse;width:80%" cellpadding="8">${rows}</table></body>`;
+  const browserHandle = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const screens: string[] = [];
+  try {
+    const page = await browserHandle.newPage({ viewport: { width, height: 720 } });
+    for (let lines = 1; lines <= output.length; lines++) {
+      await page.setContent(terminal(lines));
+      screens.push(join(directory, `demo-${screens.length + 1}.png`));
+      await page.screenshot({ path: screens.at(-1) as string });
+    }
+    await page.setContent(browser);
+    for (const scroll of [0, 420, 840]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      screens.push(join(directory, `demo-${screens.length + 1}.png`));
+      await page.screenshot({ path: screens.at(-1) as string });
+    }
+  } finally {
+    await browserHandle.close();
+  }
+  return screens;
 }
 
 /** `count` pages: a title page, then varied kinds, with one video slide and an agenda pair. */
@@ -148,6 +207,9 @@ function body(page: DeckPage, random: Random, theme: Theme, visibleBullets: numb
       return `<blockquote>“${escapeHtml(page.bullets.slice(0, 2).join(", "))}.”</blockquote>`;
     case "video":
       return `<div class="video"></div>`;
+    case "section":
+      // The same picture on every section page: they differ by their number only.
+      return `<div class="row">${pictureSvg(seededRandom(7))}</div>`;
     default:
       return list(page.bullets, visibleBullets);
   }
@@ -199,6 +261,9 @@ export async function printDeck(
   const themeOf = new Map(pages.map((p) => [p.page, pick(random, THEMES)]));
   // Pages of a section share a theme, as real decks do; a few pages stand apart.
   for (const p of pages) if (p.page > 1 && random() < 0.6) themeOf.set(p.page, themeOf.get(p.page - 1) as Theme);
+  // Section pages share one look: the same template, another number.
+  const sections = pages.filter((p) => p.kind === "section");
+  for (const p of sections) themeOf.set(p.page, themeOf.get((sections[0] as DeckPage).page) as Theme);
   const pageRandom = new Map(pages.map((p) => [p.page, Math.floor(random() * 2 ** 31)]));
   const html = (p: DeckPage, visible: number) =>
     slideHtml(p, themeOf.get(p.page) as Theme, seededRandom(pageRandom.get(p.page) ?? 1), visible, agenda);

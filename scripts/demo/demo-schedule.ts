@@ -49,7 +49,15 @@ const SPEAKERS: [name: string, biography: string][] = [
 /** Speaker n (1-based) of SPEAKERS, with frab id 100 + n and picture /demo/speakers/n.svg. */
 function speaker(n: number): FrabPersonDraft {
   const [name, biography] = SPEAKERS[n - 1] ?? ["", ""];
-  return { id: 100 + n, name, picture: `/demo/speakers/${n}.svg`, biography };
+  // The first speaker's page shows links as an imported profile brings them.
+  const links =
+    n === 1
+      ? [
+          { url: "https://example.org/emilie-durand", title: "Site personnel" },
+          { url: "https://mastodon.example.org/@emilie", title: "Mastodon" },
+        ]
+      : undefined;
+  return { id: 100 + n, name, picture: `/demo/speakers/${n}.svg`, biography, ...(links ? { links } : {}) };
 }
 
 const ASSOCIATIONS = [

@@ -9,6 +9,8 @@ export interface FrabPersonDraft {
   name: string;
   picture: string | null;
   biography: string | null;
+  /** The person's links, frab's `{ url, title }`. */
+  links?: { url: string; title: string }[];
 }
 
 export interface FrabTalkDraft {
@@ -93,6 +95,7 @@ function frabEvent(draft: FrabTalkDraft, date: string, acronym: string, timeZone
       public_name: person.name,
       avatar: person.picture,
       biography: person.biography,
+      ...(person.links ? { links: person.links } : {}),
     })),
     links: [],
     attachments: [],

@@ -35,7 +35,7 @@ describe("recording in the browser", () => {
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await storeSession(context, demo.sessions.speaker);
     await page.goto(`${demo.baseUrl}/demo/my-presentations/${talk._id}/videos`);
-    await page.getByTestId("speaker-sidebar").waitFor();
+    await page.getByTestId("speaker-card").waitFor();
     const versionsBefore = await page.getByTestId("version-row").count();
     // The demo's main hall streams: its talks' Live stream tab is a link.
     await page.locator('a[data-testid="tab-live"]').waitFor();

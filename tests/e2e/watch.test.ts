@@ -109,4 +109,55 @@ describe("watching a talk", () => {
     await speaker.page.getByTestId("watch-no-video").waitFor();
     await speaker.context.close();
   });
+
+  it("a theater layout: at 1440 px the video takes at least 60 % of the window and the event's name shows once; at 375 px nothing overflows and the video, the slides and the forum come in that order, in French and English", async () => {
+    const versions = (await (
+      await fetch(`${demo.baseUrl}/api/speaker-data/presentation/${talk}`, {
+        headers: { authorization: `Bearer ${demo.sessions.speaker.token}` },
+      })
+    ).json()) as { data: { versions: { versionId: string }[] } };
+    const pages = [
+      { name: "public", path: `/demo/${talk}`, testId: "public-video-page", session: demo.sessions.attendee },
+      {
+        name: "speaker",
+        path: `/demo/my-presentations/${talk}/video/${versions.data.versions[0]?.versionId}/watch`,
+        testId: "speaker-watch-page",
+        session: demo.sessions.speaker,
+      },
+    ];
+    for (const { name, path, testId, session } of pages) {
+      for (const [size, viewport] of [
+        ["375", PHONE],
+        ["1440", DESKTOP],
+      ] as const) {
+        for (const locale of ["fr", "en"] as const) {
+          const { context, page } = await openPage(demo.browser, viewport);
+          await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
+          await storeSession(context, session);
+          await page.goto(`${demo.baseUrl}${path}`);
+          await page.getByTestId(testId).waitFor();
+          await page.getByTestId("slide").first().waitFor();
+          const video = await page.getByTestId("main-video").boundingBox();
+          const watchPage = page.getByTestId(testId);
+          // The shell shows the event's logo and name; the page does not repeat them.
+          expect(await watchPage.getByText("Salon de l'Innovation 2026").count()).toBe(0);
+          if (viewport === DESKTOP) expect(video?.width).toBeGreaterThanOrEqual(0.6 * DESKTOP.width);
+          else {
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+            const slides = await page.getByTestId("slide").first().boundingBox();
+            expect(video && slides && video.y + video.height <= slides.y).toBe(true);
+            if (name === "public") {
+              await page.getByTestId("forum-toggle").click();
+              const forum = await page.getByTestId("forum-panel").boundingBox();
+              expect(slides && forum && slides.y + slides.height <= forum.y).toBe(true);
+              expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
+          }
+          await screenshot(page, `watch-theater-${name}-${size}-${locale}`);
+          await context.close();
+        }
+      }
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scheduleFirstScreen } from "../../worker/pages/first-screen/schedule-first-screen";
+import { speakersFirstScreen } from "../../worker/pages/first-screen/speakers-first-screen";
 import { synopsisFirstScreen } from "../../worker/pages/first-screen/synopsis-first-screen";
 import { firstScreenTexts } from "../../worker/pages/first-screen/texts";
 import frab from "../fixtures/frab-small.schedule.json";
@@ -88,7 +89,7 @@ describe("the quiz join page the Worker writes (/{slug}/quiz-live)", () => {
   });
 });
 
-describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)", () => {
+describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation, the speakers)", () => {
   const PRELOAD = /<link rel="preload" href="\/api\/public\/schedule\/([a-z0-9-]+)" as="fetch" crossorigin="anonymous"/;
 
   it("start the programme with the page for an event anyone may read", async () => {
@@ -98,6 +99,8 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
       "/join-open/synopsis",
       "/join-open/my-schedule",
       "/join-open/12",
+      "/join-open/speakers",
+      "/join-open/speakers/3",
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
@@ -135,7 +138,7 @@ describe("the programme's pages (/{slug}, synopsis, my schedule, a presentation)
   });
 });
 
-describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/synopsis)", () => {
+describe("the first screen of the schedule, the synopsis and the speakers (/{slug}, /{slug}/synopsis, /{slug}/speakers)", () => {
   const FIRST_SCREEN = 'data-testid="first-screen"';
 
   it("comes drawn in the page of an event anyone may read, its inline style allowed by hash only", async () => {
@@ -178,6 +181,8 @@ describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/sy
       scheduleFirstScreen(data, day, texts, classOf);
       scheduleFirstScreen({ ...data, presentations: [] }, day, texts, classOf);
       synopsisFirstScreen(data, { date: day, minutes: 0 }, texts, classOf);
+      speakersFirstScreen(data, texts, classOf);
+      speakersFirstScreen({ ...data, presentations: [] }, texts, classOf);
     }
     expect([...missing]).toEqual([]);
   });
@@ -186,6 +191,13 @@ describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/sy
     const { html } = await page("/join-open/synopsis");
     expect(html).toContain(FIRST_SCREEN);
     expect(html).toMatch(/<h2 [^>]*>Synopsis<\/h2>/);
+  });
+
+  it("comes with the speakers list too, each speaker a link to their page", async () => {
+    const { html } = await page("/join-open/speakers");
+    expect(html).toContain(FIRST_SCREEN);
+    expect(html).toMatch(/<h2 [^>]*>Intervenants<\/h2>/);
+    expect(html).toMatch(/href="\/join-open\/speakers\/\d+"/);
   });
 
   it("speaks the language the reader chose in the app", async () => {
@@ -204,6 +216,8 @@ describe("the first screen of the schedule and the synopsis (/{slug}, /{slug}/sy
       "/join-open/synopsis?iframe",
       "/join-open/my-schedule",
       "/join-open/12",
+      "/join-open/speakers/3",
+      "/join-open/speakers?iframe",
       "/join-locked",
       "/join-members",
     ]) {

@@ -18,6 +18,7 @@ import { env } from "cloudflare:test";
 import { OUTPUT_NAME_PATTERN } from "@core/processing/protocol";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember } from "./account-client";
+import { minimalArchive } from "./archive-client";
 import { leasedJob, PROCESSOR_TOKEN, processing, queueVersion } from "./processing-client";
 import {
   ACCOUNT_PASSWORD,
@@ -78,6 +79,8 @@ export interface Prepared {
   videoUploadId?: string;
   /** The room of the talk, read from the database. */
   roomId?: number;
+  /** The talk's main speaker (Jane Doe), read from the database. */
+  speakerId?: number;
   /** A session of an account made for this call, in the caller's event: deleting an account consumes it. */
   throwawayToken?: string;
 }
@@ -207,6 +210,12 @@ const talkRoom = async ({ event }: Omit<Fill, "prepared">) => {
     .bind(event.talk)
     .first<{ roomId: number }>();
   return { roomId: row?.roomId };
+};
+const talkSpeakerId = async ({ event }: Omit<Fill, "prepared">) => {
+  const row = await env.DB.prepare("SELECT speaker_id AS speakerId FROM presentations WHERE id = ?")
+    .bind(event.talk)
+    .first<{ speakerId: number }>();
+  return { speakerId: row?.speakerId };
 };
 const versionParams = ({ event, prepared }: Fill) => ({
   presentationId: event.talk,
@@ -376,6 +385,20 @@ export const ROUTES: RouteRow[] = [
     params: ({ event }) => ({ slug: event.slug, presentationId: event.talk }),
     expected: eventReaders(200),
   },
+  // Speakers pages (docs/speakers-and-conflicts.md): whoever may read the programme.
+  {
+    method: "GET",
+    path: "/api/events/:slug/speakers",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: eventReaders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/events/:slug/speakers/:speakerId",
+    prepare: talkSpeakerId,
+    params: ({ event, prepared }) => ({ slug: event.slug, speakerId: `${prepared.speakerId}` }),
+    expected: eventReaders(200),
+  },
   {
     method: "GET",
     path: "/api/public/schedule-basic/:slug",
@@ -520,6 +543,7 @@ export const ROUTES: RouteRow[] = [
   },
   { method: "GET", path: "/api/me/schedule", expected: signedIn(200) },
   { method: "GET", path: "/api/me/calendar", expected: signedIn(200) },
+  { method: "PUT", path: "/api/me/calendar", body: () => ({ alarmMinutes: 10 }), expected: signedIn(200) },
   // The subscription's secret URL is its credential: calendar apps send nothing else.
   {
     method: "GET",
@@ -833,6 +857,34 @@ export const ROUTES: RouteRow[] = [
     method: "GET",
     path: "/api/admin/mail",
     query: () => ({ status: "sent", limit: "10" }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  // Backups (docs/operations.md#backups): the admin token only, as the rest of the admin API.
+  {
+    method: "GET",
+    path: "/api/admin/events/:slug/archive",
+    params: ({ event }) => ({ slug: event.slug }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/archive",
+    body: ({ serial }) => minimalArchive(`archive-row-${serial}`),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/events/:slug/archive/files",
+    params: ({ event }) => ({ slug: event.slug }),
+    query: ({ event }) => ({ key: event.fileKey }),
+    expected: { ...same(403), anonymous: 401, visitor: 401 },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/events/:slug/archive/files",
+    params: ({ event }) => ({ slug: event.slug }),
+    query: ({ event }) => ({ key: event.fileKey }),
+    raw: png,
     expected: { ...same(403), anonymous: 401, visitor: 401 },
   },
   {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as appIcons from "../../web/src/components/icons";
 import { icon } from "../../worker/pages/first-screen/icons";
 import { FIRST_SCREEN_CARDS, scheduleFirstScreen } from "../../worker/pages/first-screen/schedule-first-screen";
+import { speakersFirstScreen } from "../../worker/pages/first-screen/speakers-first-screen";
 import { FIRST_SCREEN_ROOMS, synopsisFirstScreen } from "../../worker/pages/first-screen/synopsis-first-screen";
 import { firstScreenTexts, readerLocale } from "../../worker/pages/first-screen/texts";
 import { presentation } from "./synopsis-test-presentations";
@@ -126,6 +127,7 @@ describe("the schedule's first screen", () => {
       ["questionCircle", appIcons.QuestionCircleIcon],
       ["search", appIcons.SearchIcon],
       ["sidebar", appIcons.SidebarIcon],
+      ["users", appIcons.UsersIcon],
       ["chatBubbles", appIcons.ChatBubblesIcon],
       ["broadcast", appIcons.BroadcastIcon],
       ["playCircle", appIcons.PlayCircleIcon],
@@ -207,5 +209,48 @@ describe("the synopsis's first screen", () => {
     expect(html).not.toContain("<img src=x");
     expect(css).not.toContain("red;");
     expect(css).not.toContain("<");
+  });
+});
+
+describe("the speakers page's first screen", () => {
+  const ada = { _id: 1, title: null, firstName: "Ada", lastName: "Lovelace", picture: null };
+  const hélène = { _id: 2, title: null, firstName: "Hélène", lastName: "Ébrard", picture: "/p/2.jpg" };
+
+  it("lists the speakers by last name, each a link to their page, with the search box and the count", () => {
+    const { html } = speakersFirstScreen(
+      scheduleOf([
+        talk("2026-11-25", 540, { speaker_info: ada, speakers: [ada, hélène] }),
+        talk("2026-11-25", 600, {
+          speaker_info: hélène,
+          speakers: [hélène],
+          association_info: { _id: 4, name: "Inria", logo: null },
+        }),
+      ]),
+      french,
+      classOf,
+    );
+    expect(html).toContain(">Intervenants<");
+    expect(html).toContain(">2 intervenants<");
+    expect(html).toContain('placeholder="Nom, organisation…"');
+    const links = [...html.matchAll(/href="(\/salon\/speakers\/\d+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(["/salon/speakers/2", "/salon/speakers/1"]);
+    expect(html).toContain('speaker-directory:associations">Inria<');
+    expect(html).toContain(">2 présentations<");
+    // The menu's current entry is the speakers'.
+    expect(html).toMatch(/href="\/salon\/speakers" class="sidebar-menu:link" aria-current="page"/);
+  });
+
+  it("escapes the organisers' texts and says when there is nobody yet", () => {
+    const hostile = { ...ada, firstName: "<img src=x onerror=alert(1)>", picture: `x" onerror="alert(1)` };
+    const { html } = speakersFirstScreen(
+      scheduleOf([talk("2026-11-25", 540, { speaker_info: hostile, speakers: [hostile] })]),
+      firstScreenTexts("en"),
+      classOf,
+    );
+    expect(html).not.toMatch(/<img src=x|" onerror="/);
+    expect(html).toContain(">1 speaker<");
+    const nobody = speakersFirstScreen(scheduleOf([]), french, classOf).html;
+    expect(nobody).toMatch(/class="speaker-directory:empty">Aucun intervenant n(&#39;|')est encore annoncé\.</);
+    expect(nobody).not.toContain("<search");
   });
 });

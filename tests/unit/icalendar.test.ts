@@ -1,4 +1,9 @@
-import { buildCalendar, zonedTimeToUtc } from "@core/schedule/icalendar";
+import {
+  buildCalendar,
+  CALENDAR_ALARM_CHOICES,
+  DEFAULT_CALENDAR_ALARM_MINUTES,
+  zonedTimeToUtc,
+} from "@core/schedule/icalendar";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
@@ -29,7 +34,7 @@ describe("buildCalendar", () => {
   };
 
   it("parses in a standard iCalendar parser with the same fields and instants", () => {
-    const text = buildCalendar({ name: "Salon 2026", entries: [entry], now });
+    const text = buildCalendar({ name: "Salon 2026", entries: [entry], now, alarmMinutes: 0 });
     const calendar = new ICAL.Component(ICAL.parse(text));
     const [event] = calendar.getAllSubcomponents("vevent");
     if (!event) throw new Error("no event parsed");
@@ -44,13 +49,15 @@ describe("buildCalendar", () => {
   });
 
   it("uses CRLF line endings and folds every line to at most 75 octets", () => {
-    const text = buildCalendar({ name: "Salon", entries: [entry], now });
+    const text = buildCalendar({ name: "Salon", entries: [entry], now, alarmMinutes: 0 });
     expect(text.endsWith("\r\n")).toBe(true);
     for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
   it("writes an empty but valid calendar when nothing is scheduled", () => {
-    const calendar = new ICAL.Component(ICAL.parse(buildCalendar({ name: "Empty", entries: [], now })));
+    const calendar = new ICAL.Component(
+      ICAL.parse(buildCalendar({ name: "Empty", entries: [], now, alarmMinutes: 0 })),
+    );
     expect(calendar.getAllSubcomponents("vevent")).toHaveLength(0);
   });
 
@@ -61,7 +68,7 @@ describe("buildCalendar", () => {
       location: "Room\r\nX-INJECTED:1",
       description: "One\nTwo\r\nThree\rFour",
     };
-    const text = buildCalendar({ name: "Salon\rX-EVIL:1", entries: [injected], now });
+    const text = buildCalendar({ name: "Salon\rX-EVIL:1", entries: [injected], now, alarmMinutes: 0 });
     const lines = text.split("\r\n");
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     expect(lines.some((line) => /^(ATTENDEE|X-INJECTED|X-EVIL)/.test(line))).toBe(false);
@@ -89,6 +96,7 @@ describe("buildCalendar", () => {
         },
       ],
       now,
+      alarmMinutes: 10,
     });
     const controls = [...text.replaceAll("\r\n", "")].filter((character) => {
       const code = character.codePointAt(0) ?? 0;
@@ -99,5 +107,34 @@ describe("buildCalendar", () => {
     expect(lines).toContain("SUMMARY:NulBellSep");
     expect(lines).toContain("UID:ab@example.org");
     expect(lines).toContain("URL:https://example.org/X-BAD:1");
+  });
+
+  it("carries a display reminder the chosen minutes before each talk, and none for 0", () => {
+    const second = { ...entry, uid: "presentation-8@example.org", summary: "Second" };
+    for (const minutes of [5, 10, 15] as const) {
+      const calendar = new ICAL.Component(
+        ICAL.parse(buildCalendar({ name: "Salon", entries: [entry, second], now, alarmMinutes: minutes })),
+      );
+      const events = calendar.getAllSubcomponents("vevent");
+      expect(events).toHaveLength(2);
+      for (const event of events) {
+        const alarms = event.getAllSubcomponents("valarm");
+        expect(alarms).toHaveLength(1);
+        const [alarm] = alarms;
+        expect(alarm?.getFirstPropertyValue("action")).toBe("DISPLAY");
+        expect(alarm?.getFirstPropertyValue("description")).toBe(event.getFirstPropertyValue("summary"));
+        const trigger = alarm?.getFirstPropertyValue("trigger") as ICAL.Duration;
+        expect(trigger.toSeconds()).toBe(-minutes * 60);
+      }
+    }
+    const silent = new ICAL.Component(
+      ICAL.parse(buildCalendar({ name: "Salon", entries: [entry], now, alarmMinutes: 0 })),
+    );
+    expect(silent.getFirstSubcomponent("vevent")?.getAllSubcomponents("valarm")).toHaveLength(0);
+  });
+
+  it("offers none, 5, 10 and 15 minutes and reminds 10 minutes before by default", () => {
+    expect(CALENDAR_ALARM_CHOICES).toEqual([0, 5, 10, 15]);
+    expect(DEFAULT_CALENDAR_ALARM_MINUTES).toBe(10);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_TITLES, deckLanguage } from "../../processor/chapters/deck-language";
 import { ANALYSIS_SIZE, type Gray, significantChange } from "../../processor/chapters/gray-frames";
 import { crossingTime, showinfoTimes } from "../../processor/chapters/refine";
 import { frameCollector, sampleArguments } from "../../processor/chapters/scan";
 import { DEFAULT_DETECTOR_OPTIONS, findChanges } from "../../processor/chapters/segment";
-import { DEFAULT_CHAPTER_OPTIONS, findChapters } from "../../processor/steps/chapters";
+import { DEFAULT_CHAPTER_OPTIONS, findChapters, showsNoPage } from "../../processor/steps/chapters";
 import { BUILD_SLACK, bestPage, features, levelMapping, levelRange, mismatch } from "../../processor/steps/match-pages";
 import type { PdfPage } from "../../processor/steps/pdf-pages";
 import { isNonDecreasing, progressRecorder, type RecordedCall, recordingDeps } from "./processor-recorder";
@@ -34,21 +35,23 @@ const BUILD = slide((PAGE_LINES[1] as number[]).slice(0, 2));
  * backward jump to page 1 at 38 s, to the end at 48 s; a webcam picture-in-picture in the
  * bottom right corner flickers all along.
  */
-function picture(time: number): Gray {
+function picture(time: number, demo = false): Gray {
   const blend = (a: Gray, b: Gray, share: number) =>
     a.map((value, i) => Math.round(value + ((b[i] as number) - value) * share));
   const base =
-    time < 10
-      ? (PAGES[0] as Gray)
-      : time < 18
-        ? BUILD
-        : time < 27.75
-          ? (PAGES[1] as Gray)
-          : time < 28.25
-            ? blend(PAGES[1] as Gray, PAGES[2] as Gray, (time - 27.75) / 0.5)
-            : time < 38
-              ? (PAGES[2] as Gray)
-              : (PAGES[0] as Gray);
+    demo && time >= 27.75 && time < 38
+      ? terminal(time)
+      : time < 10
+        ? (PAGES[0] as Gray)
+        : time < 18
+          ? BUILD
+          : time < 27.75
+            ? (PAGES[1] as Gray)
+            : time < 28.25
+              ? blend(PAGES[1] as Gray, PAGES[2] as Gray, (time - 27.75) / 0.5)
+              : time < 38
+                ? (PAGES[2] as Gray)
+                : (PAGES[0] as Gray);
   const frame = new Uint8Array(base);
   if (time >= 2 && time < 8) {
     const x = Math.round(20 + 20 * time);
@@ -60,6 +63,19 @@ function picture(time: number): Gray {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       frame[y * width + x] = 60 + (seed % 140);
     }
+  }
+  return frame;
+}
+
+/**
+ * A live demo instead of page 3 (a cut at 27.75 s, to 38 s): a terminal, light text on black, a line of output
+ * every 2.5 s.
+ */
+function terminal(time: number): Gray {
+  const frame = new Uint8Array(width * height).fill(12);
+  const lines = 1 + Math.floor((time - 27.75) / 2.5);
+  for (let i = 0; i < lines; i++) {
+    for (let y = 8 + 10 * i; y < 12 + 10 * i; y++) frame.fill(200, y * width + 6, y * width + 60 + ((i * 37) % 90));
   }
   return frame;
 }
@@ -86,10 +102,13 @@ const textured = (frame: Gray, levels: number): Gray =>
  * Answers the detector's ffmpeg runs from `picture`, as ffmpeg would at 30 frames a second, with
  * `deck` as the PDF's page renders and the video up to `levels` off them.
  */
-function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0) {
+const sampledDemo = Array.from({ length: DURATION * FPS }, (_, i) => picture(i / FPS, true));
+
+function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0, demo = false) {
   const args = call.args;
   if (args.includes("-progress")) {
-    const frames = levels ? sampled.map((frame) => textured(frame, levels)) : sampled;
+    const source = demo ? sampledDemo : sampled;
+    const frames = levels ? source.map((frame) => textured(frame, levels)) : source;
     return { stdout: Buffer.concat(frames), stderrLines: ["out_time_us=24000000", "out_time_us=48500000"] };
   }
   if (args.includes("[pages]")) return { stdout: Buffer.concat(deck) };
@@ -99,7 +118,7 @@ function answer(call: RecordedCall, deck: readonly Gray[] = PAGES, levels = 0) {
     const times: number[] = [];
     for (let k = Math.ceil(from * 30); k / 30 <= to; k++) times.push(k / 30);
     return {
-      stdout: Buffer.concat(times.map((time) => textured(picture(time), levels))),
+      stdout: Buffer.concat(times.map((time) => textured(picture(time, demo), levels))),
       stderrLines: times.map(
         (t, n) => `[Parsed_showinfo_3 @ 0x1] n:${n} pts:${t * 15360} pts_time:${t.toFixed(6)} duration:512`,
       ),
@@ -204,6 +223,24 @@ describe("page matching", () => {
     expect(levelMapping(levelRange(PAGES), levelRange(PAGES))(page)).toBe(page);
   });
 
+  it("look-alike pages (a small mark apart) are told apart where they differ, not within the noise of the whole frame", () => {
+    // Two section pages of one template, a 2 × 4 px mark apart; the recording is up to 10
+    // levels off the renders everywhere (compression), so the whole frames' scores are 2 % apart.
+    const section = slide([120, 90]);
+    const other = new Uint8Array(section);
+    for (let y = 60; y < 64; y++) other.fill(30, y * width + 100, y * width + 102);
+    const deck = [section, PAGES[1] as Gray, other].map((page) => features(page));
+    const shown = features(textured(other, 10));
+    // Shown after page 1: the order alone would keep page 1; what differs says page 3.
+    expect(bestPage(shown, deck, undefined, 0)).toBe(2);
+    expect(bestPage(features(textured(section, 10)), deck, undefined, 2)).toBe(0);
+    // Duplicate pages differ nowhere: the order settles it, the page shown before, then the next.
+    const duplicates = [section, PAGES[1] as Gray, section].map((page) => features(page));
+    expect(bestPage(features(textured(section, 10)), duplicates, undefined, 2)).toBe(2);
+    expect(bestPage(features(textured(section, 10)), duplicates, undefined, 1)).toBe(2);
+    expect(bestPage(features(textured(section, 10)), duplicates, undefined, undefined)).toBe(0);
+  });
+
   it("a backward jump lands on the earlier page; masked pixels are left out", () => {
     expect(bestPage(features(PAGES[0] as Gray), pageFeatures, undefined, 2)).toBe(0);
     const covered = new Uint8Array(PAGES[2] as Gray);
@@ -261,6 +298,49 @@ describe("chapter step", () => {
     const built = recordingDeps((call) => answer(call, PAGES, 10));
     const joined = await findChapters({ ...input, pages }, built.deps, () => {});
     expect(joined.map(({ page }) => page)).toEqual([1, 2, 3, 1]);
+  });
+
+  it("a live demo (a terminal) matching no page is a chapter with no page, 'Démo', a frame of its middle", async () => {
+    const { deps, calls } = recordingDeps((call) => answer(call, PAGES, 0, true));
+    const progress = progressRecorder();
+    const chapters = await findChapters({ ...input, pages }, deps, progress.report);
+    // The terminal's lines of output are changes, all within the demo: one chapter.
+    expect(chapters.map(({ page, title, thumbnail }) => ({ page, title, thumbnail }))).toEqual([
+      { page: 1, title: "Introduction", thumbnail: "/pages/page-1.jpg" },
+      { page: 2, title: "Replication", thumbnail: "/pages/page-2.jpg" },
+      { page: null, title: "Démo", thumbnail: "/out/chapter-3.jpg" },
+      { page: 1, title: "Introduction", thumbnail: "/pages/page-1.jpg" },
+    ]);
+    expect(Math.abs((chapters[2]?.time ?? 0) - 27.75)).toBeLessThanOrEqual(1 / 30);
+    const seeks = calls.filter((call) => call.args.includes("-frames:v"));
+    expect(seeks).toHaveLength(1);
+    expect(Math.abs(Number(seeks[0]?.args[(seeks[0]?.args.indexOf("-ss") ?? 0) + 1]) - 32.875)).toBeLessThan(0.1);
+    expect(isNonDecreasing(progress.values)).toBe(true);
+    expect(progress.values.at(-1)).toBe(100);
+    // The same talk showing page 3 has no demo: every stretch has its page.
+    const slides = await findChapters({ ...input, pages }, recordingDeps(answer).deps, () => {});
+    expect(slides.every((chapter) => chapter.page !== null)).toBe(true);
+  });
+
+  it("'no page' is relative to the talk's usual match: a uniformly worse recording is still slides", () => {
+    expect(showsNoPage([0.8, 1.1, 0.9, 6.5, 13, 1.2])).toEqual([false, false, false, true, true, false]);
+    // A recording 8 levels off everywhere (a pillarbox on gray, a lightened video): 4× that is the bar.
+    expect(showsNoPage([8, 9, 7.5, 10, 14])).toEqual([false, false, false, false, false]);
+    // Under 4 levels a pixel nothing is a demo, however good the other matches.
+    expect(showsNoPage([0.2, 0.3, 3.5])).toEqual([false, false, false]);
+  });
+
+  it("a demo is named in the deck's language (its short words, else its accents), in French when it says too little", () => {
+    expect(DEMO_TITLES[deckLanguage(["Why we shard the data", "The cost of a lease and the clock"])]).toBe("Demo");
+    expect(DEMO_TITLES[deckLanguage(["Pourquoi découper les données", "Le coût des baux et de la latence"])]).toBe(
+      "Démo",
+    );
+    expect(DEMO_TITLES[deckLanguage(["Replication", "Sharding"])]).toBe("Démo");
+    // Decks of keywords: French has accents, English none.
+    const keywords = "Latency throughput replica leader follower quorum partition write read commit log index";
+    expect(DEMO_TITLES[deckLanguage([keywords, keywords])]).toBe("Demo");
+    const frenchKeywords = "Latence débit réplique leader suiveur quorum partition écriture lecture journal index";
+    expect(DEMO_TITLES[deckLanguage([frenchKeywords, frenchKeywords])]).toBe("Démo");
   });
 
   it("without slides: changes at least the minimum length apart, 'Chapter N', a frame from each chapter's middle", async () => {

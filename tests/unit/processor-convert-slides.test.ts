@@ -1,8 +1,13 @@
 import { CONVERT_FAILED_MESSAGE } from "@core/versions/status";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProcessingError } from "../../processor/deps";
-import { convertSlidesToPdf } from "../../processor/steps/convert-slides";
-import { recordingDeps } from "./processor-recorder";
+import { monotonicProgress } from "../../processor/progress";
+import { conversionCreep, conversionEstimateMs, convertSlidesToPdf } from "../../processor/steps/convert-slides";
+import { isNonDecreasing, progressRecorder, recordingDeps } from "./processor-recorder";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("slides to PDF (LibreOffice headless)", () => {
   it("runs soffice headless in a scratch directory holding a copy of the deck and a fresh profile, and returns the PDF", async () => {
@@ -10,7 +15,7 @@ describe("slides to PDF (LibreOffice headless)", () => {
       () => ({ writes: { "/tmp/soffice-1/talk.pdf": "%PDF-1.7" } }),
       { "/work/in/talk.ppt": "\xd0\xcf\x11\xe0 a binary deck" },
     );
-    const pdf = await convertSlidesToPdf("/work/in/talk.ppt", "/work/out", deps, 5_000);
+    const pdf = await convertSlidesToPdf("/work/in/talk.ppt", "/work/out", deps, () => {}, 5_000);
     expect(pdf).toBe("/work/out/talk.pdf");
     expect(files.get("/work/out/talk.pdf")?.toString()).toBe("%PDF-1.7");
     expect(files.get("/tmp/soffice-1/talk.ppt")?.toString()).toBe("\xd0\xcf\x11\xe0 a binary deck");
@@ -60,5 +65,47 @@ describe("slides to PDF (LibreOffice headless)", () => {
         status: "convert-failed",
       });
     }
+  });
+
+  it("progress creeps while LibreOffice works, from an estimate by the deck's size, and ends at 100", async () => {
+    vi.useFakeTimers();
+    // 4 MiB of deck: an 11 s estimate. soffice takes 20 s of the (fake) clock.
+    const { deps } = recordingDeps(
+      () => {
+        for (let second = 0; second < 20; second++) vi.advanceTimersByTime(1_000);
+        return { writes: { "/tmp/soffice-1/talk.pdf": "%PDF-1.7" } };
+      },
+      { "/in/talk.ppt": Buffer.alloc(4 * 2 ** 20) },
+    );
+    deps.now = () => Date.now();
+    const progress = progressRecorder();
+    await convertSlidesToPdf("/in/talk.ppt", "/out", deps, monotonicProgress(progress.report));
+    expect(conversionEstimateMs(4 * 2 ** 20)).toBe(11_000);
+    expect(progress.values.length).toBeGreaterThan(10);
+    expect(isNonDecreasing(progress.values)).toBe(true);
+    expect(progress.values.at(-2)).toBeLessThan(95);
+    expect(progress.values.at(-1)).toBe(100);
+    // Never at the end before the PDF is there, however slow the conversion.
+    expect(conversionCreep(0, 11_000)).toBe(0);
+    expect(conversionCreep(11_000, 11_000)).toBeCloseTo(60, 0);
+    expect(conversionCreep(10 * 60_000, 11_000)).toBeLessThan(95.01);
+  });
+
+  it("a failed conversion has moved the bar before it fails", async () => {
+    vi.useFakeTimers();
+    const { deps } = recordingDeps(
+      () => {
+        vi.advanceTimersByTime(3_000);
+        return { code: 81 };
+      },
+      { "/in/talk.ppt": "" },
+    );
+    deps.now = () => Date.now();
+    const progress = progressRecorder();
+    await expect(convertSlidesToPdf("/in/talk.ppt", "/out", deps, progress.report)).rejects.toMatchObject({
+      status: "convert-failed",
+    });
+    expect(progress.values.at(-1)).toBeGreaterThan(0);
+    expect(progress.values.at(-1)).toBeLessThan(100);
   });
 });

@@ -102,7 +102,7 @@ describe("processor end to end, on generated inputs", () => {
     await deps.files.makeDirectory(work);
     const statuses: string[] = [];
     const outcome = await processVersion({ video, slides: broken }, work, deps, ({ status }) => statuses.push(status));
-    expect(outcome).toEqual({ status: "convert-failed", message: CONVERT_FAILED_MESSAGE });
+    expect(outcome).toEqual({ status: "convert-failed", message: CONVERT_FAILED_MESSAGE, stage: "convert" });
     expect(statuses.at(-1)).toBe("convert-failed");
   }, 60_000);
 

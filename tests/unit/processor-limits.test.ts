@@ -66,6 +66,7 @@ describe("the slides' page limit", () => {
       status: "failed",
       message: `the PDF has 2500 pages, more than ${MAX_SLIDE_PAGES}`,
       reason: "too-many-pages",
+      stage: "pages",
     });
     expect(statuses.at(-1)).toBe("failed");
     expect(commands).toEqual(["pdfinfo"]);

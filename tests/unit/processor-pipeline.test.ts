@@ -21,7 +21,14 @@ function answer(call: RecordedCall): Answer {
     case "pdfinfo":
       return { stdout: "Pages: 2\n" };
     case "pdftotext":
-      return { stdout: "Welcome\n\fResults\n\f" };
+      return {
+        stdout: ["Welcome", "Results"]
+          .map(
+            (word) =>
+              `<page width="960" height="540"><flow><block><line xMin="30" yMin="40" xMax="200" yMax="80"><word xMin="30" yMin="40" xMax="200" yMax="80">${word}</word></line></block></flow></page>`,
+          )
+          .join(""),
+      };
     case "pdftoppm": {
       const first = call.args[call.args.indexOf("-f") + 1];
       return { writes: { [`/work/pages/page-${first}.jpg`]: "jpeg" } };
@@ -102,8 +109,9 @@ describe("version pipeline", () => {
     const { outcome, reports, calls } = await run({ video: "/in/talk.mp4", slides: "/in/deck.pptx" }, (call) =>
       call.command === "soffice" ? { code: 0 } : answer(call),
     );
-    expect(outcome).toEqual({ status: "convert-failed", message: CONVERT_FAILED_MESSAGE });
-    expect(reports.at(-1)?.status).toBe("convert-failed");
+    // The failure names the step that failed, in the outcome and in its last report.
+    expect(outcome).toEqual({ status: "convert-failed", message: CONVERT_FAILED_MESSAGE, stage: "convert" });
+    expect(reports.at(-1)).toMatchObject({ status: "convert-failed", stage: "convert" });
     expect(calls.map((call) => call.command)).toEqual(["soffice"]);
   });
 

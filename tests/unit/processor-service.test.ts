@@ -116,16 +116,17 @@ describe("running a leased job", () => {
     expect(fake.progress).toEqual([{ processorId: "test", percent: 50, stage: "video" }]);
   });
 
-  it("a pipeline failure fails the job with its status and message, uploading nothing", async () => {
+  it("a pipeline failure fails the job with its status and message naming the failed step, uploading nothing", async () => {
     const fake = fakeClient();
     const { deps: jobDeps } = deps(fake.client, async () => ({
       status: "convert-failed",
       message: "PPT to PDF file convert failed",
+      stage: "convert",
     }));
     expect(await runJob(JOB, jobDeps, OPTIONS)).toBe("failed");
     expect(fake.result()).toEqual({
       completed: undefined,
-      failed: { processorId: "test", status: "convert-failed", error: "PPT to PDF file convert failed" },
+      failed: { processorId: "test", status: "convert-failed", error: "convert: PPT to PDF file convert failed" },
     });
     expect(fake.calls.filter((call) => call.startsWith("upload"))).toEqual([]);
   });
@@ -229,6 +230,26 @@ describe("outputs of a version", () => {
     );
     expect(outputs.uploads).toEqual([{ name: "chapters/001.jpg", path: "/w/chapters/chapter-1.jpg" }]);
     expect(outputs.completion).toMatchObject({ pageCount: null, pdf: null, video: null, webcam: null });
+  });
+
+  it("with slides, a demo chapter sends its own frame with no page, between chapters on page renders", () => {
+    const outputs = jobOutputs(
+      {
+        ...PROCESSED,
+        chapters: [
+          { time: 0, page: 1, title: "Intro", thumbnail: "/tmp/job-7-1/pages/page-1.jpg" },
+          { time: 8, page: null, title: "Démo", thumbnail: "/tmp/job-7-1/chapters/chapter-2.jpg" },
+          { time: 10.5, page: 2, title: "Agents", thumbnail: "/tmp/job-7-1/pages/page-2.jpg" },
+        ],
+      },
+      { video: "/tmp/job-7-1/video", slides: "/tmp/job-7-1/slides.pptx" },
+    );
+    expect(outputs.uploads).toContainEqual({ name: "chapters/002.jpg", path: "/tmp/job-7-1/chapters/chapter-2.jpg" });
+    expect(outputs.completion.chapters).toEqual([
+      { timeMs: 0, page: 1, title: "Intro", thumbnail: "pages/001.jpg" },
+      { timeMs: 8_000, page: null, title: "Démo", thumbnail: "chapters/002.jpg" },
+      { timeMs: 10_500, page: 2, title: "Agents", thumbnail: "pages/002.jpg" },
+    ]);
   });
 });
 

@@ -72,8 +72,31 @@ describe("c3voc schedule 2 exports", () => {
       firstName: "Gabriela",
       lastName: "Bogk",
       picture: "https://fahrplan.events.ccc.de/congress/2024/fahrplan/media/avatars/SB9MER_Hwgr1fW.jpg",
-      biography: expect.stringContaining("Gabriela, the hacker formerly known as Andreas"),
+      biography: expect.stringMatching(/^<p>Gabriela, the hacker formerly known as Andreas.*<\/p>$/),
+      links: [{ url: "https://example.net/@handle/123456", title: "Mastodon" }],
     });
+  });
+
+  it("keeps a person's http(s) links once each and skips anything else", () => {
+    const file = hubFile();
+    const { persons } = file.schedule as unknown as { persons: { links?: unknown }[] };
+    const [person] = persons;
+    if (!person) throw new Error("no person");
+    person.links = [
+      { url: "https://example.org/me", title: "Site" },
+      { url: "https://example.org/me", title: "Again" },
+      { url: "javascript:alert(1)", title: "Evil" },
+      { url: " https://example.org/blog ", service: "BLOG" },
+      "https://example.org/bare",
+      { title: "No URL" },
+    ];
+    const schedule = parsed(parseFrabSchedule(file, "38c3"));
+    expect(
+      schedule.speakers.find((speaker) => speaker.externalId === "0c16ffaa-709d-599f-959f-9a38b911361a")?.links,
+    ).toEqual([
+      { url: "https://example.org/me", title: "Site" },
+      { url: "https://example.org/blog", title: "Blog" },
+    ]);
   });
 
   it("leaves out canceled events and reads texts given per language", () => {

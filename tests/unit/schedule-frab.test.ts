@@ -142,6 +142,7 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
       lastName: "Beethoven",
       picture: null,
       biography: null,
+      links: [],
     });
   });
 
@@ -178,7 +179,8 @@ describe("parseFrabSchedule on a frab / c3voc file", () => {
       firstName: "Jane",
       lastName: "Doe",
       picture: "https://frab.example.org/system/people/avatars/7001/jane.jpg",
-      biography: "Jane has organised the congress for ten years.",
+      // As a talk's description: HTML from its Markdown, sanitized when stored.
+      biography: "<p>Jane has organised the congress for ten years.</p>",
     });
   });
 
@@ -286,7 +288,7 @@ describe("parseFrabSchedule on a pretalx file", () => {
   it("completes a speaker's picture and biography from a later appearance", () => {
     expect(pretalx().speakers[1]).toMatchObject({
       picture: "https://pretalx.example.org/media/avatars/W7HTQ2_grace.png",
-      biography: "Grace likes compilers.",
+      biography: "<p>Grace likes compilers.</p>",
     });
   });
 

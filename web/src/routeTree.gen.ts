@@ -35,6 +35,8 @@ import { Route as SlugPresentationIdQuizUserListRouteImport } from "./routes/$sl
 import { Route as SlugPresentationIdScreenQuestionsRouteImport } from "./routes/$slug/$presentationId/screen-questions"
 import { Route as SlugPresentationIdScreenUserListRouteImport } from "./routes/$slug/$presentationId/screen-user-list"
 import { Route as SlugMyPresentationsIndexRouteImport } from "./routes/$slug/my-presentations/index"
+import { Route as SlugSpeakersIndexRouteImport } from "./routes/$slug/speakers/index"
+import { Route as SlugSpeakersSpeakerIdRouteImport } from "./routes/$slug/speakers/$speakerId"
 import { Route as SlugTestPresentationIdRouteImport } from "./routes/$slug/test.$presentationId"
 import { Route as SlugVideoeditorPresentationIdRouteImport } from "./routes/$slug/videoeditor.$presentationId"
 import { Route as VisioPresentationIdUserIdRouteImport } from "./routes/visio/$presentationId.$userId"
@@ -187,6 +189,16 @@ const SlugMyPresentationsIndexRoute =
     path: "/",
     getParentRoute: () => SlugMyPresentationsRouteRoute,
   } as any)
+const SlugSpeakersIndexRoute = SlugSpeakersIndexRouteImport.update({
+  id: "/speakers/",
+  path: "/speakers/",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugSpeakersSpeakerIdRoute = SlugSpeakersSpeakerIdRouteImport.update({
+  id: "/speakers/$speakerId",
+  path: "/speakers/$speakerId",
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const SlugTestPresentationIdRoute = SlugTestPresentationIdRouteImport.update({
   id: "/test/$presentationId",
   path: "/test/$presentationId",
@@ -272,11 +284,13 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/speakers/$speakerId": typeof SlugSpeakersSpeakerIdRoute
   "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
+  "/$slug/speakers/": typeof SlugSpeakersIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
@@ -307,11 +321,13 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/speakers/$speakerId": typeof SlugSpeakersSpeakerIdRoute
   "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations": typeof SlugMyPresentationsIndexRoute
+  "/$slug/speakers": typeof SlugSpeakersIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
@@ -346,11 +362,13 @@ export interface FileRoutesById {
   "/$slug/$presentationId/quiz-user-list": typeof SlugPresentationIdQuizUserListRoute
   "/$slug/$presentationId/screen-questions": typeof SlugPresentationIdScreenQuestionsRoute
   "/$slug/$presentationId/screen-user-list": typeof SlugPresentationIdScreenUserListRoute
+  "/$slug/speakers/$speakerId": typeof SlugSpeakersSpeakerIdRoute
   "/$slug/test/$presentationId": typeof SlugTestPresentationIdRoute
   "/$slug/videoeditor/$presentationId": typeof SlugVideoeditorPresentationIdRoute
   "/visio/$presentationId/$userId": typeof VisioPresentationIdUserIdRoute
   "/$slug/$presentationId/": typeof SlugPresentationIdIndexRoute
   "/$slug/my-presentations/": typeof SlugMyPresentationsIndexRoute
+  "/$slug/speakers/": typeof SlugSpeakersIndexRoute
   "/$slug/$presentationId/podium/$questionId": typeof SlugPresentationIdPodiumQuestionIdRoute
   "/$slug/$presentationId/screen-podium/$questionId": typeof SlugPresentationIdScreenPodiumQuestionIdRoute
   "/$slug/my-presentations/$presentationId/videos": typeof SlugMyPresentationsPresentationIdVideosRoute
@@ -386,11 +404,13 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/speakers/$speakerId"
     | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
     | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
+    | "/$slug/speakers/"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
@@ -421,11 +441,13 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/speakers/$speakerId"
     | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
     | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId"
     | "/$slug/my-presentations"
+    | "/$slug/speakers"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
@@ -459,11 +481,13 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/quiz-user-list"
     | "/$slug/$presentationId/screen-questions"
     | "/$slug/$presentationId/screen-user-list"
+    | "/$slug/speakers/$speakerId"
     | "/$slug/test/$presentationId"
     | "/$slug/videoeditor/$presentationId"
     | "/visio/$presentationId/$userId"
     | "/$slug/$presentationId/"
     | "/$slug/my-presentations/"
+    | "/$slug/speakers/"
     | "/$slug/$presentationId/podium/$questionId"
     | "/$slug/$presentationId/screen-podium/$questionId"
     | "/$slug/my-presentations/$presentationId/videos"
@@ -665,6 +689,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SlugMyPresentationsIndexRouteImport
       parentRoute: typeof SlugMyPresentationsRouteRoute
     }
+    "/$slug/speakers/": {
+      id: "/$slug/speakers/"
+      path: "/speakers"
+      fullPath: "/$slug/speakers/"
+      preLoaderRoute: typeof SlugSpeakersIndexRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    "/$slug/speakers/$speakerId": {
+      id: "/$slug/speakers/$speakerId"
+      path: "/speakers/$speakerId"
+      fullPath: "/$slug/speakers/$speakerId"
+      preLoaderRoute: typeof SlugSpeakersSpeakerIdRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     "/$slug/test/$presentationId": {
       id: "/$slug/test/$presentationId"
       path: "/test/$presentationId"
@@ -816,8 +854,10 @@ interface SlugRouteRouteChildren {
   SlugSynopsisRoute: typeof SlugSynopsisRoute
   SlugTutorialRoute: typeof SlugTutorialRoute
   SlugIndexRoute: typeof SlugIndexRoute
+  SlugSpeakersSpeakerIdRoute: typeof SlugSpeakersSpeakerIdRoute
   SlugTestPresentationIdRoute: typeof SlugTestPresentationIdRoute
   SlugVideoeditorPresentationIdRoute: typeof SlugVideoeditorPresentationIdRoute
+  SlugSpeakersIndexRoute: typeof SlugSpeakersIndexRoute
   SlugMyPresPresentationIdVideoVersionIdWatchRoute: typeof SlugMyPresPresentationIdVideoVersionIdWatchRoute
 }
 
@@ -832,8 +872,10 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugSynopsisRoute: SlugSynopsisRoute,
   SlugTutorialRoute: SlugTutorialRoute,
   SlugIndexRoute: SlugIndexRoute,
+  SlugSpeakersSpeakerIdRoute: SlugSpeakersSpeakerIdRoute,
   SlugTestPresentationIdRoute: SlugTestPresentationIdRoute,
   SlugVideoeditorPresentationIdRoute: SlugVideoeditorPresentationIdRoute,
+  SlugSpeakersIndexRoute: SlugSpeakersIndexRoute,
   SlugMyPresPresentationIdVideoVersionIdWatchRoute:
     SlugMyPresPresentationIdVideoVersionIdWatchRoute,
 }

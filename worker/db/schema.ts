@@ -70,7 +70,10 @@ export const speakers = sqliteTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     picture: text("picture"),
+    /** Sanitized HTML (the importer cleans it as a talk's description). */
     biography: text("biography"),
+    /** The imported profile's links, JSON `[{ url, title }]` of http(s) URLs (core/schedule/speaker-directory.ts). */
+    links: text("links"),
   },
   (t) => [uniqueIndex("speakers_event_external").on(t.eventId, t.externalId)],
 );
@@ -216,6 +219,8 @@ export const eventMembers = sqliteTable(
     associationId: integer("association_id").references(() => associations.id, { onDelete: "set null" }),
     /** Secret of the personal iCalendar subscription URL. */
     calendarToken: text("calendar_token").unique(),
+    /** Minutes before each talk of the calendar feed's reminder (VALARM); 0 is none. */
+    calendarAlarmMinutes: integer("calendar_alarm_minutes").notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("event_members_event").on(t.eventId)],

@@ -8,6 +8,7 @@ import { readBuiltDocument, writtenPage } from "./app-shell";
 import { readClassNames } from "./first-screen/class-names";
 import type { FirstScreen } from "./first-screen/event-frame";
 import { scheduleFirstScreen } from "./first-screen/schedule-first-screen";
+import { speakersFirstScreen } from "./first-screen/speakers-first-screen";
 import { synopsisFirstScreen } from "./first-screen/synopsis-first-screen";
 import { firstScreenTexts, readerLocale } from "./first-screen/texts";
 import { routePreloadTags } from "./route-files";
@@ -15,6 +16,7 @@ import { routePreloadTags } from "./route-files";
 /** The route files of the pages drawn at once (web/src/routes): the schedule list and the synopsis. */
 const SCHEDULE_ROUTE = "$slug/index";
 const SYNOPSIS_ROUTE = "$slug/synopsis";
+const SPEAKERS_ROUTE = "$slug/speakers/index";
 
 /**
  * The app's shell for a page of an event's programme, with what the page needs already on its
@@ -39,7 +41,13 @@ export async function renderProgrammePage(
   if (!shell) return null;
   const readable = !event.protected && event.allowAnonymousAccess;
   const schedule = `/api/public/schedule/${encodeURIComponent(event.slug)}`;
-  const page = routes.includes(SCHEDULE_ROUTE) ? "schedule" : routes.includes(SYNOPSIS_ROUTE) ? "synopsis" : null;
+  const page = routes.includes(SCHEDULE_ROUTE)
+    ? "schedule"
+    : routes.includes(SYNOPSIS_ROUTE)
+      ? "synopsis"
+      : routes.includes(SPEAKERS_ROUTE)
+        ? "speakers"
+        : null;
   const firstScreen = readable && page ? await drawFirstScreen(request, env, event, revision, page) : null;
   const code = await routePreloadTags(env, request, routes, { stylesheets: firstScreen !== null });
   const answer = await new HTMLRewriter()
@@ -71,7 +79,7 @@ async function drawFirstScreen(
   env: Env,
   event: PublicEvent,
   revision: number,
-  page: "schedule" | "synopsis",
+  page: "schedule" | "synopsis" | "speakers",
 ): Promise<FirstScreen | null> {
   const query = new URL(request.url).searchParams;
   if (query.has("iframe") || query.has("viewmode")) return null;
@@ -80,6 +88,7 @@ async function drawFirstScreen(
   const { schedule } = await currentSchedule(openDatabase(env.DB), event.slug, revision);
   const clock = wallClock(new Date(), event.timeZone);
   const texts = firstScreenTexts(readerLocale(request));
+  if (page === "speakers") return speakersFirstScreen(schedule, texts, classOf);
   return page === "schedule"
     ? scheduleFirstScreen(schedule, clock.date, texts, classOf)
     : synopsisFirstScreen(schedule, clock, texts, classOf);

@@ -9,13 +9,15 @@ const SLUG = "([a-z0-9][a-z0-9-]{0,63})";
 const QUIZ_JOIN_PATH = new RegExp(`^/${SLUG}/quiz-live/?$`);
 /**
  * The pages that show the event's programme, by the route files the app's router renders for
- * them (web/src/routes): schedule, synopsis, my schedule, a presentation.
+ * them (web/src/routes): schedule, synopsis, my schedule, a presentation, the speakers and a speaker.
  */
 const PROGRAMME_PAGES: [RegExp, string[]][] = [
   [new RegExp(`^/${SLUG}/?$`), ["$slug/route", "$slug/index"]],
   [new RegExp(`^/${SLUG}/synopsis/?$`), ["$slug/route", "$slug/synopsis"]],
   [new RegExp(`^/${SLUG}/my-schedule/?$`), ["$slug/route", "$slug/my-schedule"]],
   [new RegExp(`^/${SLUG}/\\d+/?$`), ["$slug/route", "$slug/$presentationId/route", "$slug/$presentationId/index"]],
+  [new RegExp(`^/${SLUG}/speakers/?$`), ["$slug/route", "$slug/speakers/index"]],
+  [new RegExp(`^/${SLUG}/speakers/\\d+/?$`), ["$slug/route", "$slug/speakers/$speakerId"]],
 ];
 const JOIN_CODE = /^\d{6}$/;
 /** web/join.html as the assets serve it: filled in only by the Worker, never shown bare. */

@@ -1,3 +1,4 @@
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_FILE_BYTES } from "@core/archive/format";
 import { PersonName } from "@core/auth/schemas";
 import { DomainError, ErrorCode } from "@core/errors";
 import { parseFrabSchedule } from "@core/schedule/frab";
@@ -7,6 +8,7 @@ import * as v from "valibot";
 import enIssues from "../../locales/en/validation.json";
 import frIssues from "../../locales/fr/validation.json";
 import type { AppEnv } from "../app-env";
+import { checkArchive, eventFileKeys, exportEventArchive, restoreEventArchive } from "../archive/event-archive";
 import { requireAdmin } from "../auth/admin";
 import { limitBody } from "../body-limit";
 import { findEventBySlug } from "../db/queries/events";
@@ -56,6 +58,16 @@ async function speakerIdOf(c: Context<AppEnv>, eventId: number, externalId: stri
   return speakerId;
 }
 
+const FileKeyQuery = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
+
+/** A key the event's rows name now; anything else is unknown to the archive routes (404). */
+async function archiveFileKey(c: Context<AppEnv>, slug: string, key: string): Promise<string> {
+  const keys = await eventFileKeys(c.env, slug);
+  if (!keys) throw new DomainError(ErrorCode.EventNotFound);
+  if (!keys.has(key)) throw new DomainError(ErrorCode.NotFound);
+  return key;
+}
+
 const MailQuery = v.object({
   status: v.optional(v.picklist(emailOutbox.status.enumValues)),
   limit: v.optional(
@@ -64,7 +76,10 @@ const MailQuery = v.object({
   ),
 });
 
-/** Operator API used by `npm run import` and the demo seed, and the mail delivery report. */
+/**
+ * Operator API used by `npm run import`, `npm run export`, `npm run import-archive` and the demo
+ * seed, and the mail delivery report.
+ */
 export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/*", requireAdmin)
   .get("/admin/processors", async (c) => c.json({ data: await processorsReport(c.var.db) }, 200))
@@ -103,5 +118,48 @@ export const adminRoutes = new Hono<AppEnv>()
       const { speakerExternalId, ...member } = c.req.valid("json");
       const speakerId = await speakerIdOf(c, event.id, speakerExternalId);
       return c.json({ data: await upsertMember(c.var.db, event.id, { ...member, speakerId }) }, 200);
+    },
+  )
+  .get("/admin/events/:slug/archive", valid("param", v.object({ slug: SlugParam })), async (c) => {
+    const archive = await exportEventArchive(c.env, c.req.valid("param").slug);
+    if (!archive) throw new DomainError(ErrorCode.EventNotFound);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: archive }, 200);
+  })
+  .post("/admin/archive", limitBody(MAX_ARCHIVE_BYTES), valid("json", v.unknown()), async (c) => {
+    const locale = requestLocale(c);
+    const archive = checkArchive(c.req.valid("json"), locale);
+    return c.json({ data: await restoreEventArchive(c.env, archive, locale) }, 201);
+  })
+  .get(
+    "/admin/events/:slug/archive/files",
+    valid("param", v.object({ slug: SlugParam })),
+    valid("query", FileKeyQuery),
+    async (c) => {
+      const key = await archiveFileKey(c, c.req.valid("param").slug, c.req.valid("query").key);
+      const object = await c.env.FILES.get(key);
+      if (!object) throw new DomainError(ErrorCode.NotFound);
+      const headers = new Headers({ "content-length": String(object.size), "cache-control": "private, no-store" });
+      headers.set("content-type", object.httpMetadata?.contentType ?? "application/octet-stream");
+      if (object.httpMetadata?.cacheControl) headers.set("x-file-cache-control", object.httpMetadata.cacheControl);
+      return new Response(object.body, { status: 200, headers });
+    },
+  )
+  .put(
+    "/admin/events/:slug/archive/files",
+    limitBody(MAX_ARCHIVE_FILE_BYTES),
+    valid("param", v.object({ slug: SlugParam })),
+    valid("query", FileKeyQuery),
+    async (c) => {
+      const key = await archiveFileKey(c, c.req.valid("param").slug, c.req.valid("query").key);
+      const bytes = await c.req.arrayBuffer();
+      const cacheControl = c.req.header("x-file-cache-control");
+      await c.env.FILES.put(key, bytes, {
+        httpMetadata: {
+          contentType: c.req.header("content-type") ?? "application/octet-stream",
+          ...(cacheControl ? { cacheControl } : {}),
+        },
+      });
+      return c.json({ data: { key, size: bytes.byteLength } }, 200);
     },
   );

@@ -1,5 +1,12 @@
 import { DomainError, ErrorCode } from "@core/errors";
-import { buildCalendar, type CalendarEntry, zonedTimeToUtc } from "@core/schedule/icalendar";
+import {
+  buildCalendar,
+  CALENDAR_ALARM_CHOICES,
+  type CalendarAlarmMinutes,
+  type CalendarEntry,
+  DEFAULT_CALENDAR_ALARM_MINUTES,
+  zonedTimeToUtc,
+} from "@core/schedule/icalendar";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
@@ -7,7 +14,12 @@ import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
 import { requireSession, type SessionEnv } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
-import { ensureCalendarToken, findMemberByCalendarToken } from "../db/queries/calendar";
+import {
+  calendarAlarmMinutes,
+  ensureCalendarToken,
+  findMemberByCalendarToken,
+  setCalendarAlarmMinutes,
+} from "../db/queries/calendar";
 import { type EventRow, findEventById, findEventBySlug } from "../db/queries/events";
 import { myScheduleIds } from "../db/queries/my-schedule";
 import { loadPublicPresentation } from "../db/queries/public-schedule";
@@ -30,6 +42,24 @@ function toEntry(site: string, event: EventRow, presentation: PublicPresentation
   };
 }
 
+/** A stored reminder read back as one of the choices; anything else is the default. */
+function alarmChoice(minutes: number): CalendarAlarmMinutes {
+  return CALENDAR_ALARM_CHOICES.find((choice) => choice === minutes) ?? DEFAULT_CALENDAR_ALARM_MINUTES;
+}
+
+const AlarmMinutes = v.picklist(CALENDAR_ALARM_CHOICES);
+const AlarmQuery = v.optional(
+  v.pipe(v.picklist(CALENDAR_ALARM_CHOICES.map(String)), v.transform(Number), AlarmMinutes),
+);
+
+async function subscription(c: Context<AppEnv & SessionEnv>) {
+  const { user, event } = c.var.session;
+  const token = await ensureCalendarToken(c.var.db, user.id, event.id);
+  const url = `${origin(c)}/api/calendar/${token}.ics`;
+  const alarmMinutes = alarmChoice(await calendarAlarmMinutes(c.var.db, user.id, event.id));
+  return { url, webcal: url.replace(/^https?:/, "webcal:"), alarmMinutes };
+}
+
 function calendarResponse(c: Context, filename: string, body: string) {
   return c.body(body, 200, {
     "content-type": "text/calendar; charset=utf-8",
@@ -39,11 +69,12 @@ function calendarResponse(c: Context, filename: string, body: string) {
 }
 
 export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
-  .get("/me/calendar", requireSession, async (c) => {
+  .get("/me/calendar", requireSession, async (c) => c.json({ data: await subscription(c) }, 200))
+  // The feed's reminder is the member's setting, so a calendar already subscribed follows a change.
+  .put("/me/calendar", requireSession, valid("json", v.object({ alarmMinutes: AlarmMinutes })), async (c) => {
     const { user, event } = c.var.session;
-    const token = await ensureCalendarToken(c.var.db, user.id, event.id);
-    const url = `${origin(c)}/api/calendar/${token}.ics`;
-    return c.json({ data: { url, webcal: url.replace(/^https?:/, "webcal:") } }, 200);
+    await setCalendarAlarmMinutes(c.var.db, user.id, event.id, c.req.valid("json").alarmMinutes);
+    return c.json({ data: await subscription(c) }, 200);
   })
   // The subscription feed: the secret in the URL is the only credential calendar apps can send.
   .get(
@@ -56,15 +87,22 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
       const wanted = new Set(await myScheduleIds(c.var.db, member.userId, event.id));
       const { presentations } = (await currentSchedule(c.var.db, event.slug, event.revision)).schedule;
       const entries = presentations.filter((p) => wanted.has(p._id)).map((p) => toEntry(origin(c), event, p));
-      return calendarResponse(c, `${event.slug}.ics`, buildCalendar({ name: event.name, entries, now: new Date() }));
+      const body = buildCalendar({
+        name: event.name,
+        entries,
+        now: new Date(),
+        alarmMinutes: alarmChoice(member.alarmMinutes),
+      });
+      return calendarResponse(c, `${event.slug}.ics`, body);
     },
   )
   .get(
     "/public/schedule/:slug/:presentationId/calendar.ics",
     valid("param", v.object({ slug: SlugParam, presentationId: IdParam })),
-    valid("query", v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
+    valid("query", v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))), alarm: AlarmQuery })),
     async (c) => {
       const { slug, presentationId } = c.req.valid("param");
+      const { alarm } = c.req.valid("query");
       const event = await findEventBySlug(c.var.db, slug);
       if (!event) throw new DomainError(ErrorCode.EventNotFound);
       await assertEventReadable(c, event, c.req.valid("query").password);
@@ -74,6 +112,7 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
         name: event.name,
         entries: [toEntry(origin(c), event, presentation)],
         now: new Date(),
+        alarmMinutes: alarm ?? DEFAULT_CALENDAR_ALARM_MINUTES,
       });
       return calendarResponse(c, `${event.slug}-${presentation._id}.ics`, body);
     },

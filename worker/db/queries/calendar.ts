@@ -15,9 +15,31 @@ export async function ensureCalendarToken(db: Database, userId: number, eventId:
   return row.token;
 }
 
+/** The member's reminder before each talk of their feed, in minutes (0: none). */
+export async function calendarAlarmMinutes(db: Database, userId: number, eventId: number): Promise<number> {
+  const row = await db
+    .select({ minutes: eventMembers.calendarAlarmMinutes })
+    .from(eventMembers)
+    .where(and(eq(eventMembers.userId, userId), eq(eventMembers.eventId, eventId)))
+    .get();
+  if (!row) throw new Error("the session's member has no row");
+  return row.minutes;
+}
+
+export async function setCalendarAlarmMinutes(db: Database, userId: number, eventId: number, minutes: number) {
+  await db
+    .update(eventMembers)
+    .set({ calendarAlarmMinutes: minutes })
+    .where(and(eq(eventMembers.userId, userId), eq(eventMembers.eventId, eventId)));
+}
+
 export function findMemberByCalendarToken(db: Database, token: string) {
   return db
-    .select({ userId: eventMembers.userId, eventId: eventMembers.eventId })
+    .select({
+      userId: eventMembers.userId,
+      eventId: eventMembers.eventId,
+      alarmMinutes: eventMembers.calendarAlarmMinutes,
+    })
     .from(eventMembers)
     .where(eq(eventMembers.calendarToken, token))
     .get();

@@ -51,7 +51,7 @@ export async function importSchedule(db: Database, schedule: ImportedSchedule): 
 
   const existing = existingEvent ? await loadExisting(db, existingEvent.id) : emptyExisting();
   const roomCounts = upsertRooms(db, schedule, existing, eventId, statements);
-  const speakerCounts = upsertSpeakers(db, schedule, existing, eventId, statements);
+  const speakerCounts = await upsertSpeakers(db, schedule, existing, eventId, statements);
   upsertLookups(db, schedule, existing, eventId, statements);
   const presentationCounts = await upsertPresentations(db, schedule, existing, eventId, statements);
 
@@ -217,15 +217,21 @@ function upsertRooms(
   return counts;
 }
 
-function upsertSpeakers(
+async function upsertSpeakers(
   db: Database,
   schedule: ImportedSchedule,
   existing: Existing,
   eventId: SQL,
   statements: BatchItem<"sqlite">[],
-): ImportCounts {
+): Promise<ImportCounts> {
   const counts = emptyCounts();
-  for (const { externalId, ...fields } of schedule.speakers) {
+  for (const { externalId, biography, links, ...imported } of schedule.speakers) {
+    // Stored as a talk's description is: sanitized HTML.
+    const fields = {
+      ...imported,
+      biography: await sanitizeHtml(biography),
+      links: links.length > 0 ? JSON.stringify(links) : null,
+    };
     const current = existing.speakers.get(externalId);
     if (!current) {
       counts.created++;

@@ -31,7 +31,7 @@ export function eventFrame(
   event: PublicEvent,
   texts: FirstScreenTexts,
   classes: Classes,
-  current: "schedule" | "synopsis",
+  current: "schedule" | "synopsis" | "speakers",
   main: string,
 ): FirstScreen {
   const t = texts.text;
@@ -42,7 +42,12 @@ export function eventFrame(
   const slugPath = `/${encodeURIComponent(event.slug)}`;
   // The entries every reader has: who is logged in is known to the app alone (its session is in
   // local storage), so "Login", or a member's own entries, come with it.
-  const menuLink = (href: string, label: string, iconName: "calendar" | "questionCircle", isCurrent: boolean) =>
+  const menuLink = (
+    href: string,
+    label: string,
+    iconName: "calendar" | "questionCircle" | "users",
+    isCurrent: boolean,
+  ) =>
     `<li><a href="${escapeHtml(href)}" class="${classes("menu", "link")}"${isCurrent ? ' aria-current="page"' : ""}>${icon(iconName, classes("menu", "icon"))}<span class="${classes("menu", "label")}">${escapeHtml(t("event-shell", label))}</span></a></li>`;
   const fact = (term: string, iconName: "calendar" | "pin", value: string) =>
     `<div class="${classes("brand", "fact")}"><dt class="visually-hidden">${escapeHtml(t("event-shell", term))}</dt>${icon(iconName, classes("brand", "factIcon"))}<dd>${escapeHtml(value)}</dd></div>`;
@@ -51,7 +56,7 @@ export function eventFrame(
 <div class="${classes("shell", "sidebarBody")}"><div class="${classes("sidebar", "content")}">
 <div class="${classes("brand", "brand")}">${logo("sidebar")}<h1 class="${classes("brand", "name")}">${escapeHtml(event.name)}</h1>
 <dl class="${classes("brand", "facts")}">${fact("event.dates", "calendar", formatShortDateRange(event.start, event.end, texts.locale))}${event.venue ? fact("event.venue", "pin", event.venue) : ""}</dl></div>
-<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", current === "schedule")}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle", false)}</ul></nav></div>
+<div class="${classes("sidebar", "account")}"><nav aria-label="${escapeHtml(t("event-shell", "menu.label"))}" class="${classes("menu", "nav")}"><ul class="${classes("menu", "menu")}">${menuLink(slugPath, "menu.schedule", "calendar", current === "schedule")}${menuLink(`${slugPath}/speakers`, "menu.speakers", "users", current === "speakers")}${menuLink(`${slugPath}/tutorial`, "menu.tutorial", "questionCircle", false)}</ul></nav></div>
 </div></div></aside>`;
 
   const localeSwitcher = `<fieldset class="${classes("locale", "switcher")} ${classes("shell", "locale")}"><legend class="visually-hidden">${escapeHtml(t("common", "locale.switcher"))}</legend>${(

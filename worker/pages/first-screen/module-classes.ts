@@ -18,6 +18,7 @@ export const FIRST_SCREEN_CSS_MODULES = {
   card: "features/schedule/presentation-card.module.css",
   list: "features/schedule/schedule-list.module.css",
   toolbar: "features/schedule/schedule-toolbar.module.css",
+  speakers: "features/speakers/speaker-directory.module.css",
   synopsis: "features/synopsis/synopsis.module.css",
   synopsisCard: "features/synopsis/synopsis-card.module.css",
   synopsisGroup: "features/synopsis/synopsis-group-bar.module.css",

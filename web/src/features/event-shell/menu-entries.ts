@@ -8,6 +8,7 @@ import {
   QuestionCircleIcon,
   TimetableIcon,
   UserIcon,
+  UsersIcon,
 } from "../../components/icons";
 
 /** Who is looking, as far as the menu cares (spec §2 Sidebar, §6 roles). */
@@ -20,6 +21,7 @@ export interface MenuViewer {
 type MenuLabel =
   | "menu.schedule"
   | "menu.synopsis"
+  | "menu.speakers"
   | "menu.my-presentations"
   | "menu.my-schedule"
   | "menu.tutorial"
@@ -36,9 +38,17 @@ interface MenuEntryBase {
 /** An entry that is a page of the event. */
 interface MenuLink extends MenuEntryBase {
   kind: "link";
-  to: "/$slug" | "/$slug/synopsis" | "/$slug/my-presentations" | "/$slug/my-schedule" | "/$slug/tutorial";
+  to:
+    | "/$slug"
+    | "/$slug/synopsis"
+    | "/$slug/speakers"
+    | "/$slug/my-presentations"
+    | "/$slug/my-schedule"
+    | "/$slug/tutorial";
   /** Set on top of the current query, which is kept (viewmode, iframe). */
   search: { login?: "true" };
+  /** The entry is current on the pages under it too (a speaker's page is under the speakers). */
+  coversChildren?: true;
 }
 
 /** An entry that does something where the user is (spec §2: profile opens a modal). */
@@ -56,7 +66,8 @@ const loggedIn = (viewer: MenuViewer) => viewer.loggedIn;
 /**
  * The sidebar menu in the spec's order: schedule, synopsis (logged in), my-presentations
  * (speakers), my-schedule (logged in), profile, logout, login (anonymous); the tutorial (spec §1),
- * which the menu does not list, for everyone after the pages of the event.
+ * which the menu does not list, for everyone after the pages of the event. The speakers pages
+ * (which the spec does not have; Sched and pretalx do) come after the synopsis, for everyone.
  */
 const MENU: MenuEntryDefinition[] = [
   {
@@ -76,6 +87,16 @@ const MENU: MenuEntryDefinition[] = [
     to: "/$slug/synopsis",
     search: {},
     visibleTo: loggedIn,
+  },
+  {
+    id: "speakers",
+    kind: "link",
+    label: "menu.speakers",
+    icon: UsersIcon,
+    to: "/$slug/speakers",
+    search: {},
+    coversChildren: true,
+    visibleTo: () => true,
   },
   {
     id: "my-presentations",

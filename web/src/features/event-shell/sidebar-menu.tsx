@@ -58,7 +58,7 @@ export function SidebarMenu({
                 params={{ slug }}
                 search={(current) => ({ ...current, login: undefined, ...search })}
                 // The query is part of the page: "login requested" is not "the schedule".
-                activeOptions={{ exact: true, includeSearch: search.login !== undefined }}
+                activeOptions={{ exact: !entry.coversChildren, includeSearch: search.login !== undefined }}
                 className={styles.link}
                 title={compact ? t(entry.label) : undefined}
                 onClick={onNavigate}

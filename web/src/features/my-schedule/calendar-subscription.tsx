@@ -1,9 +1,10 @@
+import { CALENDAR_ALARM_CHOICES, type CalendarAlarmMinutes } from "@core/schedule/icalendar";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { CalendarPlusIcon, CopyIcon, DownloadIcon } from "../../components/icons";
 import styles from "./calendar-subscription.module.css";
-import { type CalendarFeed, fetchCalendarFeed } from "./my-schedule-api";
+import { type CalendarFeed, fetchCalendarFeed, saveCalendarAlarm } from "./my-schedule-api";
 
 type FeedState = { status: "loading" } | { status: "ready"; feed: CalendarFeed } | { status: "failed" };
 
@@ -15,8 +16,10 @@ export function CalendarSubscription({ token }: { token: string }) {
   const { t } = useTranslation("schedule");
   const [state, setState] = useState<FeedState>({ status: "loading" });
   const [copied, setCopied] = useState<boolean | null>(null);
+  const [alarmSave, setAlarmSave] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const titleId = useId();
   const addressId = useId();
+  const alarmId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,6 +34,22 @@ export function CalendarSubscription({ token }: { token: string }) {
     );
     return () => controller.abort();
   }, [token]);
+
+  async function chooseAlarm(alarmMinutes: CalendarAlarmMinutes) {
+    if (state.status !== "ready") return;
+    const before = state.feed;
+    // Shown at once; put back if the server refuses it.
+    setState({ status: "ready", feed: { ...before, alarmMinutes } });
+    setAlarmSave("saving");
+    try {
+      setState({ status: "ready", feed: await saveCalendarAlarm(token, alarmMinutes) });
+      setAlarmSave("saved");
+    } catch (error: unknown) {
+      console.warn("Saving the calendar reminder failed", error);
+      setState({ status: "ready", feed: before });
+      setAlarmSave("failed");
+    }
+  }
 
   async function copy(url: string) {
     try {
@@ -72,6 +91,30 @@ export function CalendarSubscription({ token }: { token: string }) {
               {t("calendar.download")}
             </a>
           </div>
+          <label htmlFor={alarmId} className={styles.label}>
+            {t("calendar.alarm")}
+          </label>
+          <select
+            id={alarmId}
+            className={styles.select}
+            value={state.feed.alarmMinutes}
+            onChange={(change) => void chooseAlarm(Number(change.currentTarget.value) as CalendarAlarmMinutes)}
+            aria-describedby={`${alarmId}-status`}
+            data-testid="calendar-alarm"
+          >
+            {CALENDAR_ALARM_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes === 0 ? t("calendar.alarm-none") : t("calendar.alarm-minutes", { count: minutes })}
+              </option>
+            ))}
+          </select>
+          <p id={`${alarmId}-status`} className={styles.status} role="status" data-testid="calendar-alarm-status">
+            {alarmSave === "saved"
+              ? t("calendar.alarm-saved")
+              : alarmSave === "failed"
+                ? t("calendar.alarm-failed")
+                : ""}
+          </p>
           <label htmlFor={addressId} className={styles.label}>
             {t("calendar.address")}
           </label>

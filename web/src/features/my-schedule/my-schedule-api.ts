@@ -1,3 +1,4 @@
+import type { CalendarAlarmMinutes } from "@core/schedule/icalendar";
 import { answerOf, api, callOptions } from "../../lib/api";
 
 /** The presentation a personal-schedule change returns, with who has it in their schedule (spec §4). */
@@ -56,9 +57,16 @@ export async function removeFromMySchedule(
 export interface CalendarFeed {
   url: string;
   webcal: string;
+  /** The feed's reminder before each talk, in minutes; 0 is none. */
+  alarmMinutes: CalendarAlarmMinutes;
 }
 
 /** `GET /api/me/calendar`. */
 export async function fetchCalendarFeed(token: string, signal: AbortSignal): Promise<CalendarFeed> {
   return (await answerOf(api.me.calendar.$get({}, callOptions(token, signal)))).data;
+}
+
+/** `PUT /api/me/calendar`: the feed's reminder, kept for the member, so a subscribed calendar follows it. */
+export async function saveCalendarAlarm(token: string, alarmMinutes: CalendarAlarmMinutes): Promise<CalendarFeed> {
+  return (await answerOf(api.me.calendar.$put({ json: { alarmMinutes } }, callOptions(token)))).data;
 }

@@ -1,3 +1,4 @@
+import { scheduleOverlaps, type TimedTalk } from "@core/schedule/schedule-overlaps";
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useMemo } from "react";
 import { type ApiError, asApiError } from "../../lib/api";
@@ -39,6 +40,8 @@ export interface MySchedule {
   pending: ReadonlySet<number>;
   /** Adds or removes a presentation (spec §4 my-schedule toggle); anonymous: a warning only. */
   toggle: (presentationId: number) => void;
+  /** For each scheduled presentation that overlaps others of the schedule, those others (core scheduleOverlaps). */
+  overlaps: ReadonlyMap<number, readonly TimedTalk[]>;
 }
 
 const ANONYMOUS: MyScheduleState = {
@@ -94,6 +97,8 @@ export function useMySchedule(
   eventId: number,
   session: MyScheduleSession | null,
   password: string | null,
+  /** The event's programme, where the schedule's overlaps are looked for. */
+  presentations: readonly TimedTalk[],
 ): MySchedule {
   const store = useStore();
   const schedule = stateAtom(slug);
@@ -227,8 +232,19 @@ export function useMySchedule(
     [slug, token, userId, eventId, password, store, schedule, notices],
   );
 
+  const overlaps = useMemo(
+    () => scheduleOverlaps(presentations.filter((presentation) => state.ids.has(presentation._id))),
+    [presentations, state.ids],
+  );
   return useMemo(
-    () => ({ loggedIn: token !== null, status: state.status, ids: state.ids, pending: state.pending, toggle }),
-    [token, state.status, state.ids, state.pending, toggle],
+    () => ({
+      loggedIn: token !== null,
+      status: state.status,
+      ids: state.ids,
+      pending: state.pending,
+      toggle,
+      overlaps,
+    }),
+    [token, state.status, state.ids, state.pending, toggle, overlaps],
   );
 }

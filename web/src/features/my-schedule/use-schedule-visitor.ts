@@ -22,6 +22,7 @@ export function useScheduleVisitor(slug: string) {
     schedule.event._id,
     session && user ? { token: session.token, userId: user.id } : null,
     password,
+    schedule.presentations,
   );
   const viewer: ScheduleViewer | null = user
     ? { userId: user.id, isSpeaker: user.is_speaker, isModerator: user.is_moderator, speakerId: user.speaker_id }

@@ -103,9 +103,17 @@ export function PresentationHeader({
         {presentation.speakers.length > 0 ? (
           <ul className={styles.speakers} aria-label={t("presentation.speakers")}>
             {presentation.speakers.map((speaker) => (
-              <li key={speaker._id} className={styles.speaker}>
-                <Avatar name={speakerName(speaker)} src={speaker.picture} size={SPEAKER_PICTURE_PX} />
-                <span className={styles.speakerName}>{speakerName(speaker)}</span>
+              <li key={speaker._id}>
+                <Link
+                  to="/$slug/speakers/$speakerId"
+                  params={{ slug, speakerId: String(speaker._id) }}
+                  search={(current) => current}
+                  className={styles.speaker}
+                  data-testid="presentation-speaker-link"
+                >
+                  <Avatar name={speakerName(speaker)} src={speaker.picture} size={SPEAKER_PICTURE_PX} />
+                  <span className={styles.speakerName}>{speakerName(speaker)}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -2,8 +2,9 @@ import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { validHexColor } from "@core/schedule/readable-colors";
 import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
-import { type CSSProperties, type ReactNode, useId, useState } from "react";
+import { type CSSProperties, Fragment, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
 import { ChevronDownIcon, EyeIcon, PinIcon } from "../../components/icons";
@@ -30,6 +31,7 @@ export function PresentationCard({
   addToCalendar,
   plays,
   scheduleToggle,
+  notice,
   onLoginRequired,
 }: {
   presentation: PublicPresentation;
@@ -43,10 +45,13 @@ export function PresentationCard({
   /** Video plays, when the event shows them (show_video_views); else null. */
   plays: number | null;
   scheduleToggle: ReactNode;
+  /** A line about the card in its list (my schedule: the talks it overlaps). */
+  notice?: ReactNode;
   onLoginRequired: (redirectPath: string) => void;
 }) {
   const { t } = useTranslation("schedule");
   const [expanded, setExpanded] = useState(false);
+  const href = useHrefKeepingMode();
   const detailsId = useId();
   const nameId = useId();
   const {
@@ -112,7 +117,18 @@ export function PresentationCard({
         {speakers.length > 0 ? (
           <p className={styles.speakers}>
             <span className="visually-hidden">{t("speakers")} </span>
-            {speakers.map(speakerName).join(", ")}
+            {speakers.map((speaker, index) => (
+              <Fragment key={speaker._id}>
+                {index > 0 ? ", " : null}
+                <AppLink
+                  className={styles.speakerLink}
+                  href={href(`/${encodeURIComponent(slug)}/speakers/${speaker._id}`)}
+                  data-testid="card-speaker-link"
+                >
+                  {speakerName(speaker)}
+                </AppLink>
+              </Fragment>
+            ))}
           </p>
         ) : null}
         {color_info || type_info || association_info || plays !== null ? (
@@ -149,6 +165,7 @@ export function PresentationCard({
             ) : null}
           </ul>
         ) : null}
+        {notice ? <div className={styles.notice}>{notice}</div> : null}
         <PresentationActions
           slug={slug}
           presentationId={presentation._id}

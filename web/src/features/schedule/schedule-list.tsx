@@ -46,9 +46,11 @@ export function ScheduleList({
   scope,
   onLoginRequired,
   renderScheduleToggle,
+  renderCardNotice,
   title,
   emptyText,
   intro,
+  searchable = true,
 }: {
   schedule: PublicSchedule;
   presentations: readonly PublicPresentation[];
@@ -61,11 +63,15 @@ export function ScheduleList({
   onLoginRequired: (redirectPath: string) => void;
   /** The card's my-schedule toggle, for logged-in users. */
   renderScheduleToggle?: (presentation: PublicPresentation) => ReactNode;
+  /** Said on the card, under its tags (my schedule: what it overlaps). */
+  renderCardNotice?: (presentation: PublicPresentation) => ReactNode;
   title?: string;
   /** Said when there is nothing to list at all. */
   emptyText?: string;
   /** Shown under the title, above the search. */
   intro?: ReactNode;
+  /** The search box and filters; off for a short list (a speaker's talks). */
+  searchable?: boolean;
 }) {
   const { t } = useTranslation("schedule");
   const isMobile = useIsMobile();
@@ -117,10 +123,23 @@ export function ScheduleList({
         }
         plays={playsOf?.(presentation._id) ?? null}
         scheduleToggle={renderScheduleToggle?.(presentation)}
+        notice={renderCardNotice?.(presentation)}
         onLoginRequired={onLoginRequired}
       />
     ),
-    [event, showDates, isMobile, viewer, today, password, token, playsOf, renderScheduleToggle, onLoginRequired],
+    [
+      event,
+      showDates,
+      isMobile,
+      viewer,
+      today,
+      password,
+      token,
+      playsOf,
+      renderScheduleToggle,
+      renderCardNotice,
+      onLoginRequired,
+    ],
   );
   const estimatedHeight = isMobile ? CARD_HEIGHT.phone : CARD_HEIGHT.desktop;
   const list = useMemo(() => {
@@ -181,7 +200,7 @@ export function ScheduleList({
         ) : null}
       </header>
       {intro}
-      {presentations.length > 0 ? (
+      {searchable && presentations.length > 0 ? (
         <ScheduleToolbar
           search={search}
           onSearch={setSearch}

@@ -1,4 +1,4 @@
-import styles from "./upload-dialog.module.css";
+import styles from "./upload-status.module.css";
 
 const RADIUS = 44;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

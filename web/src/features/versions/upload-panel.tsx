@@ -6,7 +6,6 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { FilePicker } from "./file-picker";
-import { UploadDialog, type UploadDialogState } from "./upload-dialog";
 import {
   chooseMode,
   EMPTY_FILES,
@@ -20,6 +19,7 @@ import {
   type UploadForm,
 } from "./upload-form";
 import styles from "./upload-panel.module.css";
+import { UploadStatus, type UploadStatusState } from "./upload-status";
 import { type UploadAccess, useUploadRun } from "./use-upload-run";
 import type { Version } from "./version-schema";
 import { createVersion } from "./versions-api";
@@ -38,8 +38,9 @@ const MISSING_TEXT = { webcam: "missing.webcam", video: "missing.video", slides:
 
 /**
  * Spec §2 upload-version part: the four modes, the pickers of the chosen one, Save (uploads the
- * files through tus, then creates the version) and Cancel, with the progress, result and
- * confirmation dialogs of §4 and §8.
+ * files through tus, then creates the version) and Cancel. The §4 dialog types (progress, loading,
+ * success, error) are said in the panel, not in a modal: the new version's row, under it, shows
+ * its processing at once. Only the cancel confirmation is a dialog.
  */
 export function UploadPanel({
   access,
@@ -53,11 +54,11 @@ export function UploadPanel({
   const titleId = useId();
   const [form, setForm] = useState<UploadForm>(EMPTY_FORM);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<UploadDialogState | null>(null);
+  const [status, setStatus] = useState<UploadStatusState | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const run = useUploadRun(access);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeStatus = useCallback(() => setStatus(null), []);
 
   useEffect(() => {
     if (savedAt === null) return;
@@ -90,10 +91,10 @@ export function UploadPanel({
       const file = files[slot];
       return file ? [{ slot, file, kind: slot === "slides" ? ("slides" as const) : ("video" as const) }] : [];
     });
-    setDialog({ type: "progress", percent: 0 });
+    setStatus({ type: "progress", percent: 0 });
     try {
-      // The ring stays up, full, while the version is saved: a speaker sees their upload reach 100 %.
       const ids = await run.upload(chosen);
+      setStatus({ type: "loading" });
       const uploaded = Object.fromEntries(chosen.map(({ slot }, index) => [slot, ids[index]]));
       const versions = await createVersion(
         access.presentationId,
@@ -109,11 +110,15 @@ export function UploadPanel({
       onVersions(versions);
       setForm(EMPTY_FORM);
       setSavedAt(Date.now());
-      setDialog({ type: "success", text: t(mode === "four" ? "upload.success.file-only" : "upload.success") });
+      setStatus(
+        mode === "four"
+          ? { type: "success", text: t("upload.success.file-only") }
+          : { type: "success", text: t("upload.success"), detail: t("upload.success.follow") },
+      );
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       run.reset();
-      setDialog({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
+      setStatus({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
     }
   };
 
@@ -127,13 +132,14 @@ export function UploadPanel({
   };
   const confirmCancel = () => {
     setConfirmingCancel(false);
-    setDialog(null);
+    setStatus(null);
     setProblem(null);
     setForm((current) => ({ ...current, files: EMPTY_FILES }));
     void run.cancel();
   };
 
   const mode = form.mode;
+  const sending = status?.type === "progress" || status?.type === "loading";
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="upload-panel">
       <h2 id={titleId} className={styles.title}>
@@ -147,6 +153,7 @@ export function UploadPanel({
             type="button"
             className={styles.mode}
             aria-pressed={form.mode === option}
+            disabled={sending}
             onClick={() => {
               setProblem(null);
               setForm((current) => chooseMode(current, option));
@@ -179,17 +186,24 @@ export function UploadPanel({
             <button type="button" className={styles.cancel} onClick={cancel} data-testid="upload-form-cancel">
               {t("action.cancel")}
             </button>
-            <button type="button" className={buttons.primary} onClick={() => void save()} data-testid="upload-save">
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={() => void save()}
+              disabled={sending}
+              data-testid="upload-save"
+            >
               {t("action.save")}
             </button>
           </div>
         </div>
       ) : null}
-      {dialog ? (
-        <UploadDialog
-          state={dialog.type === "progress" ? { type: "progress", percent: run.percent ?? 0 } : dialog}
+      {status ? (
+        <UploadStatus
+          state={status.type === "progress" ? { type: "progress", percent: run.percent ?? 0 } : status}
+          placement="inline"
           onCancel={cancel}
-          onClose={closeDialog}
+          onClose={closeStatus}
         />
       ) : null}
       {confirmingCancel ? (

@@ -1,6 +1,7 @@
 import { takesWebcamLater } from "@core/versions/options";
 import { useTranslation } from "react-i18next";
 import { FileTextIcon } from "../../components/icons";
+import type { UploadStatusState } from "./upload-status";
 import type { UploadAccess } from "./use-upload-run";
 import styles from "./version-row.module.css";
 import type { Version } from "./version-schema";
@@ -22,10 +23,14 @@ export function VersionDetails({
   version,
   access,
   onVersions,
+  onResult,
+  onTakenOffline,
 }: {
   version: Version;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onResult: (result: UploadStatusState) => void;
+  onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
   const slidesUrl = version.pdfUrl ?? version.pptUrl;
@@ -44,12 +49,18 @@ export function VersionDetails({
           ) : null}
         </p>
       ) : null}
-      {takesWebcamLater(version.option) && !version.webcam ? (
+      {takesWebcamLater(version.option) ? (
         <div className={styles.detailLine}>
-          <span>{t("details.no-webcam")}</span>
-          {version.status === "success" ? (
-            <WebcamAdd versionId={version.versionId} access={access} onVersions={onVersions} />
-          ) : null}
+          {version.webcam ? null : <span>{t("details.no-webcam")}</span>}
+          <WebcamAdd
+            versionId={version.versionId}
+            available={!version.webcam && version.status === "success"}
+            online={version.online}
+            access={access}
+            onVersions={onVersions}
+            onResult={onResult}
+            onTakenOffline={onTakenOffline}
+          />
         </div>
       ) : null}
       {version.thumbnails.length > 0 ? (

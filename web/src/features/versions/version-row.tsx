@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { useHrefKeepingMode } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ChevronDownIcon, PencilIcon, TrashIcon } from "../../components/icons";
+import { AlertIcon, ChevronDownIcon, EyeIcon, PencilIcon, TrashIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
 import { formatDuration, formatNumericDate, formatVersionTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { chapterEditorPath } from "./editor-state";
-import type { UploadDialogState } from "./upload-dialog";
+import type { UploadStatusState } from "./upload-status";
 import type { UploadAccess } from "./use-upload-run";
 import { VersionDetails } from "./version-details";
 import styles from "./version-row.module.css";
@@ -19,8 +19,9 @@ import { VersionStatusBox } from "./version-status-box";
 import { deleteVersion, setVersionOnline } from "./versions-api";
 
 /**
- * One version (spec §2 video versions page): time, date, duration, delete, edit (not for option
- * four), its status box, the online switch and an expand toggle for what it holds.
+ * One version (spec §2 video versions page): time, date, duration, its plays, delete, edit (not
+ * for option four), its status box, the online switch (disabled, saying why, while processing)
+ * and an expand toggle for what it holds.
  */
 export function VersionRow({
   version,
@@ -29,8 +30,11 @@ export function VersionRow({
   access,
   anotherOnline,
   ready,
+  plays,
+  takenOffline,
   onVersions,
   onResult,
+  onTakenOffline,
 }: {
   version: Version;
   slug: string;
@@ -40,14 +44,20 @@ export function VersionRow({
   anotherOnline: boolean;
   /** Its processing reached 100 % while the page was open. */
   ready: boolean;
+  /** Its plays (spec §7 version-plays), when known. */
+  plays: number | undefined;
+  /** Adding a webcam took it offline (the row says so until it is online again). */
+  takenOffline: boolean;
   onVersions: (versions: Version[]) => void;
-  onResult: (result: UploadDialogState) => void;
+  onResult: (result: UploadStatusState) => void;
+  onTakenOffline: (taken: boolean) => void;
 }) {
   const { t, i18n } = useTranslation("versions");
   const errorText = useApiErrorText();
   const router = useRouter();
   const href = useHrefKeepingMode();
   const detailsId = useId();
+  const onlineNoteId = useId();
   const [expanded, setExpanded] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,11 +82,15 @@ export function VersionRow({
 
   const toggleOnline = () => {
     const online = !version.online;
-    if (version.status !== "success") onResult({ type: "error", text: t("online.wait") });
+    if (version.status !== "success") onResult({ type: "wait", text: t("online.wait") });
     else if (online && anotherOnline) onResult({ type: "error", text: t("online.another") });
     else
       void change(
-        () => setVersionOnline(presentationId, version.versionId, online, token),
+        async () => {
+          const versions = await setVersionOnline(presentationId, version.versionId, online, token);
+          if (online) onTakenOffline(false);
+          return versions;
+        },
         t(online ? "online.on" : "online.off"),
       );
   };
@@ -92,6 +106,7 @@ export function VersionRow({
     });
   };
 
+  const processing = isInProgress(version.status);
   const duration = version.duration === null ? t("row.duration.unknown") : formatDuration(version.duration);
 
   return (
@@ -116,6 +131,12 @@ export function VersionRow({
               {t("row.duration.value", { duration })}
             </span>
           )}
+          {plays === undefined || version.option === "four" ? null : (
+            <span className={styles.plays} data-testid="version-plays">
+              <EyeIcon className={styles.playsIcon} />
+              {t("row.plays", { count: plays })}
+            </span>
+          )}
         </div>
         <div className={styles.state}>
           <VersionStatusBox version={version} watchPath={watchPath} />
@@ -124,22 +145,36 @@ export function VersionRow({
               {t("status.ready")}
             </span>
           ) : null}
+          {takenOffline && !version.online ? (
+            <span className={styles.offlineNote} data-testid="version-taken-offline">
+              <AlertIcon className={styles.playsIcon} />
+              {t("row.taken-offline")}
+            </span>
+          ) : null}
         </div>
         <div className={styles.controls}>
-          <label className={styles.switch}>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={version.online}
-              className={styles.switchTrack}
-              disabled={busy || isInProgress(version.status)}
-              onClick={toggleOnline}
-              data-testid="version-online"
-            >
-              <span className={styles.switchThumb} />
-            </button>
-            <span className={styles.switchLabel}>{t("row.online")}</span>
-          </label>
+          <div className={styles.switchBox}>
+            <label className={styles.switch}>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={version.online}
+                aria-describedby={processing ? onlineNoteId : undefined}
+                className={styles.switchTrack}
+                disabled={busy || processing}
+                onClick={toggleOnline}
+                data-testid="version-online"
+              >
+                <span className={styles.switchThumb} />
+              </button>
+              <span className={styles.switchLabel}>{t("row.online")}</span>
+            </label>
+            {processing ? (
+              <span id={onlineNoteId} className={styles.switchNote} data-testid="version-online-note">
+                {t("row.online.processing")}
+              </span>
+            ) : null}
+          </div>
           {version.option === "four" ? null : (
             <button
               type="button"
@@ -178,7 +213,15 @@ export function VersionRow({
         </div>
       </div>
       <div id={detailsId} hidden={!expanded}>
-        {expanded ? <VersionDetails version={version} access={access} onVersions={onVersions} /> : null}
+        {expanded ? (
+          <VersionDetails
+            version={version}
+            access={access}
+            onVersions={onVersions}
+            onResult={onResult}
+            onTakenOffline={() => onTakenOffline(true)}
+          />
+        ) : null}
       </div>
       {confirmingDelete ? (
         <ConfirmDialog
@@ -187,7 +230,11 @@ export function VersionRow({
           noLabel={t("answer.no")}
           onYes={() => {
             setConfirmingDelete(false);
-            void change(() => deleteVersion(presentationId, version.versionId, token), t("delete.success"));
+            void change(async () => {
+              const versions = await deleteVersion(presentationId, version.versionId, token);
+              onTakenOffline(false);
+              return versions;
+            }, t("delete.success"));
           }}
           onNo={() => setConfirmingDelete(false)}
           testId="delete-confirm"

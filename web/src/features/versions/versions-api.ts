@@ -74,3 +74,17 @@ export async function addWebcam(
   const answer = await apiRequest("PATCH", "/api/speaker-data/update-version", { token, body });
   return checked(VersionListSchema, answer).data;
 }
+
+const VersionPlaysSchema = v.object({
+  data: v.array(v.object({ versionId: v.string(), online: v.boolean(), plays: v.number() })),
+});
+
+/** Spec §7 version-plays: each version's plays (the speaker's own figures), by version id. */
+export async function fetchVersionPlays(
+  presentationId: number,
+  token: string,
+  signal?: AbortSignal,
+): Promise<ReadonlyMap<string, number>> {
+  const answer = await apiRequest("GET", `/api/presentation/${presentationId}/version-plays`, { token, signal });
+  return new Map(checked(VersionPlaysSchema, answer).data.map(({ versionId, plays }) => [versionId, plays]));
+}

@@ -1,13 +1,15 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { SpeakerSidebar } from "./speaker-sidebar";
-import { UploadDialog, type UploadDialogState } from "./upload-dialog";
+import { SpeakerCard } from "./speaker-card";
+import { readTakenOffline, writeTakenOffline } from "./taken-offline";
 import { UploadPanel } from "./upload-panel";
+import { UploadStatus, type UploadStatusState } from "./upload-status";
 import { useTalkVersions } from "./use-talk-versions";
+import { useVersionPlays } from "./use-version-plays";
 import { VersionRow } from "./version-row";
 import styles from "./versions-page.module.css";
 
@@ -30,17 +32,20 @@ export function VersionsPage({
   const { t } = useTranslation("versions");
   const errorText = useApiErrorText();
   const listTitleId = useId();
+  const list = useRef<HTMLElement>(null);
   const { token, user } = session;
   const presentationId = presentation._id;
   const access = useMemo(() => ({ presentationId, token, userId: user.id }), [presentationId, token, user.id]);
   const { talk, versions, loadError, ready, setVersions, reload } = useTalkVersions(presentationId, token);
-  const [result, setResult] = useState<UploadDialogState | null>(null);
+  const [result, setResult] = useState<UploadStatusState | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
+  const plays = useVersionPlays(presentationId, token, versions);
+  const [takenOffline, setTakenOffline] = useState(readTakenOffline);
   const onlineId = versions.find((version) => version.online)?.versionId ?? null;
 
   return (
     <div className={styles.page} data-testid="versions-page">
-      <SpeakerSidebar
+      <SpeakerCard
         slug={slug}
         presentation={presentation}
         user={user}
@@ -48,8 +53,18 @@ export function VersionsPage({
         visioEnabled={talk?.room_info?.visioEnabled ?? false}
       />
       <div className={styles.main}>
-        <UploadPanel access={access} onVersions={setVersions} />
-        <section className={styles.list} aria-labelledby={listTitleId}>
+        <UploadPanel
+          access={access}
+          onVersions={(created) => {
+            setVersions(created);
+            // The new version's row (its processing bar) comes into sight, under the panel's message.
+            const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+            requestAnimationFrame(() =>
+              list.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" }),
+            );
+          }}
+        />
+        <section ref={list} className={styles.list} aria-labelledby={listTitleId}>
           <h2 id={listTitleId} className={styles.listTitle}>
             {t("list.title")}
           </h2>
@@ -76,8 +91,11 @@ export function VersionsPage({
                     access={access}
                     anotherOnline={onlineId !== null && onlineId !== version.versionId}
                     ready={ready.has(version.versionId)}
+                    plays={plays.get(version.versionId)}
+                    takenOffline={takenOffline.has(version.versionId)}
                     onVersions={setVersions}
                     onResult={setResult}
+                    onTakenOffline={(taken) => setTakenOffline(writeTakenOffline(version.versionId, taken))}
                   />
                 </li>
               ))}
@@ -85,7 +103,7 @@ export function VersionsPage({
           )}
         </section>
       </div>
-      {result ? <UploadDialog state={result} onClose={closeResult} /> : null}
+      {result ? <UploadStatus state={result} placement="toast" onClose={closeResult} testId="version-toast" /> : null}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { VideoCameraIcon } from "../../components/icons";
+import { AlertIcon, VideoCameraIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { UploadDialog, type UploadDialogState } from "./upload-dialog";
+import { UploadStatus, type UploadStatusState } from "./upload-status";
 import { type UploadAccess, useUploadRun } from "./use-upload-run";
 import styles from "./version-row.module.css";
 import type { Version } from "./version-schema";
@@ -16,16 +16,32 @@ export const WEBCAM_PROGRESS_MS = 8_000;
 
 /**
  * Spec §4 option two's webcam flow: confirm, choose a local video, Save, upload with its percent,
- * then (no sooner than 8 s after Save) the result; the version is processed again with it.
+ * then (no sooner than 8 s after Save) the result; the version is processed again with it. The
+ * server takes an online version offline for that (docs/versions.md): the flow says so before
+ * (beside the button and in the confirmation) and after (its result, and the row's note).
  */
 export function WebcamAdd({
   versionId,
+  available,
+  online,
   access,
   onVersions,
+  onResult,
+  onTakenOffline,
 }: {
   versionId: string;
+  /**
+   * Whether a webcam may be added now (a successful version without one). The flow stays mounted
+   * when it stops being so, mid-flow: the room reports the version processing again before the
+   * result is due, and the result must still be said.
+   */
+  available: boolean;
+  /** Whether the version is online now: adding a webcam takes it offline, which is said before and after. */
+  online: boolean;
   access: UploadAccess;
   onVersions: (versions: Version[]) => void;
+  onResult: (result: UploadStatusState) => void;
+  onTakenOffline: () => void;
 }) {
   const { t } = useTranslation("versions");
   const errorText = useApiErrorText();
@@ -33,11 +49,11 @@ export function WebcamAdd({
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<UploadDialogState | null>(null);
+  const [status, setStatus] = useState<UploadStatusState | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const run = useUploadRun(access);
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadDialogState } | null>(null);
+  const closeStatus = useCallback(() => setStatus(null), []);
+  const [pendingResult, setPendingResult] = useState<{ at: number; state: UploadStatusState } | null>(null);
 
   useEffect(() => {
     if (!pendingResult) return;
@@ -45,36 +61,55 @@ export function WebcamAdd({
       () => {
         setPendingResult(null);
         run.reset();
-        setDialog(pendingResult.state);
+        setStatus(null);
+        onResult(pendingResult.state);
       },
       Math.max(0, pendingResult.at - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [pendingResult, run.reset]);
+  }, [pendingResult, run.reset, onResult]);
 
   const save = async () => {
     if (!file) return;
     const showAt = Date.now() + WEBCAM_PROGRESS_MS;
-    const finish = (state: UploadDialogState) => setPendingResult({ at: showAt, state });
-    setDialog({ type: "progress", percent: 0 });
+    const finish = (state: UploadStatusState) => setPendingResult({ at: showAt, state });
+    setStatus({ type: "progress", percent: 0 });
     try {
       const [uploadId] = await run.upload([{ file, kind: "video" }]);
       if (!uploadId) return;
       onVersions(await addWebcam(access.presentationId, versionId, uploadId, access.token));
       setFile(null);
-      finish({ type: "success", text: t("webcam.success") });
+      if (online) onTakenOffline();
+      finish({ type: "success", text: t(online ? "webcam.success.offline" : "webcam.success") });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       finish({ type: "error", text: t("upload.error"), detail: errorText(asApiError(error)) });
     }
   };
 
+  // Mid-flow the version stops being one a webcam may be added to: only the flow's status stays.
+  if (!available && status === null && pendingResult === null) return null;
   return (
     <div className={styles.webcam}>
-      <button type="button" className={styles.smallAction} onClick={() => setConfirming(true)} data-testid="webcam-add">
-        <VideoCameraIcon />
-        {t("webcam.add")}
-      </button>
+      {available ? (
+        <>
+          {online ? (
+            <p className={styles.warning} data-testid="webcam-warning">
+              <AlertIcon className={styles.warningIcon} />
+              {t("webcam.warning")}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={styles.smallAction}
+            onClick={() => setConfirming(true)}
+            data-testid="webcam-add"
+          >
+            <VideoCameraIcon />
+            {t("webcam.add")}
+          </button>
+        </>
+      ) : null}
       <input
         ref={input}
         type="file"
@@ -108,7 +143,7 @@ export function WebcamAdd({
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          question={t("webcam.question")}
+          question={t(online ? "webcam.question.online" : "webcam.question")}
           yesLabel={t("answer.yes")}
           noLabel={t("answer.no")}
           onYes={() => {
@@ -120,11 +155,13 @@ export function WebcamAdd({
           testId="webcam-confirm"
         />
       ) : null}
-      {dialog ? (
-        <UploadDialog
-          state={dialog.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : dialog}
+      {status ? (
+        <UploadStatus
+          state={status.type === "progress" ? { type: "progress", percent: run.percent ?? 100 } : status}
+          placement="inline"
           onCancel={pendingResult ? undefined : () => setConfirmingCancel(true)}
-          onClose={closeDialog}
+          onClose={closeStatus}
+          testId="webcam-status"
         />
       ) : null}
       {confirmingCancel ? (
@@ -134,7 +171,7 @@ export function WebcamAdd({
           noLabel={t("answer.no")}
           onYes={() => {
             setConfirmingCancel(false);
-            setDialog(null);
+            setStatus(null);
             setFile(null);
             void run.cancel();
           }}

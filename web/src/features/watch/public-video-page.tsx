@@ -2,7 +2,7 @@ import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
 import { speakerName } from "@core/schedule/speaker-name";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import buttons from "../../components/button.module.css";
@@ -11,11 +11,9 @@ import { RichHtml } from "../../components/rich-html";
 import { TalkWhenWhere } from "../../components/talk-when-where";
 import { useRequireLogin } from "../../lib/login-request";
 import { useChaptersTrack } from "./use-chapters-track";
-import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { viewerId } from "./viewer-id";
 import { countPlay, fetchPlays, fetchPublicVideo } from "./watch-api";
-import { WatchBrand } from "./watch-brand";
 import styles from "./watch-page.module.css";
 import { WatchPlayer } from "./watch-player";
 import { WatchState } from "./watch-states";
@@ -52,17 +50,17 @@ function usePlays(presentationId: number, password: string | null, enabled: bool
 }
 
 /**
- * Spec §2 public presentation video page: the talk's details in a sidebar (logo and name unless
- * embedded, day and date, name, speakers, time and room, back to the event home unless
- * viewmode=videolanding, views, information or else the event's ad, the forum toggle, 'Login to
- * access' for anonymous visitors) beside its public video with the slides.
+ * Spec §2 public presentation video page, in a theater layout: the public video with its slides
+ * across the page's width, then the talk (day and date, name, speakers, time and room, back to the
+ * event home unless viewmode=videolanding, views), the forum toggle and panel and 'Login to access'
+ * for anonymous visitors beside it, and the information or else the event's ad. The event's logo
+ * and name are the shell's (once per page; the iframe layout hides them, as the spec asks).
  */
 export function PublicVideoPage({
   event,
   presentation,
   password,
   token,
-  iframe,
   viewmode,
   forum,
 }: {
@@ -70,7 +68,6 @@ export function PublicVideoPage({
   presentation: PublicPresentation;
   password: string | null;
   token: string | null;
-  iframe: boolean;
   viewmode: "virtual" | "videolanding" | undefined;
   forum: ReactNode;
 }) {
@@ -85,8 +82,6 @@ export function PublicVideoPage({
   const [forumOpen, setForumOpen] = useState(false);
   // A video the browser could not play: the page says so and offers to load it again.
   const [broken, setBroken] = useState(false);
-  const logoBox = useRef<HTMLDivElement>(null);
-  const logoWidth = useElementWidth(logoBox);
 
   const onFirstPlay = () => {
     countPlay(id, viewerId(), password, token ?? undefined)
@@ -95,9 +90,28 @@ export function PublicVideoPage({
   };
 
   return (
-    <div className={styles.page} data-testid="public-video-page">
-      <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
-        {iframe ? null : <WatchBrand ref={logoBox} event={event} />}
+    <div className={styles.page} data-page-width="full" data-testid="public-video-page">
+      <section className={styles.theater} aria-label={t("watch:player.label")}>
+        {ready && state.video.video && !broken ? (
+          <WatchPlayer
+            video={{ ...state.video, video: state.video.video }}
+            visibleSlides={VIDEO_PAGE_SLIDES}
+            chaptersTrackSrc={track}
+            startAt={presentation.skip}
+            onFirstPlay={onFirstPlay}
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <WatchState
+            kind={broken ? "failed" : state.kind === "ready" ? "none" : state.kind}
+            onRetry={() => {
+              setBroken(false);
+              retry();
+            }}
+          />
+        )}
+      </section>
+      <section className={styles.about} aria-label={t("watch:sidebar.label")}>
         {viewmode === "videolanding" ? null : (
           <Link
             to="/$slug"
@@ -142,57 +156,42 @@ export function PublicVideoPage({
             </li>
           ) : null}
         </ul>
-        {presentation.information ? (
-          <RichHtml html={presentation.information} />
-        ) : event.ad ? (
-          <RichHtml html={event.ad} />
-        ) : null}
-        {event.forum ? (
-          <button
-            type="button"
-            className={`${buttons.primary} ${styles.forumToggle}`}
-            onClick={() => setForumOpen((open) => !open)}
-            aria-expanded={forumOpen}
-            data-testid="forum-toggle"
-          >
-            <ChatBubblesIcon />
-            {forumOpen ? t("watch:forum.close") : t("watch:forum.open")}
-          </button>
-        ) : null}
-        {token === null ? (
-          <button
-            type="button"
-            className={`${buttons.primary} ${styles.login}`}
-            onClick={() => requireLogin()}
-            data-testid="watch-login"
-          >
-            <LoginIcon />
-            {t("forum:login")}
-          </button>
-        ) : null}
-      </aside>
-      <section className={styles.main} aria-label={t("watch:player.label")}>
-        {ready && state.video.video && !broken ? (
-          <WatchPlayer
-            video={{ ...state.video, video: state.video.video }}
-            visibleSlides={VIDEO_PAGE_SLIDES}
-            miniWidth={logoWidth}
-            chaptersTrackSrc={track}
-            startAt={presentation.skip}
-            onFirstPlay={onFirstPlay}
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <WatchState
-            kind={broken ? "failed" : state.kind === "ready" ? "none" : state.kind}
-            onRetry={() => {
-              setBroken(false);
-              retry();
-            }}
-          />
-        )}
-        {event.forum && forumOpen ? <div className={styles.forum}>{forum}</div> : null}
       </section>
+      {event.forum || token === null ? (
+        <div className={styles.side}>
+          <div className={styles.sideActions}>
+            {event.forum ? (
+              <button
+                type="button"
+                className={`${buttons.primary} ${styles.forumToggle}`}
+                onClick={() => setForumOpen((open) => !open)}
+                aria-expanded={forumOpen}
+                data-testid="forum-toggle"
+              >
+                <ChatBubblesIcon />
+                {forumOpen ? t("watch:forum.close") : t("watch:forum.open")}
+              </button>
+            ) : null}
+            {token === null ? (
+              <button
+                type="button"
+                className={`${buttons.primary} ${styles.login}`}
+                onClick={() => requireLogin()}
+                data-testid="watch-login"
+              >
+                <LoginIcon />
+                {t("forum:login")}
+              </button>
+            ) : null}
+          </div>
+          {event.forum && forumOpen ? <div className={styles.forum}>{forum}</div> : null}
+        </div>
+      ) : null}
+      {presentation.information || event.ad ? (
+        <div className={styles.information}>
+          <RichHtml html={presentation.information || event.ad || ""} />
+        </div>
+      ) : null}
     </div>
   );
 }

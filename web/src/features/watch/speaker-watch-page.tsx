@@ -1,15 +1,13 @@
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ArrowLeftIcon, BroadcastIcon, PlayCircleIcon, VideoCameraIcon } from "../../components/icons";
 import { TalkWhenWhere } from "../../components/talk-when-where";
 import { formatPlayTime } from "../../components/video/play-time";
 import { formatLongDay } from "../../lib/date-time-format";
-import { useElementWidth } from "./use-element-width";
 import { useWatchVideo } from "./use-watch-video";
 import { fetchSpeakerVersion } from "./watch-api";
-import { WatchBrand } from "./watch-brand";
 import styles from "./watch-page.module.css";
 import { WatchPlayer } from "./watch-player";
 import { WatchState } from "./watch-states";
@@ -18,10 +16,11 @@ import { WatchState } from "./watch-states";
 const SLIDER_SLIDES = 6;
 
 /**
- * Spec §2 speaker version watch page: the event and the talk in a sidebar (logo, name, title,
- * date, time range, room), nav Record Video (disabled here), Live Stream and My Videos, back links
- * to my presentations and to the videos page; the version's video with its webcam, slides,
- * duration and date; 'No video' when it has none, a retry when loading fails.
+ * Spec §2 speaker version watch page, in the public page's theater layout: the version's video
+ * with its webcam, slides, duration and date across the page, then the talk (title, date, time
+ * range, room) with the back links to my presentations and to the videos page, and the nav
+ * Record Video (disabled here), Live Stream and My Videos; 'No video' when it has none, a retry
+ * when loading fails. The event's logo and name are the shell's.
  */
 export function SpeakerWatchPage({
   event,
@@ -44,59 +43,17 @@ export function SpeakerWatchPage({
     `${id}:${versionId}`,
   );
   const [broken, setBroken] = useState(false);
-  const logoBox = useRef<HTMLDivElement>(null);
-  const logoWidth = useElementWidth(logoBox);
   const videosPath = href(`/${event.slug}/my-presentations/${id}/videos`);
   const created = (date: string) => formatLongDay(new Date(date), i18n.language, event.timeZone);
 
   return (
-    <div className={styles.page} data-testid="speaker-watch-page">
-      <aside className={styles.sidebar} aria-label={t("watch:sidebar.label")}>
-        <WatchBrand ref={logoBox} event={event} />
-        <AppLink className={styles.back} href={href(`/${event.slug}/my-presentations`)} data-testid="watch-back">
-          <ArrowLeftIcon />
-          {t("watch:speaker.back")}
-        </AppLink>
-        <AppLink className={styles.back} href={videosPath} data-testid="watch-back-videos">
-          <ArrowLeftIcon />
-          {t("watch:speaker.back-videos")}
-        </AppLink>
-        <h1 className={styles.talkName} data-testid="presentation-name">
-          {presentation.name}
-        </h1>
-        <ul className={styles.facts}>
-          <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
-        </ul>
-        <nav aria-label={t("watch:speaker.nav")}>
-          <ul className={styles.nav}>
-            <li>
-              <button type="button" className={styles.navItem} disabled data-testid="watch-nav-record">
-                <VideoCameraIcon />
-                {t("versions:tab.record")}
-              </button>
-            </li>
-            <li>
-              <a className={styles.navItem} href={`/visio/${id}/${userId}`} data-testid="watch-nav-live">
-                <BroadcastIcon />
-                {t("versions:tab.live")}
-              </a>
-            </li>
-            <li>
-              <AppLink className={styles.navItem} href={videosPath} data-testid="watch-nav-videos">
-                <PlayCircleIcon />
-                {t("versions:tab.videos")}
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
-      </aside>
-      <section className={styles.main} aria-label={t("watch:player.label")}>
+    <div className={styles.page} data-page-width="full" data-testid="speaker-watch-page">
+      <section className={styles.theater} aria-label={t("watch:player.label")}>
         {state.kind === "ready" && state.video.video && !broken ? (
           <>
             <WatchPlayer
               video={{ ...state.video, video: state.video.video }}
               visibleSlides={SLIDER_SLIDES}
-              miniWidth={logoWidth}
               onError={() => setBroken(true)}
             />
             <p className={styles.meta}>
@@ -116,6 +73,46 @@ export function SpeakerWatchPage({
           />
         )}
       </section>
+      <section className={styles.about} aria-label={t("watch:sidebar.label")}>
+        <div className={styles.backLinks}>
+          <AppLink className={styles.back} href={href(`/${event.slug}/my-presentations`)} data-testid="watch-back">
+            <ArrowLeftIcon />
+            {t("watch:speaker.back")}
+          </AppLink>
+          <AppLink className={styles.back} href={videosPath} data-testid="watch-back-videos">
+            <ArrowLeftIcon />
+            {t("watch:speaker.back-videos")}
+          </AppLink>
+        </div>
+        <h1 className={styles.talkName} data-testid="presentation-name">
+          {presentation.name}
+        </h1>
+        <ul className={styles.facts}>
+          <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
+        </ul>
+      </section>
+      <nav className={`${styles.side} ${styles.sideActions}`} aria-label={t("watch:speaker.nav")}>
+        <ul className={styles.nav}>
+          <li>
+            <button type="button" className={styles.navItem} disabled data-testid="watch-nav-record">
+              <VideoCameraIcon />
+              {t("versions:tab.record")}
+            </button>
+          </li>
+          <li>
+            <a className={styles.navItem} href={`/visio/${id}/${userId}`} data-testid="watch-nav-live">
+              <BroadcastIcon />
+              {t("versions:tab.live")}
+            </a>
+          </li>
+          <li>
+            <AppLink className={styles.navItem} href={videosPath} data-testid="watch-nav-videos">
+              <PlayCircleIcon />
+              {t("versions:tab.videos")}
+            </AppLink>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -15,7 +15,6 @@ import styles from "./watch-page.module.css";
 export function WatchPlayer({
   video,
   visibleSlides,
-  miniWidth,
   chaptersTrackSrc,
   startAt,
   onFirstPlay,
@@ -23,7 +22,6 @@ export function WatchPlayer({
 }: {
   video: WatchVideo & { video: string };
   visibleSlides: number;
-  miniWidth?: number;
   chaptersTrackSrc?: string;
   startAt?: number;
   onFirstPlay?: () => void;
@@ -44,7 +42,6 @@ export function WatchPlayer({
         chaptersTrackSrc={chaptersTrackSrc}
         startAt={startAt}
         knownDuration={video.duration}
-        miniWidth={miniWidth}
         onTime={setTime}
         onFirstPlay={onFirstPlay}
         onError={onError}

@@ -1,10 +1,12 @@
+import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { createFileRoute, useLocation } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginPrompt } from "../../components/login-prompt";
 import { CalendarSubscription } from "../../features/my-schedule/calendar-subscription";
 import { MyScheduleNotice } from "../../features/my-schedule/my-schedule-notice";
 import { MyScheduleToggle } from "../../features/my-schedule/my-schedule-toggle";
+import { OverlapNotice } from "../../features/my-schedule/overlap-notice";
 import { useScheduleVisitor } from "../../features/my-schedule/use-schedule-visitor";
 import { ScheduleList } from "../../features/schedule/schedule-list";
 
@@ -22,6 +24,14 @@ function MySchedulePage() {
   const mine = useMemo(
     () => schedule.presentations.filter((presentation) => mySchedule.ids.has(presentation._id)),
     [schedule.presentations, mySchedule.ids],
+  );
+  const { overlaps } = mySchedule;
+  const overlapNotice = useCallback(
+    (presentation: PublicPresentation) => {
+      const others = overlaps.get(presentation._id);
+      return others ? <OverlapNotice others={others} /> : null;
+    },
+    [overlaps],
   );
 
   if (!session || !user) {
@@ -49,6 +59,7 @@ function MySchedulePage() {
         renderScheduleToggle={(presentation) => (
           <MyScheduleToggle presentation={presentation} mySchedule={mySchedule} variant="icon" />
         )}
+        renderCardNotice={overlapNotice}
         title={t("my-schedule.title")}
         emptyText={mySchedule.status === "loading" ? t("my-schedule.loading") : t("my-schedule.empty")}
         intro={<CalendarSubscription token={session.token} />}

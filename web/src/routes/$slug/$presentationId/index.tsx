@@ -17,7 +17,7 @@ export const Route = createFileRoute("/$slug/$presentationId/")({
  */
 function PresentationHome() {
   const { slug } = Route.useParams();
-  const { viewmode, iframe } = Route.useSearch();
+  const { viewmode } = Route.useSearch();
   const { event } = useEventSchedule();
   const presentation = useCurrentPresentation();
   const password = useOpenedEventPassword();
@@ -38,7 +38,6 @@ function PresentationHome() {
         presentation={presentation}
         password={password}
         token={session?.token ?? null}
-        iframe={iframe !== undefined}
         viewmode={viewmode}
         forum={forum}
       />

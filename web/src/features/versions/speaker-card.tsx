@@ -7,12 +7,17 @@ import { TalkWhenWhere } from "../../components/talk-when-where";
 import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./versions-page.module.css";
 
+/** Spec §9 speaker pictures are 76 px; the card's is smaller (`--avatar-size` on a phone). */
+const SPEAKER_PICTURE_PX = 76;
+
 /**
- * Spec §2 video versions page's sidebar: welcome with the speaker's name and picture, the talk's
- * title, date and room, the back link, and the tabs. Record video and Live stream are the spec's
- * external pages, opened in the same window; Live stream is off when the room has no visio.
+ * Spec §2 video versions page's "sidebar": welcome with the speaker's name and picture, the talk's
+ * title, date and room, the back link, and the tabs. It is a card across the top of the page, not a
+ * second column beside the event's sidebar (which squeezed the versions), and a compact one on a
+ * phone. Record video and Live stream are the spec's external pages, opened in the same window;
+ * Live stream is off when the room has no visio.
  */
-export function SpeakerSidebar({
+export function SpeakerCard({
   slug,
   presentation,
   user,
@@ -34,19 +39,21 @@ export function SpeakerSidebar({
   const liveOpen = visioEnabled || roomVisio === true;
 
   return (
-    <aside className={styles.sidebar} aria-label={t("sidebar.label")} data-testid="speaker-sidebar">
+    <section className={styles.card} aria-label={t("sidebar.label")} data-testid="speaker-card">
       <AppLink className={styles.back} href={href(`/${slug}/my-presentations`)} data-testid="versions-back">
         <ArrowLeftIcon />
         {t("sidebar.back")}
       </AppLink>
       <div className={styles.welcome}>
-        <Avatar name={user.name} src={user.picture} size={76} />
+        <Avatar name={user.name} src={user.picture} size={SPEAKER_PICTURE_PX} />
         <p>{t("sidebar.welcome", { name: user.name })}</p>
       </div>
-      <h1 className={styles.talkName}>{presentation.name}</h1>
-      <ul className={styles.facts}>
-        <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
-      </ul>
+      <div className={styles.talk}>
+        <h1 className={styles.talkName}>{presentation.name}</h1>
+        <ul className={styles.facts}>
+          <TalkWhenWhere presentation={presentation} when="date-and-time" iconClassName={styles.factIcon} />
+        </ul>
+      </div>
       <nav className={styles.tabs} aria-label={t("page.title")}>
         <a className={styles.tab} href={recordPath} data-testid="tab-record">
           <VideoCameraIcon />
@@ -75,6 +82,6 @@ export function SpeakerSidebar({
           {t("tab.videos")}
         </AppLink>
       </nav>
-    </aside>
+    </section>
   );
 }

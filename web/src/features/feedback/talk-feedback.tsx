@@ -15,14 +15,21 @@ export function TalkFeedback({
   slug,
   event,
   presentation,
+  belowVideo = false,
 }: {
   slug: string;
   event: PublicEvent;
   presentation: PublicPresentation;
+  /** Placed after the video page, aligned with it. */
+  belowVideo?: boolean;
 }) {
   const [session] = useSession(slug);
   if (!session) return null;
-  return <SignedInTalkFeedback token={session.token} user={session.user} event={event} presentation={presentation} />;
+  return (
+    <div className={belowVideo ? `${styles.stack} ${styles.belowVideo}` : styles.stack}>
+      <SignedInTalkFeedback token={session.token} user={session.user} event={event} presentation={presentation} />
+    </div>
+  );
 }
 
 function SignedInTalkFeedback({
@@ -42,12 +49,12 @@ function SignedInTalkFeedback({
     (presentation.speaker_id === user.speaker_id ||
       presentation.speakers.some((speaker) => speaker._id === user.speaker_id));
   return (
-    <div className={styles.stack}>
+    <>
       {ownTalk ? null : <FeedbackForm presentationId={presentation._id} caller={caller} timeZone={event.timeZone} />}
       {ownTalk || user.is_moderator ? (
         <FeedbackSummaryPanel presentationId={presentation._id} caller={caller} timeZone={event.timeZone} />
       ) : null}
       {user.is_moderator ? <FeedbackExportButton eventId={event._id} slug={event.slug} caller={caller} /> : null}
-    </div>
+    </>
   );
 }

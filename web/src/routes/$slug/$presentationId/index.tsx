@@ -22,29 +22,28 @@ function PresentationHome() {
   const presentation = useCurrentPresentation();
   const password = useOpenedEventPassword();
   const [session] = useSession(slug);
-  const forumPanel = event.forum ? <ForumPanel slug={slug} presentationId={presentation._id} event={event} /> : null;
-  // The talk's feedback (issue 32) comes before its forum, on the video page as on the details.
-  const forum = (
-    <>
-      <TalkFeedback slug={slug} event={event} presentation={presentation} />
-      {forumPanel}
-    </>
-  );
+  const forum = event.forum ? <ForumPanel slug={slug} presentationId={presentation._id} event={event} /> : null;
+  // The talk's feedback (issue 32): under the video page (whose side panel is the forum's), or
+  // before the forum on the details page.
   if (presentation.publicVideo) {
     return (
-      <PublicVideoPage
-        key={presentation._id}
-        event={event}
-        presentation={presentation}
-        password={password}
-        token={session?.token ?? null}
-        viewmode={viewmode}
-        forum={forum}
-      />
+      <>
+        <PublicVideoPage
+          key={presentation._id}
+          event={event}
+          presentation={presentation}
+          password={password}
+          token={session?.token ?? null}
+          viewmode={viewmode}
+          forum={forum}
+        />
+        <TalkFeedback slug={slug} event={event} presentation={presentation} belowVideo />
+      </>
     );
   }
   return (
     <PresentationPage slug={slug} presentation={presentation} details viewmode={viewmode}>
+      <TalkFeedback slug={slug} event={event} presentation={presentation} />
       {forum}
     </PresentationPage>
   );

@@ -59,6 +59,9 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.UploadQuotaExceeded]: 413,
   [ErrorCode.EventExists]: 409,
   [ErrorCode.ArchiveUnsupported]: 400,
+  [ErrorCode.FeedbackNotOpen]: 409,
+  [ErrorCode.FeedbackClosed]: 409,
+  [ErrorCode.OwnTalkFeedback]: 403,
   [ErrorCode.Internal]: 500,
 };
 

@@ -79,6 +79,12 @@ export const ErrorCode = {
   EventExists: "event-exists",
   /** An event archive of another format or version than this server reads. */
   ArchiveUnsupported: "archive-unsupported",
+  /** Rating a talk before its start (event clock): feedback opens then (docs/feedback.md). */
+  FeedbackNotOpen: "feedback-not-open",
+  /** Rating a talk after the end of the event's last day: ratings are final. */
+  FeedbackClosed: "feedback-closed",
+  /** A talk's own speakers do not rate it. */
+  OwnTalkFeedback: "own-talk-feedback",
   Internal: "internal",
 } as const;
 

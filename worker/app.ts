@@ -32,6 +32,7 @@ import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
 import { speakerRoutes } from "./routes/speakers";
+import { talkFeedbackRoutes } from "./routes/talk-feedback";
 import { uploadRoutes } from "./routes/uploads";
 import { videoPlaysRoutes } from "./routes/video-plays";
 import { visioRoutes } from "./routes/visio";
@@ -72,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route("/", quizQuestionRoutes)
   .route("/", quizSelfPacedRoutes)
   .route("/", quizResultRoutes)
+  .route("/", talkFeedbackRoutes)
   .route("/", fileRoutes)
   .route("/", processingRoutes)
   .route("/", devMailboxRoutes)

@@ -233,6 +233,8 @@ const EngagementSchema = v.strictObject({
   forum: v.optional(v.boolean()),
   quiz: v.optional(v.boolean()),
   showVideoViews: v.optional(v.boolean()),
+  /** Talk feedback: whether speakers and moderators see who wrote each rating (default false). */
+  feedbackAuthorsVisible: v.optional(v.boolean()),
   scheduleBackgroundColor: v.nullish(HexColorSchema),
   scheduleTextColor: v.nullish(HexColorSchema),
   password: v.nullish(v.pipe(v.string(), v.minLength(1, issueKey("schedule-password")))),

@@ -17,6 +17,8 @@ export interface ImportedEventSettings {
   forum?: boolean;
   quiz?: boolean;
   showVideoViews?: boolean;
+  /** Whether a talk's speakers and the moderators see who wrote each feedback. */
+  feedbackAuthorsVisible?: boolean;
   scheduleBackgroundColor?: string | null;
   scheduleTextColor?: string | null;
   /** Plain-text password; null removes the protection. Hashed before it is stored. */

@@ -678,6 +678,29 @@ export const ROUTES: RouteRow[] = [
   { method: "GET", path: "/api/quiz/:presentationId/results", params: talk, expected: quizManagers(200) },
   { method: "GET", path: "/api/quiz/:presentationId/leaderboard", params: talk, expected: quizManagers(200) },
   { method: "GET", path: "/api/quiz/:presentationId/results.csv", params: talk, expected: quizManagers(200) },
+
+  // Talk feedback (issue 32): the world's events are dated 2019, so they have ended and a rating
+  // is refused with 409 `feedback-closed`, after the roles (the talk's own speaker rates nothing, 403).
+  { method: "GET", path: "/api/presentation/:presentationId/feedback", params: talk, expected: eventMembers(200) },
+  {
+    method: "PUT",
+    path: "/api/presentation/:presentationId/feedback",
+    params: talk,
+    body: () => ({ rating: 4, comment: "Clear and useful" }),
+    expected: { ...eventMembers(409), speaker: 403 },
+  },
+  {
+    method: "GET",
+    path: "/api/presentation/:presentationId/feedback/summary",
+    params: talk,
+    expected: quizManagers(200),
+  },
+  {
+    method: "GET",
+    path: "/api/feedback/:eventId/export.csv",
+    params: ({ event }) => ({ eventId: event.eventId }),
+    expected: moderators(200),
+  },
   { method: "GET", path: "/api/quiz/:presentationId/questions", params: talk, expected: quizManagers(200) },
   {
     method: "PUT",

@@ -27,6 +27,8 @@ export const events = sqliteTable("events", {
   forum: flag("forum", true),
   quiz: flag("quiz", true),
   showVideoViews: flag("show_video_views", false),
+  /** Whether a talk's speakers and the moderators see who wrote each feedback (docs/feedback.md). */
+  feedbackAuthorsVisible: flag("feedback_authors_visible", false),
   /**
    * The live room of a talk (Jitsi Meet, BigBlueButton…): a URL with `{roomId}`, `{roomName}` and
    * `{presentationId}` placeholders; null when the event has no live stream.
@@ -273,6 +275,29 @@ export const mySchedule = sqliteTable(
     primaryKey({ columns: [t.userId, t.presentationId] }),
     index("my_schedule_presentation").on(t.presentationId),
   ],
+);
+
+/**
+ * A member's rating of a talk (issue 32): one per person per talk, editable while the talk's
+ * feedback is open (core/feedback/feedback-window.ts).
+ */
+export const talkFeedback = sqliteTable(
+  "talk_feedback",
+  {
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 to 5 stars. */
+    rating: integer("rating").notNull(),
+    /** Plain text, cleaned of control and bidi characters; null when none. */
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.presentationId, t.userId] }), index("talk_feedback_user").on(t.userId)],
 );
 
 export const forumPosts = sqliteTable(

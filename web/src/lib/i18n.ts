@@ -5,6 +5,7 @@ import type frCommon from "../../../locales/fr/common.json";
 import type frErrors from "../../../locales/fr/errors.json";
 import type frEventAccess from "../../../locales/fr/event-access.json";
 import type frEventShell from "../../../locales/fr/event-shell.json";
+import type frFeedback from "../../../locales/fr/feedback.json";
 import type frForum from "../../../locales/fr/forum.json";
 import type frLive from "../../../locales/fr/live.json";
 import type frProfile from "../../../locales/fr/profile.json";
@@ -25,6 +26,7 @@ interface Namespaces {
   errors: typeof frErrors;
   "event-access": typeof frEventAccess;
   "event-shell": typeof frEventShell;
+  feedback: typeof frFeedback;
   schedule: typeof frSchedule;
   auth: typeof frAuth;
   profile: typeof frProfile;

@@ -96,6 +96,7 @@ async function eventColumns(schedule: ImportedSchedule, currentPasswordHash: str
     forum: settings.forum,
     quiz: settings.quiz,
     showVideoViews: settings.showVideoViews,
+    feedbackAuthorsVisible: settings.feedbackAuthorsVisible,
     scheduleBackgroundColor: settings.scheduleBackgroundColor,
     scheduleTextColor: settings.scheduleTextColor,
     liveRoomUrlTemplate: settings.liveRoomUrlTemplate,

@@ -19,6 +19,7 @@ import {
   quizQuestions,
   quizQuestionViews,
   quizResults,
+  talkFeedback,
   userCodes,
   users,
 } from "../schema";
@@ -225,6 +226,8 @@ export async function eraseAccount(
     db.delete(forumPostLikes).where(eq(forumPostLikes.userId, user.id)),
     db.delete(forumReplyLikes).where(eq(forumReplyLikes.userId, user.id)),
     db.delete(quizQuestionViews).where(eq(quizQuestionViews.userId, user.id)),
+    // Ratings and comments of talks go with the account (docs/feedback.md).
+    db.delete(talkFeedback).where(eq(talkFeedback.userId, user.id)),
     db.delete(loginThrottles).where(eq(loginThrottles.email, user.email)),
     db.delete(emailOutbox).where(eq(emailOutbox.to, user.email)),
     db

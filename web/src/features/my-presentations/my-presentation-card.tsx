@@ -2,6 +2,7 @@ import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { speakerName } from "@core/schedule/speaker-name";
 import { formatMinutes } from "@core/schedule/time-of-day";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { ChatBubblesIcon, ClockIcon, PinIcon, PlayCircleIcon } from "../../components/icons";
@@ -15,10 +16,13 @@ export function MyPresentationCard({
   presentation,
   slug,
   withForum,
+  children,
 }: {
   presentation: PublicPresentation;
   slug: string;
   withForum: boolean;
+  /** What the page adds under the card's actions (the talk's feedback summary). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("schedule");
   const href = useHrefKeepingMode();
@@ -68,6 +72,7 @@ export function MyPresentationCard({
           </AppLink>
         ) : null}
       </div>
+      {children}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { presentationsOfSpeaker } from "@core/schedule/schedule-search";
-import { useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card";
 import { EmptyState } from "../../components/empty-state";
@@ -12,9 +12,18 @@ import styles from "./my-presentations.module.css";
 
 /**
  * Spec §2 `/{event_slug}/my-presentations`: the presentations the logged-in speaker gives in the
- * event, by date then time. `speakerId` null is a user who is not a speaker: told so.
+ * event, by date then time. `speakerId` null is a user who is not a speaker: told so. `footer`
+ * adds to each card what the route composes (its feedback summary).
  */
-export function MyPresentations({ schedule, speakerId }: { schedule: PublicSchedule; speakerId: number | null }) {
+export function MyPresentations({
+  schedule,
+  speakerId,
+  footer,
+}: {
+  schedule: PublicSchedule;
+  speakerId: number | null;
+  footer?: (presentation: PublicSchedule["presentations"][number]) => ReactNode;
+}) {
   const { t } = useTranslation("schedule");
   const titleId = useId();
   const { event } = schedule;
@@ -51,7 +60,9 @@ export function MyPresentations({ schedule, speakerId }: { schedule: PublicSched
         <ol className={styles.cards}>
           {mine.map((presentation) => (
             <li key={presentation._id}>
-              <MyPresentationCard presentation={presentation} slug={event.slug} withForum={event.forum} />
+              <MyPresentationCard presentation={presentation} slug={event.slug} withForum={event.forum}>
+                {footer?.(presentation)}
+              </MyPresentationCard>
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useOpenedEventPassword } from "../../../app-state/event-caller";
 import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { useSession } from "../../../app-state/session";
+import { TalkFeedback } from "../../../features/feedback/talk-feedback";
 import { ForumPanel } from "../../../features/forum/forum-panel";
 import { PresentationPage, useCurrentPresentation } from "../../../features/presentation/presentation-page";
 import { PublicVideoPage } from "../../../features/watch/public-video-page";
@@ -22,21 +23,27 @@ function PresentationHome() {
   const password = useOpenedEventPassword();
   const [session] = useSession(slug);
   const forum = event.forum ? <ForumPanel slug={slug} presentationId={presentation._id} event={event} /> : null;
+  // The talk's feedback (issue 32): under the video page (whose side panel is the forum's), or
+  // before the forum on the details page.
   if (presentation.publicVideo) {
     return (
-      <PublicVideoPage
-        key={presentation._id}
-        event={event}
-        presentation={presentation}
-        password={password}
-        token={session?.token ?? null}
-        viewmode={viewmode}
-        forum={forum}
-      />
+      <>
+        <PublicVideoPage
+          key={presentation._id}
+          event={event}
+          presentation={presentation}
+          password={password}
+          token={session?.token ?? null}
+          viewmode={viewmode}
+          forum={forum}
+        />
+        <TalkFeedback slug={slug} event={event} presentation={presentation} belowVideo />
+      </>
     );
   }
   return (
     <PresentationPage slug={slug} presentation={presentation} details viewmode={viewmode}>
+      <TalkFeedback slug={slug} event={event} presentation={presentation} />
       {forum}
     </PresentationPage>
   );

@@ -137,9 +137,13 @@ describe("talk feedback", () => {
     expect((await call("GET", feedbackPath(opening), { token: tokens.otherSpeaker })).body.data.feedback).toBeNull();
   });
 
-  it("removes a member's ratings with their account", async () => {
+  it("hands a member their ratings in their data export, and removes them with their account", async () => {
     const dora = await member(LIVE, "Dora Leaving");
     expect((await rate(dora, { rating: 1, comment: "Mine to take back" })).status).toBe(200);
+    const exported = await call("GET", "/api/me/export", { token: dora });
+    expect(exported.body.data.talkFeedback).toEqual([
+      expect.objectContaining({ presentationId: opening, rating: 1, comment: "Mine to take back" }),
+    ]);
     const deleted = await call("DELETE", "/api/me", {
       token: dora,
       body: { password: ACCOUNT_PASSWORD, removePosts: false },

@@ -54,6 +54,7 @@ const USERS = [
   `SELECT user_id FROM forum_post_likes WHERE post_id IN ${POSTS}`,
   `SELECT user_id FROM forum_reply_likes WHERE reply_id IN (SELECT id FROM forum_replies WHERE post_id IN ${POSTS})`,
   `SELECT user_id FROM my_schedule WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM talk_feedback WHERE presentation_id IN ${PRESENTATIONS}`,
   `SELECT user_id FROM quiz_players WHERE presentation_id IN ${PRESENTATIONS}`,
   `SELECT user_id FROM quiz_question_views WHERE presentation_id IN ${PRESENTATIONS}`,
   "SELECT owner_user_id FROM uploads WHERE event_id = ?1 AND status = 'complete'",
@@ -98,6 +99,11 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   },
   {
     table: schema.mySchedule,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    references: { user_id: "users", presentation_id: "presentations" },
+  },
+  {
+    table: schema.talkFeedback,
     scope: `presentation_id IN ${PRESENTATIONS}`,
     references: { user_id: "users", presentation_id: "presentations" },
   },
@@ -210,17 +216,31 @@ export const TABLES_LEFT_OUT: Readonly<Record<string, string>> = {
 
 export const archiveTableName = (entry: ArchiveTable) => getTableConfig(entry.table).name;
 
-/** A column as a restore checks it: its SQL name, whether it takes null, and integer or text. */
+/**
+ * A column as a restore checks it: its SQL name, whether it takes null, integer or text, and the
+ * value an archive made before the column existed gets (its plain default; none for a computed one).
+ */
 export interface ArchiveColumn {
   name: string;
   nullable: boolean;
   integer: boolean;
+  fallback?: number | string | null;
+}
+
+function plainDefault(value: unknown): number | string | null | undefined {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "number" || typeof value === "string" || value === null) return value;
+  return undefined;
 }
 
 export function archiveColumns(entry: ArchiveTable): ArchiveColumn[] {
-  return getTableConfig(entry.table).columns.map((column) => ({
-    name: column.name,
-    nullable: !column.notNull,
-    integer: column.getSQLType() === "integer",
-  }));
+  return getTableConfig(entry.table).columns.map((column) => {
+    const fallback = column.hasDefault ? plainDefault(column.default) : column.notNull ? undefined : null;
+    return {
+      name: column.name,
+      nullable: !column.notNull,
+      integer: column.getSQLType() === "integer",
+      ...(fallback !== undefined && { fallback }),
+    };
+  });
 }

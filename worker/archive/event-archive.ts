@@ -123,6 +123,8 @@ export function checkArchive(body: unknown, locale: Locale): EventArchive {
       }
       for (const column of columns) {
         const value = row[column.name];
+        // A column added since the archive was made takes its default.
+        if (value === undefined && column.fallback !== undefined) continue;
         if (value === undefined) {
           issues.push({ path, message: text(locale, "archive-missing-column", { column: column.name }) });
         } else if (!fitsColumn(value, column)) {

@@ -265,15 +265,14 @@ function optionIdsOf(value: ArchiveValue): number[] {
 }
 
 function insertStatements(d1: D1Database, name: string, entry: ArchiveTable, rows: ArchiveRow[]) {
-  const columns = archiveColumns(entry).map((column) => column.name);
+  const columns = archiveColumns(entry);
   const perStatement = Math.max(1, Math.floor(D1_MAX_PARAMETERS / columns.length));
   const tuple = `(${columns.map(() => "?").join(", ")})`;
+  const names = columns.map((column) => quoted(column.name)).join(", ");
   return chunks(rows, perStatement).map((chunk) =>
     d1
-      .prepare(
-        `INSERT INTO ${quoted(name)} (${columns.map(quoted).join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`,
-      )
-      .bind(...chunk.flatMap((row) => columns.map((column) => row[column] ?? null))),
+      .prepare(`INSERT INTO ${quoted(name)} (${names}) VALUES ${chunk.map(() => tuple).join(", ")}`)
+      .bind(...chunk.flatMap((row) => columns.map((column) => row[column.name] ?? column.fallback ?? null))),
   );
 }
 

@@ -46,103 +46,116 @@ export async function collectPersonalData(db: Database, user: UserRow, pictureKe
     .where(eq(quizPlayers.userId, user.id))
     .orderBy(asc(quizPlayers.id));
   const playerKeys = [`${SELF_PACED_KEY_PREFIX}${user.id}`, ...players.map((player) => livePlayerKey(player.id))];
-  const [memberships, schedule, posts, replies, likedPosts, likedReplies, answers, results, views] = await Promise.all([
-    db
-      .select({
-        eventId: events.id,
-        slug: events.slug,
-        name: events.name,
-        isSpeaker: eventMembers.isSpeaker,
-        isModerator: eventMembers.isModerator,
-        speakerId: eventMembers.speakerId,
-        association: associations.name,
-        joinedAt: eventMembers.createdAt,
-      })
-      .from(eventMembers)
-      .innerJoin(events, eq(events.id, eventMembers.eventId))
-      .leftJoin(associations, eq(associations.id, eventMembers.associationId))
-      .where(eq(eventMembers.userId, user.id))
-      .orderBy(asc(eventMembers.createdAt)),
-    db
-      .select({
-        presentationId: mySchedule.presentationId,
-        presentation: presentations.name,
-        event: events.slug,
-        addedAt: mySchedule.createdAt,
-      })
-      .from(mySchedule)
-      .innerJoin(presentations, eq(presentations.id, mySchedule.presentationId))
-      .innerJoin(events, eq(events.id, presentations.eventId))
-      .where(eq(mySchedule.userId, user.id))
-      .orderBy(asc(mySchedule.createdAt)),
-    db
-      .select({
-        id: forumPosts.id,
-        presentationId: forumPosts.presentationId,
-        presentation: presentations.name,
-        post: forumPosts.body,
-        createdAt: forumPosts.createdAt,
-        hidden: forumPosts.hidden,
-        pinned: forumPosts.pinned,
-      })
-      .from(forumPosts)
-      .innerJoin(presentations, eq(presentations.id, forumPosts.presentationId))
-      .where(eq(forumPosts.userId, user.id))
-      .orderBy(asc(forumPosts.id)),
-    db
-      .select({
-        id: forumReplies.id,
-        postId: forumReplies.postId,
-        presentationId: forumPosts.presentationId,
-        reply: forumReplies.body,
-        createdAt: forumReplies.createdAt,
-      })
-      .from(forumReplies)
-      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-      .where(eq(forumReplies.userId, user.id))
-      .orderBy(asc(forumReplies.id)),
-    db
-      .select({ postId: forumPostLikes.postId })
-      .from(forumPostLikes)
-      .where(eq(forumPostLikes.userId, user.id))
-      .orderBy(asc(forumPostLikes.postId)),
-    db
-      .select({ replyId: forumReplyLikes.replyId })
-      .from(forumReplyLikes)
-      .where(eq(forumReplyLikes.userId, user.id))
-      .orderBy(asc(forumReplyLikes.replyId)),
-    db
-      .select({
-        presentationId: quizAnswers.presentationId,
-        questionId: quizAnswers.questionId,
-        question: quizQuestions.question,
-        mode: quizAnswers.mode,
-        optionIds: quizAnswers.optionIds,
-        correct: quizAnswers.correct,
-        points: quizAnswers.points,
-        elapsedMs: quizAnswers.elapsedMs,
-        answeredAt: quizAnswers.createdAt,
-      })
-      .from(quizAnswers)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
-      .where(inArray(quizAnswers.playerKey, playerKeys))
-      .orderBy(asc(quizAnswers.id)),
-    db
-      .select({
-        presentationId: quizResults.presentationId,
-        name: quizResults.name,
-        points: quizResults.points,
-        totalTimeMs: quizResults.totalTimeMs,
-        rank: quizResults.rank,
-      })
-      .from(quizResults)
-      .where(inArray(quizResults.playerKey, playerKeys)),
-    db
-      .select({ questionId: quizQuestionViews.questionId, shownAt: quizQuestionViews.shownAt })
-      .from(quizQuestionViews)
-      .where(eq(quizQuestionViews.userId, user.id))
-      .orderBy(asc(quizQuestionViews.shownAt)),
-  ]);
+  const [memberships, schedule, posts, replies, likedPosts, likedReplies, answers, results, views, feedback] =
+    await Promise.all([
+      db
+        .select({
+          eventId: events.id,
+          slug: events.slug,
+          name: events.name,
+          isSpeaker: eventMembers.isSpeaker,
+          isModerator: eventMembers.isModerator,
+          speakerId: eventMembers.speakerId,
+          association: associations.name,
+          joinedAt: eventMembers.createdAt,
+        })
+        .from(eventMembers)
+        .innerJoin(events, eq(events.id, eventMembers.eventId))
+        .leftJoin(associations, eq(associations.id, eventMembers.associationId))
+        .where(eq(eventMembers.userId, user.id))
+        .orderBy(asc(eventMembers.createdAt)),
+      db
+        .select({
+          presentationId: mySchedule.presentationId,
+          presentation: presentations.name,
+          event: events.slug,
+          addedAt: mySchedule.createdAt,
+        })
+        .from(mySchedule)
+        .innerJoin(presentations, eq(presentations.id, mySchedule.presentationId))
+        .innerJoin(events, eq(events.id, presentations.eventId))
+        .where(eq(mySchedule.userId, user.id))
+        .orderBy(asc(mySchedule.createdAt)),
+      db
+        .select({
+          id: forumPosts.id,
+          presentationId: forumPosts.presentationId,
+          presentation: presentations.name,
+          post: forumPosts.body,
+          createdAt: forumPosts.createdAt,
+          hidden: forumPosts.hidden,
+          pinned: forumPosts.pinned,
+        })
+        .from(forumPosts)
+        .innerJoin(presentations, eq(presentations.id, forumPosts.presentationId))
+        .where(eq(forumPosts.userId, user.id))
+        .orderBy(asc(forumPosts.id)),
+      db
+        .select({
+          id: forumReplies.id,
+          postId: forumReplies.postId,
+          presentationId: forumPosts.presentationId,
+          reply: forumReplies.body,
+          createdAt: forumReplies.createdAt,
+        })
+        .from(forumReplies)
+        .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+        .where(eq(forumReplies.userId, user.id))
+        .orderBy(asc(forumReplies.id)),
+      db
+        .select({ postId: forumPostLikes.postId })
+        .from(forumPostLikes)
+        .where(eq(forumPostLikes.userId, user.id))
+        .orderBy(asc(forumPostLikes.postId)),
+      db
+        .select({ replyId: forumReplyLikes.replyId })
+        .from(forumReplyLikes)
+        .where(eq(forumReplyLikes.userId, user.id))
+        .orderBy(asc(forumReplyLikes.replyId)),
+      db
+        .select({
+          presentationId: quizAnswers.presentationId,
+          questionId: quizAnswers.questionId,
+          question: quizQuestions.question,
+          mode: quizAnswers.mode,
+          optionIds: quizAnswers.optionIds,
+          correct: quizAnswers.correct,
+          points: quizAnswers.points,
+          elapsedMs: quizAnswers.elapsedMs,
+          answeredAt: quizAnswers.createdAt,
+        })
+        .from(quizAnswers)
+        .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
+        .where(inArray(quizAnswers.playerKey, playerKeys))
+        .orderBy(asc(quizAnswers.id)),
+      db
+        .select({
+          presentationId: quizResults.presentationId,
+          name: quizResults.name,
+          points: quizResults.points,
+          totalTimeMs: quizResults.totalTimeMs,
+          rank: quizResults.rank,
+        })
+        .from(quizResults)
+        .where(inArray(quizResults.playerKey, playerKeys)),
+      db
+        .select({ questionId: quizQuestionViews.questionId, shownAt: quizQuestionViews.shownAt })
+        .from(quizQuestionViews)
+        .where(eq(quizQuestionViews.userId, user.id))
+        .orderBy(asc(quizQuestionViews.shownAt)),
+      db
+        .select({
+          presentationId: talkFeedback.presentationId,
+          presentation: presentations.name,
+          rating: talkFeedback.rating,
+          comment: talkFeedback.comment,
+          updatedAt: talkFeedback.updatedAt,
+        })
+        .from(talkFeedback)
+        .innerJoin(presentations, eq(presentations.id, talkFeedback.presentationId))
+        .where(eq(talkFeedback.userId, user.id))
+        .orderBy(asc(talkFeedback.updatedAt)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -170,6 +183,7 @@ export async function collectPersonalData(db: Database, user: UserRow, pictureKe
       results,
       questionViews: views.map((view) => ({ questionId: view.questionId, shownAt: iso(view.shownAt) })),
     },
+    talkFeedback: feedback.map(({ updatedAt, ...entry }) => ({ ...entry, updatedAt: iso(updatedAt) })),
   };
 }
 

@@ -149,7 +149,7 @@ async function openLoginFromMenu(page: Page) {
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.waitForTimeout(300);
   }
-  expect(await menuEntries(page)).toEqual(["schedule", "tutorial", "login"]);
+  expect(await menuEntries(page)).toEqual(["schedule", "speakers", "tutorial", "login"]);
   await page.getByTestId("menu-login").click();
   await page.getByTestId("login-overlay").waitFor();
 }
@@ -234,7 +234,15 @@ for (const [locale, viewport] of [
         await page.waitForTimeout(300);
       }
       expect(await page.getByTestId("sidebar-user-name").textContent()).toBe(name);
-      expect(await menuEntries(page)).toEqual(["schedule", "synopsis", "my-schedule", "tutorial", "profile", "logout"]);
+      expect(await menuEntries(page)).toEqual([
+        "schedule",
+        "synopsis",
+        "speakers",
+        "my-schedule",
+        "tutorial",
+        "profile",
+        "logout",
+      ]);
       await screenshot(page, `logged-in-${locale}`);
       if (viewport === PHONE) await page.keyboard.press("Escape");
 

@@ -218,7 +218,8 @@ describe("the live quiz on a 375 px phone", () => {
     const barTop = await camille
       .getByTestId("quiz-answer-submit")
       .evaluate((button) => button.getBoundingClientRect().top);
-    expect(focusedBottom).toBeLessThanOrEqual(barTop);
+    // Within half a pixel: layout lands on fractions of a pixel.
+    expect(focusedBottom).toBeLessThanOrEqual(barTop + 0.5);
     await camille.getByTestId("quiz-answer-submit").evaluate((button) => {
       const stage = button.closest('[data-testid="quiz-player"]');
       if (stage) stage.scrollTop = stage.scrollHeight;
@@ -227,7 +228,7 @@ describe("the live quiz on a 375 px phone", () => {
     const submitTop = await camille
       .getByTestId("quiz-answer-submit")
       .evaluate((button) => button.getBoundingClientRect().top);
-    expect(sixthBottom).toBeLessThanOrEqual(submitTop);
+    expect(sixthBottom).toBeLessThanOrEqual(submitTop + 0.5);
     await screenshot(camille, "quiz-player-six-answers-phone");
 
     // Camille picks one wrong answer and submits; Bo picks both right ones; Idle lets the time run out.

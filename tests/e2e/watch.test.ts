@@ -148,8 +148,11 @@ describe("watching a talk", () => {
             expect(video && slides && video.y + video.height <= slides.y).toBe(true);
             if (name === "public") {
               await page.getByTestId("forum-toggle").click();
+              await page.getByTestId("forum-panel").waitFor();
+              // Both measured now: the click may have scrolled the page, and boxes are relative to it.
+              const slidesNow = await page.getByTestId("slide").first().boundingBox();
               const forum = await page.getByTestId("forum-panel").boundingBox();
-              expect(slides && forum && slides.y + slides.height <= forum.y).toBe(true);
+              expect(slidesNow && forum && slidesNow.y + slidesNow.height <= forum.y).toBe(true);
               expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
               await page.evaluate(() => window.scrollTo(0, 0));
             }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/button";
 import { AlertIcon, CheckCircleIcon, CloseIcon } from "../../components/icons";
 import { ProgressRing } from "./progress-ring";
 import styles from "./upload-status.module.css";
@@ -84,16 +85,13 @@ export function UploadStatus({
           <p className={styles.detail}>{state.detail}</p>
         ) : null}
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={<CloseIcon />}
+        label={t("action.close")}
         className={styles.close}
-        onClick={onClose}
-        aria-label={t("action.close")}
-        title={t("action.close")}
+        onPress={onClose}
         data-testid="upload-status-close"
-      >
-        <CloseIcon />
-      </button>
+      />
     </div>
   );
 }

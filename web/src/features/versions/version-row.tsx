@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHrefKeepingMode } from "../../components/app-link";
+import { IconButton } from "../../components/button";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AlertIcon, ChevronDownIcon, EyeIcon, PencilIcon, TrashIcon } from "../../components/icons";
@@ -176,28 +177,16 @@ export function VersionRow({
             ) : null}
           </div>
           {version.option === "four" ? null : (
-            <button
-              type="button"
-              className={buttons.icon}
-              onClick={edit}
-              aria-label={t("row.edit")}
-              title={t("row.edit")}
-              data-testid="version-edit"
-            >
-              <PencilIcon />
-            </button>
+            <IconButton icon={<PencilIcon />} label={t("row.edit")} onPress={edit} data-testid="version-edit" />
           )}
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.delete}`}
-            onClick={() => setConfirmingDelete(true)}
-            disabled={busy}
-            aria-label={t("row.delete")}
-            title={t("row.delete")}
+          <IconButton
+            icon={<TrashIcon />}
+            label={t("row.delete")}
+            className={styles.delete}
+            onPress={() => setConfirmingDelete(true)}
+            isDisabled={busy}
             data-testid="version-delete"
-          >
-            <TrashIcon />
-          </button>
+          />
           <button
             type="button"
             className={`${buttons.icon} ${styles.expand}`}

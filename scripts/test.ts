@@ -12,6 +12,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PROCESSOR_PACKAGES } from "../processor/system-packages";
+import { TEST_CHROMIUM } from "../tests/e2e/browser";
 import { buildSpa } from "./lib/build-spa";
 import { ROOT } from "./lib/local-server";
 import { ensureDebianPackages } from "./lib/system-packages";
@@ -88,7 +89,7 @@ const typeChecks: Step[] = ["core", "worker", "web", "node", "sw"].map((runtime)
   args: [runtime === "web" ? "-b" : "-p", `tsconfig.${runtime}.json`],
 }));
 
-ensureDebianPackages([{ path: "/usr/bin/chromium", packageName: "chromium" }, ...PROCESSOR_PACKAGES]);
+ensureDebianPackages([TEST_CHROMIUM, ...PROCESSOR_PACKAGES]);
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(LOGS, { recursive: true });
 buildSpa();

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import { buildSpa } from "../../scripts/lib/build-spa";
 import { startDemoApps } from "../../scripts/lib/demo-apps";
 import { ensureDebianPackage } from "../../scripts/lib/system-packages";
+import { TEST_CHROMIUM } from "./browser";
 import { E2E_LANES } from "./lane-count";
 
 declare module "vitest" {
@@ -16,7 +17,7 @@ declare module "vitest" {
  * the files before it in its lane, never with one running beside it (tests/e2e/lanes.ts).
  */
 export default async function setup(project: TestProject) {
-  ensureDebianPackage("/usr/bin/chromium", "chromium");
+  ensureDebianPackage(TEST_CHROMIUM.path, TEST_CHROMIUM.packageName);
   if (process.env.E2E_SKIP_BUILD !== "1") buildSpa();
   const apps = await startDemoApps(E2E_LANES);
   project.provide("baseUrls", apps.urls);

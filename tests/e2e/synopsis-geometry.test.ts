@@ -230,7 +230,9 @@ describe("the synopsis as a calendar", () => {
       await page.keyboard.press("Home");
       for (const zoom of ["0", "1", "2", "3", "4"]) {
         await expect.poll(() => zoomIndex(page)).toBe(zoom);
-        expect(await clippedTexts(page), `zoom ${zoom} at ${viewport.width} px`).toEqual([]);
+        // The slider moves at once; the grid follows in a later commit. A card still drawn at the
+        // previous zoom is cut for a frame, not for a reader: what must hold is the settled grid.
+        await expect.poll(() => clippedTexts(page), { message: `zoom ${zoom} at ${viewport.width} px` }).toEqual([]);
         await page.keyboard.press("ArrowRight");
       }
       await context.close();

@@ -7,12 +7,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, PHONE } from "../tests/e2e/browser";
+import { DESKTOP, launchBrowser, PHONE, TEST_CHROMIUM } from "../tests/e2e/browser";
 import { type DemoSession, logIn, storeSession } from "../tests/e2e/schedule-helpers";
 import { DEMO_QUIZ } from "./demo/demo-quiz";
 import { buildSpa } from "./lib/build-spa";
 import { startDemoApps } from "./lib/demo-apps";
 import { ROOT } from "./lib/local-server";
+import { ensureDebianPackage } from "./lib/system-packages";
 import { DEMO_ACCOUNTS } from "./seed";
 
 type Role = "anonymous" | "attendee" | "speaker" | "moderator";
@@ -138,6 +139,7 @@ async function main() {
   const args = process.argv.slice(2);
   const onlyArg = args.find((arg) => arg.startsWith("--only="));
   const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : null;
+  ensureDebianPackage(TEST_CHROMIUM.path, TEST_CHROMIUM.packageName);
   if (!args.includes("--skip-build")) buildSpa();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
   const folder = join(ROOT, "test-results", `screenshots-${stamp}`);

@@ -68,54 +68,54 @@ export function QaQuestionItem({
             </Chip>
           ) : null}
         </p>
-        {canModerate ? (
-          <div className={styles.moderation}>
-            {question.status === "pending" ? (
-              <Button
-                variant="secondary"
-                icon={<CheckIcon />}
-                onPress={() => actions.decide(question, { status: "open" })}
-                data-testid="qa-approve"
-              >
-                {t("moderate.approve")}
-              </Button>
-            ) : null}
-            {question.status === "open" && !question.hidden ? (
-              <Button
-                variant="secondary"
-                icon={<CheckIcon />}
-                onPress={() => actions.decide(question, { status: "answered" })}
-                data-testid="qa-answered"
-              >
-                {t("moderate.answered")}
-              </Button>
-            ) : null}
-            {question.status === "answered" && !question.hidden ? (
-              <Button variant="ghost" icon={<UndoIcon />} onPress={() => actions.decide(question, { status: "open" })}>
-                {t("moderate.reopen")}
-              </Button>
-            ) : null}
-            {question.status !== "pending" && !question.hidden ? (
-              <Button
-                variant="ghost"
-                icon={<BroadcastIcon />}
-                onPress={() => actions.feature(featured ? null : question.id)}
-                data-testid="qa-feature"
-              >
-                {t(featured ? "moderate.unfeature" : "moderate.feature")}
-              </Button>
-            ) : null}
+      </div>
+      {canModerate ? (
+        <div className={styles.moderation}>
+          {question.status === "pending" ? (
+            <Button
+              variant="secondary"
+              icon={<CheckIcon />}
+              onPress={() => actions.decide(question, { status: "open" })}
+              data-testid="qa-approve"
+            >
+              {t("moderate.approve")}
+            </Button>
+          ) : null}
+          {question.status === "open" && !question.hidden ? (
+            <Button
+              variant="secondary"
+              icon={<CheckIcon />}
+              onPress={() => actions.decide(question, { status: "answered" })}
+              data-testid="qa-answered"
+            >
+              {t("moderate.answered")}
+            </Button>
+          ) : null}
+          {question.status === "answered" && !question.hidden ? (
+            <Button variant="ghost" icon={<UndoIcon />} onPress={() => actions.decide(question, { status: "open" })}>
+              {t("moderate.reopen")}
+            </Button>
+          ) : null}
+          {question.status !== "pending" && !question.hidden ? (
             <Button
               variant="ghost"
-              icon={question.hidden ? <EyeIcon /> : <EyeOffIcon />}
-              onPress={() => actions.decide(question, { hidden: !question.hidden })}
-              data-testid="qa-hide"
+              icon={<BroadcastIcon />}
+              onPress={() => actions.feature(featured ? null : question.id)}
+              data-testid="qa-feature"
             >
-              {t(question.hidden ? "moderate.show" : "moderate.hide")}
+              {t(featured ? "moderate.unfeature" : "moderate.feature")}
             </Button>
-          </div>
-        ) : null}
-      </div>
+          ) : null}
+          <Button
+            variant="ghost"
+            icon={question.hidden ? <EyeIcon /> : <EyeOffIcon />}
+            onPress={() => actions.decide(question, { hidden: !question.hidden })}
+            data-testid="qa-hide"
+          >
+            {t(question.hidden ? "moderate.show" : "moderate.hide")}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -111,6 +111,20 @@ describe("the Questions tab, live in two browsers", () => {
       await englishModerator.goto(`${baseUrl}/demo/${talk}/qa-presenter`);
       await englishModerator.getByTestId("qa-presenter-question").first().waitFor();
       await screenshot(englishModerator, "qa-presenter-desktop-en");
+      // The featured question on the quiz's big-screen link.
+      const auth = { authorization: `Bearer ${sessions.moderator.token}`, "content-type": "application/json" };
+      await fetch(`${baseUrl}/api/qa/${talk}/featured`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ questionId: asked }),
+      });
+      const link = (await (await fetch(`${baseUrl}/api/quiz/${talk}/screen-link`, { headers: auth })).json()) as {
+        token: string;
+      };
+      await englishModerator.goto(`${baseUrl}/screen_link/${link.token}`);
+      await englishModerator.getByTestId("qa-screen-featured").waitFor();
+      await screenshot(englishModerator, "qa-big-screen-desktop-en", 500);
+      await fetch(`${baseUrl}/api/qa/${talk}/featured`, { method: "PUT", headers: auth, body: '{"questionId":null}' });
     }
   });
 });

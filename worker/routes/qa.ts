@@ -53,9 +53,13 @@ async function questionFor(c: Context<Env>, questionId: number, password: string
     session: c.var.session,
     password,
   });
-  const roles = await rolesOf(c, question.presentationId, session);
-  if ((question.hidden || question.status === "pending") && !roles.seesQueue) throw new DomainError(ErrorCode.NotFound);
-  return { question, event, session, roles };
+  const moderator = session.member.isModerator;
+  // Who sees the queue is read only for a question in it or hidden: a vote on a shown one costs no extra query.
+  const unlisted = question.hidden || question.status === "pending";
+  if (unlisted && !moderator && !(await rolesOf(c, question.presentationId, session)).seesQueue) {
+    throw new DomainError(ErrorCode.NotFound);
+  }
+  return { question, event, session, moderator };
 }
 
 async function vote(c: Context<Env>, questionId: number, password: string | undefined, voted: boolean) {
@@ -180,12 +184,12 @@ export const qaRoutes = new Hono<Env>()
     valid("query", PasswordQuery),
     valid("json", QuestionDecision),
     async (c) => {
-      const { question, session, roles } = await questionFor(
+      const { question, session, moderator } = await questionFor(
         c,
         c.req.valid("param").questionId,
         c.req.valid("query").password,
       );
-      if (!roles.moderator) throw new DomainError(ErrorCode.Forbidden);
+      if (!moderator) throw new DomainError(ErrorCode.Forbidden);
       const decision = c.req.valid("json");
       if (!(await setQuestionState(c.var.db, question.presentationId, question.id, decision))) {
         throw new DomainError(ErrorCode.NotFound);

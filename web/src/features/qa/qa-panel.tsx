@@ -3,7 +3,7 @@ import { answeredQuestions, openQuestions } from "@core/qa/qa-state";
 import type { QaSort } from "@core/qa/rules";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPasswordAtom } from "../../app-state/event-password";
 import { useSession } from "../../app-state/session";
@@ -34,7 +34,7 @@ function QuestionList({
 }: {
   questions: QaQuestion[];
   empty: string;
-  render: (question: QaQuestion) => React.ReactNode;
+  render: (question: QaQuestion) => ReactNode;
   testId: string;
 }) {
   if (questions.length === 0) return <EmptyState compact icon={<QuestionCircleIcon />} title={empty} />;

@@ -62,6 +62,7 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.FeedbackNotOpen]: 409,
   [ErrorCode.FeedbackClosed]: 409,
   [ErrorCode.OwnTalkFeedback]: 403,
+  [ErrorCode.QaAnonymousOff]: 403,
   [ErrorCode.Internal]: 500,
 };
 

@@ -85,6 +85,8 @@ export const ErrorCode = {
   FeedbackClosed: "feedback-closed",
   /** A talk's own speakers do not rate it. */
   OwnTalkFeedback: "own-talk-feedback",
+  /** Asking a talk's question anonymously where neither the event nor the talk allows it (docs/qa.md). */
+  QaAnonymousOff: "qa-anonymous-off",
   Internal: "internal",
 } as const;
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from "@core/errors";
-import type { ForumChange } from "@core/forum/changes";
+import type { ForumRoomChange } from "@core/forum/room-change";
 import { namedIds } from "@core/forum/tombstones";
 import { type ChangeFeedServerMessage, parseSince } from "@core/protocol/change-feed";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
@@ -57,7 +57,7 @@ export class ForumRoom extends Server {
   }
 
   /** Called by the API (Durable Object RPC) after it committed a change. */
-  async publish(change: ForumChange, at = Date.now()): Promise<number> {
+  async publish(change: ForumRoomChange, at = Date.now()): Promise<number> {
     return this.session.publish(change, at);
   }
 }

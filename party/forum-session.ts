@@ -8,7 +8,7 @@
  * sent, replayed or live, is first checked against what the forum holds now, and sent as a
  * tombstone (core/forum/tombstones.ts) when its post or reply is gone or hidden from the reader.
  */
-import type { ForumChange } from "@core/forum/changes";
+import type { ForumRoomChange } from "@core/forum/room-change";
 import { changeForReader, type ForumPresence, type LoggedChange } from "@core/forum/tombstones";
 import { type ChangeFeedServerMessage, MAX_REPLAYED_CHANGES } from "@core/protocol/change-feed";
 import type { StoredEvent } from "@core/protocol/stored-event";
@@ -90,7 +90,7 @@ export class ForumSession {
    * BROADCAST_WINDOW_MS, together with any other change of that window, so a busy forum sends
    * each client a few messages a second, not one per change.
    */
-  publish(change: ForumChange, at: number): number {
+  publish(change: ForumRoomChange, at: number): number {
     const [stored] = this.deps.log.append([{ at, type: change.type, data: change.data }]);
     if (!stored) throw new Error("append returned nothing");
     this.#pending.push({ seq: stored.seq, at: stored.at, change });

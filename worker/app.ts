@@ -22,6 +22,7 @@ import { presentationPlaysRoutes } from "./routes/presentation-plays";
 import { processingRoutes } from "./routes/processing";
 import { publicScheduleRoutes } from "./routes/public-schedule";
 import { publicVideoRoutes } from "./routes/public-video";
+import { qaRoutes } from "./routes/qa";
 import { quizRoutes } from "./routes/quiz";
 import { quizActivityRoutes } from "./routes/quiz-activity";
 import { quizAuthoringRoutes } from "./routes/quiz-authoring";
@@ -65,6 +66,7 @@ export const app = new Hono<AppEnv>()
   .route("/", networkCheckRoutes)
   .route("/", calendarRoutes)
   .route("/", forumRoutes)
+  .route("/", qaRoutes)
   .route("/", quizActivityRoutes)
   .route("/", quizRoutes)
   .route("/", quizAuthoringRoutes)

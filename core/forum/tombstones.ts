@@ -6,6 +6,8 @@
  * for anything of a post hidden from a reader who does not moderate. Clients apply each by id,
  * as they apply the changes themselves, so a tombstone of something they never held is a no-op.
  */
+import { QA_CHANGE_TYPES } from "../qa/changes";
+import { namedQuestionIds, qaChangeForReader } from "../qa/tombstones";
 import { deletedForumUser, type ForumChange, type ForumPost, type ForumReply } from "./changes";
 
 /** A logged change as the room holds it: its shape is only as trustworthy as the log. */
@@ -22,6 +24,8 @@ export interface ForumPresence {
   replies: ReadonlySet<number>;
   /** Authors of these posts and their replies who deleted their account (none when absent). */
   deletedAuthors?: ReadonlySet<number>;
+  /** The talk's Q&A questions that every reader may see now, of those the changes name (core/qa/tombstones.ts). */
+  questions?: ReadonlySet<number>;
 }
 
 /** The post a change is about, and the reply when it is about one. */
@@ -68,8 +72,12 @@ function subjectOf(change: LoggedChange): Subject | undefined {
   return isId(replyId) ? { postId, replyId } : undefined;
 }
 
-/** The post and reply ids that `changeForReader` needs to know about. */
-export function namedIds(changes: readonly LoggedChange[]): { postIds: number[]; replyIds: number[] } {
+/** The post, reply and Q&A question ids that `changeForReader` needs to know about. */
+export function namedIds(changes: readonly LoggedChange[]): {
+  postIds: number[];
+  replyIds: number[];
+  questionIds: number[];
+} {
   const postIds = new Set<number>();
   const replyIds = new Set<number>();
   for (const change of changes) {
@@ -78,7 +86,7 @@ export function namedIds(changes: readonly LoggedChange[]): { postIds: number[];
     postIds.add(subject.postId);
     if (subject.replyId !== undefined) replyIds.add(subject.replyId);
   }
-  return { postIds: [...postIds], replyIds: [...replyIds] };
+  return { postIds: [...postIds], replyIds: [...replyIds], questionIds: namedQuestionIds(changes) };
 }
 
 /**
@@ -93,6 +101,8 @@ export function changeForReader(
 ): LoggedChange {
   // Names no post and carries no text: every reader may apply it.
   if (change.type === "author_deleted") return change;
+  // The talk's Q&A shares the room: its own rule, the same for moderators and readers.
+  if (QA_CHANGE_TYPES.has(change.type)) return qaChangeForReader(change, presence.questions ?? new Set());
   const subject = subjectOf(change);
   if (!subject) return { type: change.type, data: null };
   const { postId, replyId } = subject;

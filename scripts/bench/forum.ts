@@ -1,4 +1,4 @@
-// npm run bench:forum -- [--clients 1000] [--rate 50] [--seconds 10]
+// npm run bench:forum -- [--clients 1000] [--rate 50] [--seconds 10]   (Q&A: -- --qa, see forum-qa.ts)
 // N WebSocket clients follow one forum room of a local server while one member posts `rate`
 // posts a second for `seconds` through the REST API. Each post's text carries its number; the
 // sender keeps the send time, each client the arrival time (one process, one clock). Prints the
@@ -12,6 +12,13 @@ import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
+import { runQaBench } from "./forum-qa";
+
+// Q&A mode (`-- --qa`, docs/qa.md): its own run, in its own file.
+if (process.argv.includes("--qa")) {
+  await runQaBench(process.argv.slice(2));
+  process.exit(0);
+}
 
 const { values } = parseArgs({
   options: {

@@ -83,6 +83,8 @@ export interface Prepared {
   speakerId?: number;
   /** A session of an account made for this call, in the caller's event: deleting an account consumes it. */
   throwawayToken?: string;
+  /** An open Q&A question of the attendee on the talk. */
+  qaQuestion?: number;
 }
 
 /** What a row's fill functions see. */
@@ -639,6 +641,71 @@ export const ROUTES: RouteRow[] = [
     prepare: async ({ event }) => ({ reply: await event.newReply(await event.newPost()) }),
     params: ({ prepared }) => ({ replyId: Number(prepared.reply) }),
     expected: { ...moderators(200), attendee: 200 },
+  },
+
+  // Q&A: read by whoever reads the forum, asked and voted by members, moderated by moderators.
+  {
+    method: "GET",
+    path: "/api/qa/:presentationId/questions",
+    params: talk,
+    expected: eventReaders(200),
+  },
+  {
+    method: "POST",
+    path: "/api/qa/:presentationId/questions",
+    // Asks are limited per member and minute: each call starts from a fresh count.
+    prepare: async () => {
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'qa-ask:%'").run();
+      return {};
+    },
+    params: talk,
+    body: () => ({ question: "Does this work offline?" }),
+    storedTexts: [["question"]],
+    expected: eventMembers(201),
+  },
+  {
+    method: "POST",
+    path: "/api/qa/questions/:questionId/vote",
+    params: ({ event }) => ({ questionId: event.qaQuestion }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/qa/questions/:questionId/vote",
+    params: ({ event }) => ({ questionId: event.qaQuestion }),
+    expected: eventMembers(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/qa/questions/:questionId",
+    prepare: async ({ event }) => ({ qaQuestion: await event.newQaQuestion() }),
+    params: ({ prepared }) => ({ questionId: Number(prepared.qaQuestion) }),
+    body: () => ({ status: "answered" }),
+    // A spoiled id may be the world's question, which the vote rows need open and shown.
+    restore: ({ event }) => event.restoreQa(),
+    expected: moderators(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/qa/:presentationId/settings",
+    params: talk,
+    body: () => ({ requireApproval: true, allowAnonymous: true }),
+    restore: ({ event }) => event.restoreQa(),
+    expected: moderators(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/qa/:presentationId/featured",
+    params: talk,
+    body: ({ event }) => ({ questionId: event.qaQuestion }),
+    expected: moderators(200),
+  },
+  {
+    method: "GET",
+    path: "/api/qa/screen/:token",
+    prepare: async ({ event }) => ({ screenToken: await event.screenToken() }),
+    params: ({ prepared }) => ({ token: `${prepared.screenToken}` }),
+    expected: same(200),
   },
 
   // Quiz: read by whoever sees the event, answered by its members, managed by its managers.

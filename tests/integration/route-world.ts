@@ -67,6 +67,12 @@ export interface EventWorld {
   newReply(onPost?: number): Promise<number>;
   /** Shows the world's post again, unpinned, after a call that hid or pinned it. */
   restorePost(): Promise<void>;
+  /** An open Q&A question of the attendee on the talk, asked through the API. */
+  qaQuestion: number;
+  /** An open question of the attendee made now (written to the database: asks are rate-limited). */
+  newQaQuestion(): Promise<number>;
+  /** The world's Q&A question open and shown again, the talk's Q&A settings back to the defaults. */
+  restoreQa(): Promise<void>;
   /** The live quiz's current big-screen link token, as its moderator copies it. */
   screenToken(): Promise<string>;
 }
@@ -192,6 +198,22 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
   };
   const reply = await newReply();
 
+  const asked = await call("POST", `/api/qa/${talk}/questions`, {
+    token: accounts.attendee.token,
+    body: { question: "Which threat model fits a small team?" },
+  });
+  expectStatus("qa question", asked, 201);
+  const qaQuestion = asked.body.data.id as number;
+  const newQaQuestion = async () => {
+    const row = await env.DB.prepare(
+      "INSERT INTO talk_questions (presentation_id, user_id, body, status) VALUES (?, ?, 'A fresh question', 'open') RETURNING id",
+    )
+      .bind(talk, accounts.attendee.userId)
+      .first<{ id: number }>();
+    if (!row) throw new Error("no qa question");
+    return row.id;
+  };
+
   const calendar = await call("GET", "/api/me/calendar", { token: accounts.attendee.token });
   expectStatus("calendar", calendar, 200);
   const image = await call("PUT", `/api/quiz/${talk}/media/image`, {
@@ -222,6 +244,14 @@ export async function buildEventWorld(slug: string, engagement: Record<string, u
     },
     newPost,
     newReply,
+    qaQuestion,
+    newQaQuestion,
+    restoreQa: async () => {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE talk_questions SET status = 'open', hidden = 0 WHERE id = ?").bind(qaQuestion),
+        env.DB.prepare("DELETE FROM talk_qa_settings WHERE presentation_id = ?").bind(talk),
+      ]);
+    },
     restorePost: async () => {
       const restored = await call("PATCH", `/api/forum/posts/${post}`, {
         token: moderator(),

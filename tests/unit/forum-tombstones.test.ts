@@ -113,7 +113,7 @@ describe("what the forum room sends of a logged change", () => {
         { type: "post_deleted", data: { id: 3 } },
         { type: "unknown", data: 1 },
       ]),
-    ).toEqual({ postIds: [1, 3], replyIds: [12] });
+    ).toEqual({ postIds: [1, 3], replyIds: [12], questionIds: [] });
   });
 });
 

@@ -26,6 +26,8 @@ import { Route as SlugPresentationIdIndexRouteImport } from "./routes/$slug/$pre
 import { Route as SlugPresentationIdModuleRouteImport } from "./routes/$slug/$presentationId/$module"
 import { Route as SlugPresentationIdFinalPodiumRouteImport } from "./routes/$slug/$presentationId/final-podium"
 import { Route as SlugPresentationIdForumRouteImport } from "./routes/$slug/$presentationId/forum"
+import { Route as SlugPresentationIdQaPresenterRouteImport } from "./routes/$slug/$presentationId/qa-presenter"
+import { Route as SlugPresentationIdQuestionsRouteImport } from "./routes/$slug/$presentationId/questions"
 import { Route as SlugPresentationIdQuizRouteImport } from "./routes/$slug/$presentationId/quiz"
 import { Route as SlugPresentationIdQuizIntroRouteImport } from "./routes/$slug/$presentationId/quiz-intro"
 import { Route as SlugPresentationIdQuizModeratorRouteImport } from "./routes/$slug/$presentationId/quiz-moderator"
@@ -136,6 +138,18 @@ const SlugPresentationIdForumRoute = SlugPresentationIdForumRouteImport.update({
   path: "/forum",
   getParentRoute: () => SlugPresentationIdRouteRoute,
 } as any)
+const SlugPresentationIdQaPresenterRoute =
+  SlugPresentationIdQaPresenterRouteImport.update({
+    id: "/qa-presenter",
+    path: "/qa-presenter",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
+const SlugPresentationIdQuestionsRoute =
+  SlugPresentationIdQuestionsRouteImport.update({
+    id: "/questions",
+    path: "/questions",
+    getParentRoute: () => SlugPresentationIdRouteRoute,
+  } as any)
 const SlugPresentationIdQuizRoute = SlugPresentationIdQuizRouteImport.update({
   id: "/quiz",
   path: "/quiz",
@@ -276,6 +290,8 @@ export interface FileRoutesByFullPath {
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
   "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/qa-presenter": typeof SlugPresentationIdQaPresenterRoute
+  "/$slug/$presentationId/questions": typeof SlugPresentationIdQuestionsRoute
   "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
@@ -313,6 +329,8 @@ export interface FileRoutesByTo {
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
   "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/qa-presenter": typeof SlugPresentationIdQaPresenterRoute
+  "/$slug/$presentationId/questions": typeof SlugPresentationIdQuestionsRoute
   "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
@@ -354,6 +372,8 @@ export interface FileRoutesById {
   "/$slug/$presentationId/$module": typeof SlugPresentationIdModuleRoute
   "/$slug/$presentationId/final-podium": typeof SlugPresentationIdFinalPodiumRoute
   "/$slug/$presentationId/forum": typeof SlugPresentationIdForumRoute
+  "/$slug/$presentationId/qa-presenter": typeof SlugPresentationIdQaPresenterRoute
+  "/$slug/$presentationId/questions": typeof SlugPresentationIdQuestionsRoute
   "/$slug/$presentationId/quiz": typeof SlugPresentationIdQuizRoute
   "/$slug/$presentationId/quiz-intro": typeof SlugPresentationIdQuizIntroRoute
   "/$slug/$presentationId/quiz-moderator": typeof SlugPresentationIdQuizModeratorRoute
@@ -396,6 +416,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
     | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/qa-presenter"
+    | "/$slug/$presentationId/questions"
     | "/$slug/$presentationId/quiz"
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
@@ -433,6 +455,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
     | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/qa-presenter"
+    | "/$slug/$presentationId/questions"
     | "/$slug/$presentationId/quiz"
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
@@ -473,6 +497,8 @@ export interface FileRouteTypes {
     | "/$slug/$presentationId/$module"
     | "/$slug/$presentationId/final-podium"
     | "/$slug/$presentationId/forum"
+    | "/$slug/$presentationId/qa-presenter"
+    | "/$slug/$presentationId/questions"
     | "/$slug/$presentationId/quiz"
     | "/$slug/$presentationId/quiz-intro"
     | "/$slug/$presentationId/quiz-moderator"
@@ -624,6 +650,20 @@ declare module "@tanstack/react-router" {
       path: "/forum"
       fullPath: "/$slug/$presentationId/forum"
       preLoaderRoute: typeof SlugPresentationIdForumRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/qa-presenter": {
+      id: "/$slug/$presentationId/qa-presenter"
+      path: "/qa-presenter"
+      fullPath: "/$slug/$presentationId/qa-presenter"
+      preLoaderRoute: typeof SlugPresentationIdQaPresenterRouteImport
+      parentRoute: typeof SlugPresentationIdRouteRoute
+    }
+    "/$slug/$presentationId/questions": {
+      id: "/$slug/$presentationId/questions"
+      path: "/questions"
+      fullPath: "/$slug/$presentationId/questions"
+      preLoaderRoute: typeof SlugPresentationIdQuestionsRouteImport
       parentRoute: typeof SlugPresentationIdRouteRoute
     }
     "/$slug/$presentationId/quiz": {
@@ -780,6 +820,8 @@ interface SlugPresentationIdRouteRouteChildren {
   SlugPresentationIdModuleRoute: typeof SlugPresentationIdModuleRoute
   SlugPresentationIdFinalPodiumRoute: typeof SlugPresentationIdFinalPodiumRoute
   SlugPresentationIdForumRoute: typeof SlugPresentationIdForumRoute
+  SlugPresentationIdQaPresenterRoute: typeof SlugPresentationIdQaPresenterRoute
+  SlugPresentationIdQuestionsRoute: typeof SlugPresentationIdQuestionsRoute
   SlugPresentationIdQuizRoute: typeof SlugPresentationIdQuizRoute
   SlugPresentationIdQuizIntroRoute: typeof SlugPresentationIdQuizIntroRoute
   SlugPresentationIdQuizModeratorRoute: typeof SlugPresentationIdQuizModeratorRoute
@@ -798,6 +840,8 @@ const SlugPresentationIdRouteRouteChildren: SlugPresentationIdRouteRouteChildren
     SlugPresentationIdModuleRoute: SlugPresentationIdModuleRoute,
     SlugPresentationIdFinalPodiumRoute: SlugPresentationIdFinalPodiumRoute,
     SlugPresentationIdForumRoute: SlugPresentationIdForumRoute,
+    SlugPresentationIdQaPresenterRoute: SlugPresentationIdQaPresenterRoute,
+    SlugPresentationIdQuestionsRoute: SlugPresentationIdQuestionsRoute,
     SlugPresentationIdQuizRoute: SlugPresentationIdQuizRoute,
     SlugPresentationIdQuizIntroRoute: SlugPresentationIdQuizIntroRoute,
     SlugPresentationIdQuizModeratorRoute: SlugPresentationIdQuizModeratorRoute,

@@ -18,6 +18,7 @@ export type RemappedTable =
   | "users"
   | "forum_posts"
   | "forum_replies"
+  | "talk_questions"
   | "quiz_questions"
   | "quiz_options"
   | "quiz_players"
@@ -40,6 +41,7 @@ export interface ArchiveTable {
 const PRESENTATIONS = "(SELECT id FROM presentations WHERE event_id = ?1)";
 const POSTS = `(SELECT id FROM forum_posts WHERE presentation_id IN ${PRESENTATIONS})`;
 const QUESTIONS = `(SELECT id FROM quiz_questions WHERE presentation_id IN ${PRESENTATIONS})`;
+const TALK_QUESTIONS = `(SELECT id FROM talk_questions WHERE presentation_id IN ${PRESENTATIONS})`;
 const VERSIONS = `(SELECT id FROM versions WHERE presentation_id IN ${PRESENTATIONS})`;
 const SELF_PACED_USERS = (table: string) =>
   `SELECT CAST(substr(player_key, 6) AS INTEGER) FROM ${table} WHERE player_key LIKE 'user:%' AND presentation_id IN ${PRESENTATIONS}`;
@@ -55,6 +57,8 @@ const USERS = [
   `SELECT user_id FROM forum_reply_likes WHERE reply_id IN (SELECT id FROM forum_replies WHERE post_id IN ${POSTS})`,
   `SELECT user_id FROM my_schedule WHERE presentation_id IN ${PRESENTATIONS}`,
   `SELECT user_id FROM talk_feedback WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM talk_questions WHERE presentation_id IN ${PRESENTATIONS}`,
+  `SELECT user_id FROM talk_question_votes WHERE question_id IN ${TALK_QUESTIONS}`,
   `SELECT user_id FROM quiz_players WHERE presentation_id IN ${PRESENTATIONS}`,
   `SELECT user_id FROM quiz_question_views WHERE presentation_id IN ${PRESENTATIONS}`,
   "SELECT owner_user_id FROM uploads WHERE event_id = ?1 AND status = 'complete'",
@@ -106,6 +110,22 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     table: schema.talkFeedback,
     scope: `presentation_id IN ${PRESENTATIONS}`,
     references: { user_id: "users", presentation_id: "presentations" },
+  },
+  {
+    table: schema.talkQuestions,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    newIds: true,
+    references: { presentation_id: "presentations", user_id: "users" },
+  },
+  {
+    table: schema.talkQuestionVotes,
+    scope: `question_id IN ${TALK_QUESTIONS}`,
+    references: { question_id: "talk_questions", user_id: "users" },
+  },
+  {
+    table: schema.talkQaSettings,
+    scope: `presentation_id IN ${PRESENTATIONS}`,
+    references: { presentation_id: "presentations", featured_question_id: "talk_questions" },
   },
   {
     table: schema.forumPosts,

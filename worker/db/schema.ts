@@ -745,3 +745,56 @@ export const processors = sqliteTable("processors", {
   firstSeenAt: integer("first_seen_at").notNull(),
   lastSeenAt: integer("last_seen_at").notNull(),
 });
+
+/**
+ * Audience Q&A of a talk (docs/qa.md): questions asked, voted once per member, moderated.
+ * `votes` is the count of `talk_question_votes` rows, kept in the statement that writes a vote,
+ * so a sorted list reads one table.
+ */
+export const talkQuestions = sqliteTable(
+  "talk_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    presentationId: integer("presentation_id")
+      .notNull()
+      .references(() => presentations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Asked without the asker's name: nobody is shown who asked. */
+    anonymous: flag("anonymous", false),
+    /** `pending` (waiting for approval), `open`, `answered` (core/qa/changes.ts QaStatus). */
+    status: text("status", { enum: ["pending", "open", "answered"] }).notNull(),
+    hidden: flag("hidden", false),
+    votes: integer("votes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("talk_questions_presentation").on(t.presentationId, t.status, t.votes),
+    index("talk_questions_user").on(t.userId),
+  ],
+);
+
+export const talkQuestionVotes = sqliteTable(
+  "talk_question_votes",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => talkQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index("talk_question_votes_user").on(t.userId)],
+);
+
+/** A talk's Q&A settings and the question on its big screen; no row: the defaults, nothing featured. */
+export const talkQaSettings = sqliteTable("talk_qa_settings", {
+  presentationId: integer("presentation_id")
+    .primaryKey()
+    .references(() => presentations.id, { onDelete: "cascade" }),
+  requireApproval: flag("require_approval", false),
+  allowAnonymous: flag("allow_anonymous", false),
+  featuredQuestionId: integer("featured_question_id").references(() => talkQuestions.id, { onDelete: "set null" }),
+});

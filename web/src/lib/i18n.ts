@@ -9,6 +9,7 @@ import type frFeedback from "../../../locales/fr/feedback.json";
 import type frForum from "../../../locales/fr/forum.json";
 import type frLive from "../../../locales/fr/live.json";
 import type frProfile from "../../../locales/fr/profile.json";
+import type frQa from "../../../locales/fr/qa.json";
 import type frQuiz from "../../../locales/fr/quiz.json";
 import type frQuizEditor from "../../../locales/fr/quiz-editor.json";
 import type frQuizSelf from "../../../locales/fr/quiz-self.json";
@@ -31,6 +32,7 @@ interface Namespaces {
   auth: typeof frAuth;
   profile: typeof frProfile;
   forum: typeof frForum;
+  qa: typeof frQa;
   live: typeof frLive;
   synopsis: typeof frSynopsis;
   quiz: typeof frQuiz;

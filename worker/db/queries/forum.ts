@@ -13,6 +13,7 @@ import {
   presentations,
   users,
 } from "../schema";
+import { findVisibleQuestions } from "./qa";
 
 export async function findForumPresentation(db: Database, presentationId: number) {
   return db
@@ -216,10 +217,10 @@ export async function findReplyView(db: Database, eventId: number, replyId: numb
 export async function findForumPresence(
   db: Database,
   presentationId: number,
-  ids: { postIds: readonly number[]; replyIds: readonly number[] },
+  ids: { postIds: readonly number[]; replyIds: readonly number[]; questionIds?: readonly number[] },
 ): Promise<ForumPresence> {
   const postIdList = sql`(select value from json_each(${JSON.stringify(ids.postIds)}))`;
-  const [posts, replies, deletedAuthors] = await Promise.all([
+  const [posts, replies, deletedAuthors, questions] = await Promise.all([
     ids.postIds.length === 0
       ? []
       : db
@@ -251,11 +252,13 @@ export async function findForumPresence(
           select ${users.id} as id from ${users} where ${users.deletedAt} is not null and ${users.id} in (
             select ${forumPosts.userId} from ${forumPosts} where ${forumPosts.id} in ${postIdList}
             union select ${forumReplies.userId} from ${forumReplies} where ${forumReplies.postId} in ${postIdList})`),
+    findVisibleQuestions(db, presentationId, ids.questionIds ?? []),
   ]);
   return {
     posts: new Map(posts.map((post) => [post.id, { hidden: post.hidden }])),
     replies: new Set(replies.map((reply) => reply.id)),
     deletedAuthors: new Set(deletedAuthors.map((author) => Number(author.id))),
+    questions,
   };
 }
 

@@ -20,9 +20,11 @@ import {
   quizQuestionViews,
   quizResults,
   talkFeedback,
+  talkQuestions,
   userCodes,
   users,
 } from "../schema";
+import { eraseQaVotes, listOwnQa } from "./qa";
 import type { UserRow } from "./users";
 
 const livePlayerKey = (playerId: number) => `p${playerId}`;
@@ -46,7 +48,7 @@ export async function collectPersonalData(db: Database, user: UserRow, pictureKe
     .where(eq(quizPlayers.userId, user.id))
     .orderBy(asc(quizPlayers.id));
   const playerKeys = [`${SELF_PACED_KEY_PREFIX}${user.id}`, ...players.map((player) => livePlayerKey(player.id))];
-  const [memberships, schedule, posts, replies, likedPosts, likedReplies, answers, results, views, feedback] =
+  const [memberships, schedule, posts, replies, likedPosts, likedReplies, answers, results, views, feedback, qa] =
     await Promise.all([
       db
         .select({
@@ -155,6 +157,7 @@ export async function collectPersonalData(db: Database, user: UserRow, pictureKe
         .innerJoin(presentations, eq(presentations.id, talkFeedback.presentationId))
         .where(eq(talkFeedback.userId, user.id))
         .orderBy(asc(talkFeedback.updatedAt)),
+      listOwnQa(db, user.id),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -184,6 +187,10 @@ export async function collectPersonalData(db: Database, user: UserRow, pictureKe
       questionViews: views.map((view) => ({ questionId: view.questionId, shownAt: iso(view.shownAt) })),
     },
     talkFeedback: feedback.map(({ updatedAt, ...entry }) => ({ ...entry, updatedAt: iso(updatedAt) })),
+    qa: {
+      questions: qa.questions.map(({ createdAt, ...question }) => ({ ...question, createdAt: iso(createdAt) })),
+      votedQuestionIds: qa.votes.map((vote) => vote.questionId),
+    },
   };
 }
 
@@ -242,6 +249,8 @@ export async function eraseAccount(
     db.delete(quizQuestionViews).where(eq(quizQuestionViews.userId, user.id)),
     // Ratings and comments of talks go with the account (docs/feedback.md).
     db.delete(talkFeedback).where(eq(talkFeedback.userId, user.id)),
+    // Votes for talks' questions go, and leave their counts (docs/qa.md); the questions stay unsigned.
+    ...eraseQaVotes(db, user.id),
     db.delete(loginThrottles).where(eq(loginThrottles.email, user.email)),
     db.delete(emailOutbox).where(eq(emailOutbox.to, user.email)),
     db
@@ -261,6 +270,7 @@ export async function eraseAccount(
       ? [
           db.delete(forumReplies).where(eq(forumReplies.userId, user.id)),
           db.delete(forumPosts).where(eq(forumPosts.userId, user.id)),
+          db.delete(talkQuestions).where(eq(talkQuestions.userId, user.id)),
         ]
       : []),
   ]);

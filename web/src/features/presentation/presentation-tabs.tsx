@@ -96,7 +96,14 @@ export function PresentationTabs({
       node: tab("manage-quiz", t("action.manage-quiz"), <SlidersIcon />, `${base}/quiz-moderator`, true),
     });
   if (event.forum)
-    tabs.push({ key: "forum", node: tab("forum", t("action.forum"), <ChatBubblesIcon />, `${base}/forum`, false) });
+    tabs.push(
+      { key: "forum", node: tab("forum", t("action.forum"), <ChatBubblesIcon />, `${base}/forum`, false) },
+      // Audience Q&A rides on the forum (docs/qa.md): on where the forum is.
+      {
+        key: "questions",
+        node: tab("questions", t("action.questions"), <QuestionCircleIcon />, `${base}/questions`, false),
+      },
+    );
   if (presentation.publicVideo)
     tabs.push({ key: "watch", node: tab("watch", t("action.watch-video"), <PlayCircleIcon />, base, false) });
 

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useFeaturedQuestion } from "./featured-question";
+import { FeaturedQuestionScreen } from "./featured-question-screen";
 import { LobbyScreen } from "./lobby-screen";
 import { PodiumScreen } from "./podium-screen";
 import { QuestionScreen } from "./question-screen";
@@ -56,7 +58,8 @@ function ScreenLinkStage({
   info: ScreenLinkInfo;
   onRun: (run: number) => void;
 }) {
-  const { t } = useTranslation("quiz");
+  const { t } = useTranslation(["quiz", "qa"]);
+  const featured = useFeaturedQuestion(token);
   const access = useMemo(() => ({ role: "screen" as const, screenLink: token }), [token]);
   const watch = useQuizWatch(info.presentation._id, access);
   const texts = useMemo(() => new Map(info.questions.map((question) => [question.id, question])), [info.questions]);
@@ -66,6 +69,15 @@ function ScreenLinkStage({
     if (run !== undefined) onRun(run);
   }, [run, onRun]);
   const common = { event: info.event, subtitle: `${info.presentation.name} · ${info.event.name}` };
+  // An audience question takes the screen whenever no quiz question is open (docs/qa.md).
+  const questionOpen = state && ["answering", "paused", "closed"].includes(state.phase);
+  if (featured && !questionOpen) {
+    return (
+      <QuizStage {...common} title={t("qa:screen.label")} testId="quiz-screen-qa">
+        <FeaturedQuestionScreen question={featured} />
+      </QuizStage>
+    );
+  }
   if (!state || state.phase === "lobby") {
     return (
       <QuizStage {...common} title={t("lobby.title")} testId="quiz-screen-lobby">

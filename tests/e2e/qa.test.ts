@@ -1,0 +1,130 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, screenshot, TAKE_SCREENSHOTS } from "./browser";
+import { laneBaseUrl } from "./lanes";
+import { type DemoSession, logIn } from "./schedule-helpers";
+
+const baseUrl = laneBaseUrl();
+/**
+ * How long a change may take to show in another browser here. The page never polls, so a change
+ * that shows came through the room; the 1 s promise itself is measured by `npm run bench:forum -- --qa`.
+ */
+const LIVE_TIMEOUT_MS = 5_000;
+
+let browser: Browser;
+let talk: number;
+const sessions = {} as Record<"attendee" | "moderator", DemoSession>;
+
+/** A browser of its own in `locale`, logged in as the login overlay leaves it, on the talk's Questions tab. */
+async function openAs(session: DemoSession, viewport: { width: number; height: number }, locale: "fr" | "en" = "fr") {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ([stored, chosen]) => {
+      localStorage.setItem("session:demo", stored as string);
+      localStorage.setItem("locale", chosen as string);
+    },
+    [JSON.stringify(session), locale],
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/demo/${talk}/questions`);
+  await page.locator('[data-testid="qa-live"][data-live]').waitFor();
+  return page;
+}
+
+/** The ids of the open questions as the page lists them, top first. */
+const shownOrder = (page: Page) =>
+  page
+    .getByTestId("qa-open-list")
+    .getByTestId("qa-question")
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-question-id"))));
+
+async function askThroughApi(session: DemoSession, question: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/qa/${talk}/questions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ question }),
+  });
+  if (response.status !== 201) throw new Error(`ask: ${response.status}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const schedule = (await (await fetch(`${baseUrl}/api/public/schedule/demo`)).json()) as {
+    data: { presentations: { _id: number }[] };
+  };
+  const chosen = schedule.data.presentations[6];
+  if (!chosen) throw new Error("the demo schedule has too few presentations");
+  talk = chosen._id;
+  sessions.attendee = await logIn(baseUrl, "attendee@demo.test");
+  sessions.moderator = await logIn(baseUrl, "moderator@demo.test");
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("the Questions tab, live in two browsers", () => {
+  it("a question asked in one browser shows in the other, and a vote re-sorts the list there", async () => {
+    const attendee = await openAs(sessions.attendee, DESKTOP);
+    const moderator = await openAs(sessions.moderator, PHONE);
+    const first = await askThroughApi(sessions.moderator, `Première question ${Date.now()}`);
+
+    const text = `Les slides seront-elles en ligne ? ${Date.now()}`;
+    await attendee.getByTestId("qa-ask-text").fill(text);
+    const seen = moderator.getByTestId("qa-question").filter({ hasText: text }).waitFor({ timeout: LIVE_TIMEOUT_MS });
+    await attendee.getByTestId("qa-ask-submit").click();
+    await seen;
+    const asked = Number(
+      await moderator.getByTestId("qa-question").filter({ hasText: text }).getAttribute("data-question-id"),
+    );
+    // Equal votes: the older question first.
+    await expect.poll(() => shownOrder(attendee)).toEqual(expect.arrayContaining([first, asked]));
+    const before = await shownOrder(attendee);
+    expect(before.indexOf(first)).toBeLessThan(before.indexOf(asked));
+
+    await moderator.getByTestId("qa-question").filter({ hasText: text }).getByTestId("qa-vote").click();
+    await expect
+      .poll(
+        async () => {
+          const order = await shownOrder(attendee);
+          return order.indexOf(asked) < order.indexOf(first);
+        },
+        { timeout: LIVE_TIMEOUT_MS },
+      )
+      .toBe(true);
+    expect(
+      await moderator
+        .getByTestId("qa-question")
+        .filter({ hasText: text })
+        .getByTestId("qa-vote")
+        .getAttribute("data-voted"),
+    ).toBe("true");
+
+    await screenshot(attendee, "qa-attendee-desktop-fr");
+    await screenshot(moderator, "qa-moderator-phone-fr");
+    if (TAKE_SCREENSHOTS) {
+      const english = await openAs(sessions.attendee, PHONE, "en");
+      await screenshot(english, "qa-attendee-phone-en");
+      const englishModerator = await openAs(sessions.moderator, DESKTOP, "en");
+      await screenshot(englishModerator, "qa-moderator-desktop-en");
+      await englishModerator.goto(`${baseUrl}/demo/${talk}/qa-presenter`);
+      await englishModerator.getByTestId("qa-presenter-question").first().waitFor();
+      await screenshot(englishModerator, "qa-presenter-desktop-en");
+      // The featured question on the quiz's big-screen link.
+      const auth = { authorization: `Bearer ${sessions.moderator.token}`, "content-type": "application/json" };
+      await fetch(`${baseUrl}/api/qa/${talk}/featured`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ questionId: asked }),
+      });
+      const link = (await (await fetch(`${baseUrl}/api/quiz/${talk}/screen-link`, { headers: auth })).json()) as {
+        token: string;
+      };
+      await englishModerator.goto(`${baseUrl}/screen_link/${link.token}`);
+      await englishModerator.getByTestId("qa-screen-featured").waitFor();
+      await screenshot(englishModerator, "qa-big-screen-desktop-en", 500);
+      await fetch(`${baseUrl}/api/qa/${talk}/featured`, { method: "PUT", headers: auth, body: '{"questionId":null}' });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
+import { SendIcon } from "../../components/icons";
+import { Notice } from "../../components/notice";
+import type { ApiError } from "../../lib/api";
+import { useApiErrorText } from "../../lib/use-api-error-text";
+import styles from "./qa-panel.module.css";
+
+/**
+ * Asking a question: 1 to 300 characters once trimmed (as the server counts them), a counter, and
+ * "Ask anonymously" where the talk allows it. The text stays when sending fails, with the reason.
+ */
+export function QaComposer({
+  mayAskAnonymously,
+  onAsk,
+}: {
+  mayAskAnonymously: boolean;
+  onAsk: (text: string, anonymous: boolean) => Promise<ApiError | null>;
+}) {
+  const { t } = useTranslation("qa");
+  const errorText = useApiErrorText();
+  const [text, setText] = useState("");
+  const [anonymous, setAnonymous] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const fieldId = useId();
+  const counterId = useId();
+  const length = text.trim().length;
+  const tooLong = length > MAX_QA_QUESTION_LENGTH;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || length === 0 || tooLong) return;
+    setPending(true);
+    setFailure(null);
+    const error = await onAsk(text.trim(), mayAskAnonymously && anonymous);
+    setPending(false);
+    if (error) setFailure(error);
+    else setText("");
+  }
+
+  return (
+    <form className={styles.composer} onSubmit={submit} noValidate data-testid="qa-ask-form">
+      <label htmlFor={fieldId} className="visually-hidden">
+        {t("ask.label")}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={text}
+        placeholder={t("ask.placeholder")}
+        rows={2}
+        maxLength={MAX_QA_QUESTION_LENGTH + 50}
+        aria-describedby={counterId}
+        aria-invalid={tooLong || undefined}
+        onChange={(change) => setText(change.target.value)}
+        data-testid="qa-ask-text"
+      />
+      <div className={styles.composerBar}>
+        {mayAskAnonymously ? (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={anonymous}
+              onChange={(change) => setAnonymous(change.target.checked)}
+              data-testid="qa-ask-anonymous"
+            />
+            {t("ask.anonymous")}
+          </label>
+        ) : null}
+        <span id={counterId} className={styles.counter} data-over={tooLong || undefined}>
+          {t("ask.counter", { length, max: MAX_QA_QUESTION_LENGTH })}
+        </span>
+        <Button
+          type="submit"
+          icon={<SendIcon />}
+          isDisabled={pending || length === 0 || tooLong}
+          data-testid="qa-ask-submit"
+        >
+          {t(pending ? "ask.sending" : "ask.submit")}
+        </Button>
+      </div>
+      {failure ? (
+        <Notice tone="danger" title={t("alert.ask")}>
+          {failure.code === "network" ? errorText(failure) : failure.message}
+        </Notice>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import type { QaQuestion } from "@core/qa/changes";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
+import { ArrowUpIcon, BroadcastIcon, CheckIcon, EyeIcon, EyeOffIcon, UndoIcon } from "../../components/icons";
+import styles from "./qa-panel.module.css";
+
+export interface QaItemActions {
+  vote(question: QaQuestion): void;
+  decide(question: QaQuestion, decision: { status?: "open" | "answered"; hidden?: boolean }): void;
+  feature(questionId: number | null): void;
+}
+
+/**
+ * One question: its votes (a toggle for members who may vote), its text and who asked, and the
+ * moderator's decisions on it. Votes are read first, as on Slido, so a sorted list reads as a ranking.
+ */
+export function QaQuestionItem({
+  question,
+  canVote,
+  canModerate,
+  featured,
+  actions,
+}: {
+  question: QaQuestion;
+  canVote: boolean;
+  canModerate: boolean;
+  featured: boolean;
+  actions: QaItemActions;
+}) {
+  const { t, i18n } = useTranslation("qa");
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
+    question.created_at,
+  );
+  const votable = canVote && question.status === "open" && !question.hidden;
+  return (
+    <li className={styles.item} data-testid="qa-question" data-question-id={question.id}>
+      <div className={styles.votes}>
+        {votable ? (
+          <Button
+            variant={question.voted_by_user ? "primary" : "secondary"}
+            className={styles.voteButton}
+            icon={<ArrowUpIcon />}
+            aria-label={t(question.voted_by_user ? "vote.remove" : "vote.add", { votes: question.votes })}
+            onPress={() => actions.vote(question)}
+            data-testid="qa-vote"
+            data-voted={question.voted_by_user || undefined}
+          >
+            <span data-testid="qa-votes">{question.votes}</span>
+          </Button>
+        ) : (
+          <span className={styles.voteCount} data-testid="qa-votes">
+            {t("votes", { count: question.votes })}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.text} data-testid="qa-text">
+          {question.question}
+        </p>
+        <p className={styles.meta}>
+          <span>{question.author ?? t("author.anonymous")}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={new Date(question.created_at).toISOString()}>{time}</time>
+          {featured ? (
+            <Chip tone="brand" icon={<BroadcastIcon />} data-testid="qa-featured">
+              {t("flag.featured")}
+            </Chip>
+          ) : null}
+        </p>
+      </div>
+      {canModerate ? (
+        <div className={styles.moderation}>
+          {question.status === "pending" ? (
+            <Button
+              variant="secondary"
+              icon={<CheckIcon />}
+              onPress={() => actions.decide(question, { status: "open" })}
+              data-testid="qa-approve"
+            >
+              {t("moderate.approve")}
+            </Button>
+          ) : null}
+          {question.status === "open" && !question.hidden ? (
+            <Button
+              variant="secondary"
+              icon={<CheckIcon />}
+              onPress={() => actions.decide(question, { status: "answered" })}
+              data-testid="qa-answered"
+            >
+              {t("moderate.answered")}
+            </Button>
+          ) : null}
+          {question.status === "answered" && !question.hidden ? (
+            <Button variant="ghost" icon={<UndoIcon />} onPress={() => actions.decide(question, { status: "open" })}>
+              {t("moderate.reopen")}
+            </Button>
+          ) : null}
+          {question.status !== "pending" && !question.hidden ? (
+            <Button
+              variant="ghost"
+              icon={<BroadcastIcon />}
+              onPress={() => actions.feature(featured ? null : question.id)}
+              data-testid="qa-feature"
+            >
+              {t(featured ? "moderate.unfeature" : "moderate.feature")}
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            icon={question.hidden ? <EyeIcon /> : <EyeOffIcon />}
+            onPress={() => actions.decide(question, { hidden: !question.hidden })}
+            data-testid="qa-hide"
+          >
+            {t(question.hidden ? "moderate.show" : "moderate.hide")}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

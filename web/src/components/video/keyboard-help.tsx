@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ModalDialog } from "../modal-dialog";
+import { ModalDialog } from "../dialog";
 import styles from "./keyboard-help.module.css";
 import { PLAYER_SHORTCUTS } from "./player-keys";
 

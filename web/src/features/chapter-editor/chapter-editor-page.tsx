@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ModalDialog } from "../../components/dialog";
 import {
   ArrowLeftIcon,
   DownloadIcon,
@@ -17,7 +18,6 @@ import {
   UndoIcon,
 } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { ModalDialog } from "../../components/modal-dialog";
 import { ToolButton } from "../../components/tool-button";
 import { formatPlayTime } from "../../components/video/play-time";
 import { PauseIcon, PlayIcon } from "../../components/video/player-icons";

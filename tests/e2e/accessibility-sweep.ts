@@ -2,14 +2,20 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { setUpDemoBrowser } from "./demo-browser";
-import { seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
+import { type DemoSession, seriousAccessibilityViolations, storeSession } from "./schedule-helpers";
 
-/** A page of the sweep, waited for by something it always shows; `at` fixes the page's clock. */
+/**
+ * A page of the sweep, waited for by something it always shows; `at` fixes the page's clock;
+ * `as` the account that opens it (an attendee unless said).
+ */
 export interface SweptPage {
   path: string;
   ready: string;
   at?: Date;
+  as?: SweepAccount;
 }
+
+type SweepAccount = "attendee" | "speaker";
 
 /**
  * What sticks out past the right edge of the screen (the page scrolls sideways), or null. Names
@@ -41,19 +47,22 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
  * The pages are dealt over several files so the two e2e lanes share the sweep's 32 page loads
  * instead of one lane carrying them all at the end.
  */
-export function describeAccessibilitySweep(name: string, pages: (baseUrl: string) => Promise<SweptPage[]>): void {
-  const demo = setUpDemoBrowser({ attendee: "attendee@demo.test" });
+export function describeAccessibilitySweep(
+  name: string,
+  pages: (baseUrl: string, sessions: Record<SweepAccount, DemoSession>) => Promise<SweptPage[]>,
+): void {
+  const demo = setUpDemoBrowser({ attendee: "attendee@demo.test", speaker: "speaker@demo.test" });
 
   describe(`accessibility of ${name}`, () => {
     it("has no serious or critical axe violation, in French and English, on a phone and a desktop", {
       timeout: 180_000,
     }, async () => {
       const found: string[] = [];
-      for (const { path, ready, at } of await pages(demo.baseUrl)) {
+      for (const { path, ready, at, as = "attendee" } of await pages(demo.baseUrl, demo.sessions)) {
         for (const viewport of [PHONE, DESKTOP]) {
           for (const locale of ["fr", "en"]) {
             const { context, page } = await openPage(demo.browser, viewport);
-            await storeSession(context, demo.sessions.attendee);
+            await storeSession(context, demo.sessions[as]);
             await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
             if (at) await page.clock.setFixedTime(at);
             await page.goto(`${demo.baseUrl}${path}`);

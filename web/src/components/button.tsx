@@ -37,6 +37,8 @@ interface Hints {
   title?: string;
   /** `aria-keyshortcuts`: the key that does the same ("ArrowLeft", "Control+Z"). */
   keyShortcuts?: string;
+  /** `aria-busy`: the change it made is on its way (a bookmark being saved). */
+  busy?: boolean;
 }
 
 type ButtonProps = Omit<AriaButtonProps, "className" | "children"> &
@@ -64,13 +66,14 @@ export function Button({
   children,
   title,
   keyShortcuts,
+  busy,
   ...props
 }: ButtonProps) {
   return (
     <AriaButton
       {...props}
       className={buttonClass({ variant, size, block, stage }, className)}
-      render={(dom) => <button {...dom} title={title} aria-keyshortcuts={keyShortcuts} />}
+      render={(dom) => <button {...dom} title={title} aria-keyshortcuts={keyShortcuts} aria-busy={busy || undefined} />}
     >
       {icon}
       {children}
@@ -110,9 +113,10 @@ export function IconButton({
   className,
   tooltip = true,
   keyShortcuts,
+  busy,
   ...props
 }: Omit<AriaButtonProps, "className" | "children" | "aria-label"> &
-  Pick<Hints, "keyShortcuts"> & {
+  Omit<Hints, "title"> & {
     icon: ReactNode;
     label: string;
     /** Layout and colour only (a corner, a muted tone). */
@@ -127,7 +131,14 @@ export function IconButton({
       aria-label={label}
       className={[styles.icon, className].filter(Boolean).join(" ")}
       // The browser's own tooltip (react-aria's Button passes no `title` on).
-      render={(dom) => <button {...dom} title={tooltip ? label : undefined} aria-keyshortcuts={keyShortcuts} />}
+      render={(dom) => (
+        <button
+          {...dom}
+          title={tooltip ? label : undefined}
+          aria-keyshortcuts={keyShortcuts}
+          aria-busy={busy || undefined}
+        />
+      )}
     >
       {icon}
     </AriaButton>

@@ -428,6 +428,16 @@ describe("the login overlay of an event open to anonymous visitors", () => {
     await context.close();
   });
 
+  it("offers a new link when the validation link is spent or expired, through the forgotten-password mail", async () => {
+    const { context, page } = await visitor(PHONE);
+    await page.goto(`${baseUrl}/demo?resetcode=${"0".repeat(64)}`);
+    await page.getByTestId("validate-submit").click();
+    await page.getByTestId("validate-new-link").click();
+    await page.getByTestId("login-view-forgotpassword").waitFor();
+    expect(await page.getByTestId("login-notice").textContent()).toContain("valide votre compte");
+    await context.close();
+  });
+
   it("keeps a speaker's session from the speaker login", async () => {
     const { context, page } = await visitor(DESKTOP);
     const speakerLogins: string[] = [];

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
+import { formatDayMonthYearRange } from "@core/schedule/format-dates";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, TAKE_SCREENSHOTS } from "./browser";
@@ -160,13 +161,11 @@ async function openMenuEntry(page: Page, id: "menu-profile" | "menu-logout") {
 }
 
 /** The start date as the overlay must write it (`dd LLLL yyyy`), from the event's own data. */
-async function expectedStartDate(slug: string, locale: Locale): Promise<string> {
+/** The event's days as the password prompt writes them (dd LLLL yyyy, a range for several days). */
+async function expectedEventDays(slug: string, locale: Locale): Promise<string> {
   const response = await fetch(`${baseUrl}/api/public/schedule-basic/${slug}`);
-  const { data } = (await response.json()) as { data: { event: { start: string } } };
-  const [year, month, day] = data.event.start.slice(0, 10).split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(date);
-  return `${String(day).padStart(2, "0")} ${monthName} ${year}`;
+  const { data } = (await response.json()) as { data: { event: { start: string; end: string } } };
+  return formatDayMonthYearRange(data.event.start, data.event.end, locale);
 }
 
 for (const [locale, viewport] of [
@@ -188,7 +187,7 @@ for (const [locale, viewport] of [
 
       await openLoginFromMenu(page);
       expect(await page.getByTestId("login-event-name").textContent()).toBe("Salon de l'Innovation 2026");
-      expect(await page.getByTestId("login-event-date").textContent()).toBe(await expectedStartDate("demo", locale));
+      expect(await page.getByTestId("login-event-date").textContent()).toBe(await expectedEventDays("demo", locale));
       // The demo lets anonymous visitors in and people sign up.
       await page.getByTestId("login-close").waitFor();
       await page.getByTestId("login-continue-anonymous").waitFor();

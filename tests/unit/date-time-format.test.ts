@@ -53,7 +53,7 @@ describe("dates and times, the same way in French and English", () => {
     expect(formatLongDay(earlyMorning, "en", "Europe/Paris")).toBe(formatDayMonthYear("2026-11-27", "en"));
   });
 
-  it("writes the event's days as the login overlay writes its start, one day or several", () => {
+  it("writes the event's days as the password prompt and the login overlay both do, one day or several", () => {
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-27", "fr")).toBe("27 novembre 2026");
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-27", "en")).toBe("27 November 2026");
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-28", "fr")).toBe("27–28 novembre 2026");

@@ -1,5 +1,5 @@
 import { eventTheme } from "@core/schedule/event-theme";
-import { formatDayMonthYear } from "@core/schedule/format-dates";
+import { formatDayMonthYearRange } from "@core/schedule/format-dates";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useNavigate } from "@tanstack/react-router";
 import { useStore } from "jotai";
@@ -124,7 +124,7 @@ function LoginDialog({ event, query }: { event: PublicEvent; query: LoginQuery }
           {event.name}
         </p>
         <p className={styles.eventDate} data-testid="login-event-date">
-          {formatDayMonthYear(event.start, i18n.language)}
+          {formatDayMonthYearRange(event.start, event.end, i18n.language)}
         </p>
       </header>
       <div ref={body} className={styles.body}>

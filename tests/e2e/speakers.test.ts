@@ -286,6 +286,7 @@ describe("conflicts in my schedule", () => {
       "TRIGGER;RELATED=START:-PT5M",
     );
     await page.reload();
+    await page.getByTestId("calendar-more").click();
     await expect.poll(() => page.getByTestId("calendar-alarm").inputValue()).toBe("5");
     await page.getByTestId("calendar-alarm").selectOption("10");
     await expect.poll(() => page.getByTestId("calendar-alarm-status").textContent()).toContain("Reminder saved");

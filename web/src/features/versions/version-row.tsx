@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHrefKeepingMode } from "../../components/app-link";
 import { IconButton } from "../../components/button";
-import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AlertIcon, ChevronDownIcon, EyeIcon, PencilIcon, TrashIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
@@ -187,18 +186,15 @@ export function VersionRow({
             isDisabled={busy}
             data-testid="version-delete"
           />
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.expand}`}
+          <IconButton
+            className={styles.expand}
+            icon={<ChevronDownIcon />}
+            label={t("row.expand")}
             aria-expanded={expanded}
             aria-controls={detailsId}
-            aria-label={t("row.expand")}
-            title={t("row.expand")}
-            onClick={() => setExpanded(!expanded)}
+            onPress={() => setExpanded(!expanded)}
             data-testid="version-expand"
-          >
-            <ChevronDownIcon />
-          </button>
+          />
         </div>
       </div>
       <div id={detailsId} hidden={!expanded}>

@@ -53,6 +53,11 @@ function shots(talk: number): Shot[] {
     { name: "quiz-big-screen", path: `${base}/screen-questions`, roles: ["moderator"] },
     { name: "my-presentations", path: "/demo/my-presentations", roles: ["speaker"] },
     { name: "my-presentation", path: `/demo/my-presentations/${talk}`, roles: ["speaker"] },
+    { name: "versions", path: `/demo/my-presentations/${talk}/videos`, roles: ["speaker"] },
+    { name: "device-test", path: `/demo/test/${talk}`, roles: ["speaker"] },
+    { name: "my-schedule", path: "/demo/my-schedule", roles: ["attendee"] },
+    { name: "speakers", path: "/demo/speakers", roles: ["anonymous"] },
+    { name: "talk-not-found", path: "/demo/999999", roles: ["anonymous"] },
     {
       name: "login",
       path: "/demo?login=true",

@@ -35,8 +35,8 @@ export function formatShortDateRange(start: string, end: string, locale: string)
 }
 
 /**
- * The event's days in words, as the login overlay writes its start date (`dd LLLL yyyy`):
- * "27 novembre 2026", "27–28 novembre 2026", "27–28 November 2026".
+ * The event's days in words (`dd LLLL yyyy`), as the password prompt and the login overlay both
+ * write them: "27 novembre 2026", "27–28 novembre 2026", "27–28 November 2026".
  */
 export function formatDayMonthYearRange(start: string, end: string, locale: string): string {
   const from = calendarDay(start);

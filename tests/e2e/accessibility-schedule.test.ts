@@ -5,4 +5,6 @@ describeAccessibilitySweep("the schedule's pages", async () => [
   { path: "/demo/synopsis", ready: "synopsis-card" },
   { path: "/demo/my-schedule", ready: "schedule-list" },
   { path: "/demo/tutorial", ready: "tutorial" },
+  { path: "/demo/999999", ready: "presentation-not-found" },
+  { path: "/demo/no/such/page", ready: "invalid-link" },
 ]);

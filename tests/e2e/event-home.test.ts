@@ -51,6 +51,8 @@ describe("the event home", () => {
     await page.goto(`${baseUrl}/`);
     await page.getByTestId("invalid-link").waitFor();
     await screenshot(page, "invalid-link-phone");
+    // No event named: no schedule to go back to.
+    expect(await page.getByTestId("invalid-link-back").count()).toBe(0);
     await context.close();
   });
 
@@ -69,6 +71,10 @@ describe("the event home", () => {
         )
         .toBe("rgb(11, 57, 84)");
       await screenshot(page, `invalid-link-event-${name}-fr`);
+      // The event it names is a way back.
+      await page.getByTestId("invalid-link-back").click();
+      await page.getByTestId("presentation-card").first().waitFor();
+      expect(new URL(page.url()).pathname).toBe("/demo");
       await context.close();
     }
   });
@@ -83,7 +89,7 @@ describe("the real runtime", () => {
     });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      "Invalid Username or Password",
+      "Invalid e-mail address or password",
     );
   });
 });

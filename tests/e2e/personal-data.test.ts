@@ -16,12 +16,12 @@ const TEXT = {
   fr: {
     deletedUser: "Utilisateur supprimé",
     wrongPassword: "Le mot de passe actuel est incorrect.",
-    invalidCredentials: "Nom d'utilisateur ou mot de passe invalide",
+    invalidCredentials: "Adresse e-mail ou mot de passe invalide",
   },
   en: {
     deletedUser: "Deleted user",
     wrongPassword: "The current password is incorrect.",
-    invalidCredentials: "Invalid Username or Password",
+    invalidCredentials: "Invalid e-mail address or password",
   },
 } as const;
 

@@ -426,6 +426,7 @@ describe("the my-schedule page", () => {
     await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await storeSession(opened.context, session);
     await opened.page.goto(`${baseUrl}/demo/my-schedule`);
+    await opened.page.getByTestId("calendar-more").click();
     await opened.page.getByTestId("calendar-copy").click();
     await opened.page.getByText("Lien copié.").waitFor();
     const copied = await opened.page.evaluate(() => navigator.clipboard.readText());

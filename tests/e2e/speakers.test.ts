@@ -263,6 +263,13 @@ describe("conflicts in my schedule", () => {
     const { eventId, first } = await conflictingTalks();
     await schedule(session, eventId, [first._id]);
     const { context, page } = await open("/demo/my-schedule", PHONE, "en", session);
+    // The calendar card leaves the phone's first screen to the talk: its other ways in are folded.
+    await page.getByTestId("calendar-subscribe").waitFor();
+    const firstTalk = page.getByTestId("presentation-card").first();
+    await firstTalk.waitFor();
+    expect(await firstTalk.evaluate((card) => card.getBoundingClientRect().top)).toBeLessThan(PHONE.height - 100);
+    expect(await page.getByTestId("calendar-alarm").isVisible()).toBe(false);
+    await page.getByTestId("calendar-more").click();
     const alarm = page.getByTestId("calendar-alarm");
     await alarm.waitFor();
     expect(await alarm.inputValue()).toBe("10");
@@ -279,6 +286,7 @@ describe("conflicts in my schedule", () => {
       "TRIGGER;RELATED=START:-PT5M",
     );
     await page.reload();
+    await page.getByTestId("calendar-more").click();
     await expect.poll(() => page.getByTestId("calendar-alarm").inputValue()).toBe("5");
     await page.getByTestId("calendar-alarm").selectOption("10");
     await expect.poll(() => page.getByTestId("calendar-alarm-status").textContent()).toContain("Reminder saved");

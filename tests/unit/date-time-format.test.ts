@@ -12,7 +12,6 @@ import {
   formatLongDay,
   formatNumericDate,
   formatTime,
-  formatVersionTime,
 } from "../../web/src/lib/date-time-format";
 
 const earlyMorning = new Date("2026-11-27T04:34:00.000Z");
@@ -26,13 +25,6 @@ describe("dates and times, the same way in French and English", () => {
       expect(formatTime(afternoon, language, "Europe/Paris")).toBe("14:05");
       expect(formatTime(lateNight, language, "Europe/Paris")).toBe("00:30");
     }
-  });
-
-  it("writes a version's time as spec §9 does in English (h:mm A), on the 24-hour clock in French", () => {
-    expect(formatVersionTime(earlyMorning, "en", "Europe/Paris")).toBe("5:34 AM");
-    expect(formatVersionTime(afternoon, "en", "Europe/Paris")).toBe("2:05 PM");
-    expect(formatVersionTime(earlyMorning, "fr", "Europe/Paris")).toBe("05:34");
-    expect(formatVersionTime(afternoon, "fr", "Europe/Paris")).toBe("14:05");
   });
 
   it("writes numeric dates day first (DD/MM/YYYY) in both languages, on the event's day", () => {
@@ -53,7 +45,7 @@ describe("dates and times, the same way in French and English", () => {
     expect(formatLongDay(earlyMorning, "en", "Europe/Paris")).toBe(formatDayMonthYear("2026-11-27", "en"));
   });
 
-  it("writes the event's days as the login overlay writes its start, one day or several", () => {
+  it("writes the event's days as the password prompt and the login overlay both do, one day or several", () => {
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-27", "fr")).toBe("27 novembre 2026");
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-27", "en")).toBe("27 November 2026");
     expect(formatDayMonthYearRange("2026-11-27", "2026-11-28", "fr")).toBe("27–28 novembre 2026");

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { eventSlugOfPath, useEventBrand } from "../lib/use-event-brand";
-import { Button } from "./button";
-import buttons from "./button.module.css";
+import { Button, ButtonLink } from "./button";
 import { AlertIcon } from "./icons";
 import { StatusScreen } from "./status-screen";
 
@@ -24,9 +23,10 @@ export function AppErrorScreen() {
       actions={
         <>
           <Button onPress={() => window.location.reload()}>{t("app-error.retry")}</Button>
-          <a className={buttons.primary} href={home}>
+          {/* A whole page load: whatever broke is left behind. */}
+          <ButtonLink variant="secondary" external href={home}>
             {t("app-error.home")}
-          </a>
+          </ButtonLink>
         </>
       }
     >

@@ -31,8 +31,19 @@ function buttonClass(
     .join(" ");
 }
 
+/** What react-aria's Button does not pass on to the element: a tooltip and the keys that do the same. */
+interface Hints {
+  /** A tooltip, where the text alone is terse ("Cut" → "Cut the chapter here (B)"). */
+  title?: string;
+  /** `aria-keyshortcuts`: the key that does the same ("ArrowLeft", "Control+Z"). */
+  keyShortcuts?: string;
+  /** `aria-busy`: the change it made is on its way (a bookmark being saved). */
+  busy?: boolean;
+}
+
 type ButtonProps = Omit<AriaButtonProps, "className" | "children"> &
-  Look & {
+  Look &
+  Hints & {
     /** Layout only (a margin, a grid area): the look is the variant's. */
     className?: string;
     icon?: ReactNode;
@@ -45,9 +56,25 @@ type ButtonProps = Omit<AriaButtonProps, "className" | "children"> &
  * the page's main action, `secondary` for the other of a pair, `danger` for what destroys or ends,
  * `ghost` for a quiet action in a list.
  */
-export function Button({ variant, size, block, stage, className, icon, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  stage,
+  className,
+  icon,
+  children,
+  title,
+  keyShortcuts,
+  busy,
+  ...props
+}: ButtonProps) {
   return (
-    <AriaButton {...props} className={buttonClass({ variant, size, block, stage }, className)}>
+    <AriaButton
+      {...props}
+      className={buttonClass({ variant, size, block, stage }, className)}
+      render={(dom) => <button {...dom} title={title} aria-keyshortcuts={keyShortcuts} aria-busy={busy || undefined} />}
+    >
       {icon}
       {children}
     </AriaButton>
@@ -85,23 +112,33 @@ export function IconButton({
   label,
   className,
   tooltip = true,
+  keyShortcuts,
+  busy,
   ...props
-}: Omit<AriaButtonProps, "className" | "children" | "aria-label"> & {
-  icon: ReactNode;
-  label: string;
-  /** Layout and colour only (a corner, a muted tone). */
-  className?: string;
-  /** Off where the label is already written beside it. */
-  tooltip?: boolean;
-  "data-testid"?: string;
-}) {
+}: Omit<AriaButtonProps, "className" | "children" | "aria-label"> &
+  Omit<Hints, "title"> & {
+    icon: ReactNode;
+    label: string;
+    /** Layout and colour only (a corner, a muted tone). */
+    className?: string;
+    /** Off where the label is already written beside it. */
+    tooltip?: boolean;
+    "data-testid"?: string;
+  }) {
   return (
     <AriaButton
       {...props}
       aria-label={label}
       className={[styles.icon, className].filter(Boolean).join(" ")}
       // The browser's own tooltip (react-aria's Button passes no `title` on).
-      render={(dom) => <button {...dom} title={tooltip ? label : undefined} />}
+      render={(dom) => (
+        <button
+          {...dom}
+          title={tooltip ? label : undefined}
+          aria-keyshortcuts={keyShortcuts}
+          aria-busy={busy || undefined}
+        />
+      )}
     >
       {icon}
     </AriaButton>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button } from "./button";
 import styles from "./confirm-dialog.module.css";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "./dialog";
 
 /**
  * A confirmation's safe answer (NO, Cancel): it takes the focus when the dialog opens, so a stray

@@ -66,6 +66,8 @@ export function DateTimeField({
         value={parseValue(value)}
         onChange={(next) => onChange(next ? formatValue(next) : "")}
         granularity="minute"
+        // The 24-hour clock in both languages, whatever the locale's habit.
+        hourCycle={24}
         hideTimeZone
         isRequired={required}
         isInvalid={Boolean(error)}

@@ -383,3 +383,15 @@ export const StepForwardIcon = (props: IconProps) => (
     <path d="m13 18 6-6-6-6M5 18l6-6-6-6" />
   </Icon>
 );
+
+export const ZoomOutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const ZoomInIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M12 5v14" />
+  </Icon>
+);

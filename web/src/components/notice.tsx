@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "./icons";
 import styles from "./notice.module.css";
 
+export type NoticeTone = "success" | "warning" | "danger";
+
 /**
- * A message in the flow of a form: a success is announced politely, a failure at once
- * (`role="alert"`), with an optional title (the spec's 'Error!').
+ * A message in the flow of a form: a success is announced politely, a warning or a failure at
+ * once (`role="alert"`), with an optional title (the spec's 'Error!').
  */
 export function Notice({
   tone,
@@ -12,18 +14,18 @@ export function Notice({
   children,
   testId,
 }: {
-  tone: "success" | "danger";
+  tone: NoticeTone;
   title?: string;
   children: ReactNode;
   testId?: string;
 }) {
   return (
     <div
-      className={`${styles.notice} ${tone === "danger" ? styles.danger : styles.success}`}
-      role={tone === "danger" ? "alert" : "status"}
+      className={`${styles.notice} ${styles[tone]}`}
+      role={tone === "success" ? "status" : "alert"}
       data-testid={testId}
     >
-      {tone === "danger" ? <AlertIcon className={styles.icon} /> : <CheckCircleIcon className={styles.icon} />}
+      {tone === "success" ? <CheckCircleIcon className={styles.icon} /> : <AlertIcon className={styles.icon} />}
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         <p>{children}</p>

@@ -9,6 +9,7 @@ import {
   type TabProps,
   type TabsProps,
 } from "react-aria-components";
+import { AppLink } from "./app-link";
 import styles from "./tabs.module.css";
 
 /**
@@ -42,4 +43,51 @@ export function Tab({
 
 export function TabPanel({ className, ...props }: Omit<TabPanelProps, "className"> & { className?: string }) {
   return <AriaTabPanel {...props} className={[styles.panel, className].filter(Boolean).join(" ")} />;
+}
+
+/**
+ * Tabs that are pages rather than panels (a talk's Quiz, Forum, Video): links in a list the
+ * caller puts in its `<nav>`, one `<li>` each. The current page's tab is marked
+ * `aria-current="page"` and filled with the event's colour, so it reads as the one open.
+ */
+export function PageTabList({ className, children }: { className?: string; children: ReactNode }) {
+  return <ul className={[styles.pageList, className].filter(Boolean).join(" ")}>{children}</ul>;
+}
+
+/**
+ * A page tab: a link to `href`, or, where the page needs a login first, a button whose
+ * `onPress` asks for it.
+ */
+export function PageTab({
+  current,
+  icon,
+  children,
+  testId,
+  ...target
+}: {
+  current: boolean;
+  icon?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+} & ({ href: string; onPress?: never } | { onPress: () => void; href?: never })) {
+  const common = {
+    className: styles.pageTab,
+    "aria-current": current ? ("page" as const) : undefined,
+    "data-testid": testId,
+  };
+  const content = (
+    <>
+      {icon}
+      {children}
+    </>
+  );
+  return target.href !== undefined ? (
+    <AppLink {...common} href={target.href}>
+      {content}
+    </AppLink>
+  ) : (
+    <button type="button" {...common} onClick={target.onPress}>
+      {content}
+    </button>
+  );
 }

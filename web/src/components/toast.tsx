@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "./button";
 import { CloseIcon } from "./icons";
-import { Notice } from "./notice";
+import { Notice, type NoticeTone } from "./notice";
 import styles from "./toast.module.css";
 
 /**
@@ -19,7 +19,7 @@ export function Toast({
   closeAfterMs,
   testId,
 }: {
-  tone: "success" | "danger";
+  tone: NoticeTone;
   title?: string;
   children: ReactNode;
   onClose: () => void;
@@ -40,7 +40,7 @@ export function Toast({
       <IconButton
         icon={<CloseIcon />}
         label={t("dialog.close")}
-        className={`${styles.close} ${tone === "danger" ? styles.danger : styles.success}`}
+        className={`${styles.close} ${styles[tone]}`}
         onPress={onClose}
       />
     </div>

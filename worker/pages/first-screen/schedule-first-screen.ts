@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_SEARCH_ID } from "@core/html/first-screen-ids";
 import { groupByDay } from "@core/schedule/day-numbering";
 import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
@@ -9,7 +8,7 @@ import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { type IconName, icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
-import { avatar, filterButtons } from "./shared-parts";
+import { avatar, filterButtons, searchField } from "./shared-parts";
 import type { FirstScreenTexts } from "./texts";
 
 /** Cards drawn: more than a 1440 × 900 desktop or a phone shows before the app takes over. */
@@ -38,9 +37,8 @@ export function scheduleFirstScreen(
   const cards = opening?.presentations.slice(0, FIRST_SCREEN_CARDS) ?? [];
   const t = texts.text;
 
-  const toolbar = `<search class="${classes("toolbar", "toolbar")}"><div class="${classes("toolbar", "search")}">
-<label for="${FIRST_SCREEN_SEARCH_ID}" class="visually-hidden">${escapeHtml(t("schedule", "search.label"))}</label>${icon("search", classes("toolbar", "searchIcon"))}<input id="${FIRST_SCREEN_SEARCH_ID}" type="search" class="${classes("toolbar", "searchInput")}" placeholder="${escapeHtml(t("schedule", "search.placeholder-short"))}" autocomplete="off">
-</div><div class="${classes("toolbar", "filters")}">${filterButtons(presentations, texts, classes)}</div></search>`;
+  const toolbar = `<search class="${classes("toolbar", "toolbar")}">${searchField(t("schedule", "search.label"), t("schedule", "search.placeholder-short"), classes)}
+<div class="${classes("toolbar", "filters")}">${filterButtons(presentations, texts, classes)}</div></search>`;
 
   const card = (presentation: PublicPresentation) => {
     const start = formatMinutes(presentation.time);

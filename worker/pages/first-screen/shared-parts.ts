@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_SEARCH_ID } from "@core/html/first-screen-ids";
 import type { PublicPresentation, SpeakerInfo } from "@core/schedule/public-schedule";
 import { filterOptions } from "@core/schedule/schedule-search";
 import { initialsOf } from "@core/text/initials";
@@ -35,4 +36,9 @@ export function avatar(speaker: SpeakerInfo, size: number, classes: Classes): st
   return speaker.picture
     ? `<img class="${classes("avatar", "avatar")}" src="${escapeHtml(speaker.picture)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
     : `<span class="${classes("avatar", "avatar", "initials")}" aria-hidden="true">${escapeHtml(initialsOf(`${speaker.firstName} ${speaker.lastName}`))}</span>`;
+}
+
+/** The search box as the app's SearchField draws it; what is typed here carries over to the app. */
+export function searchField(label: string, placeholder: string, classes: Classes): string {
+  return `<div class="${classes("searchField", "field")}"><label for="${FIRST_SCREEN_SEARCH_ID}" class="visually-hidden">${escapeHtml(label)}</label>${icon("search", classes("searchField", "icon"))}<input id="${FIRST_SCREEN_SEARCH_ID}" type="search" class="${classes("searchField", "input")}" placeholder="${escapeHtml(placeholder)}" autocomplete="off"></div>`;
 }

@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_SEARCH_ID } from "@core/html/first-screen-ids";
 import type { PublicSchedule } from "@core/schedule/public-schedule";
 import { type SpeakerSummary, speakerDirectory } from "@core/schedule/speaker-directory";
 import { speakerName } from "@core/schedule/speaker-name";
@@ -6,7 +5,7 @@ import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { icon } from "./icons";
 import { type ClassOf, moduleClasses } from "./module-classes";
-import { avatar } from "./shared-parts";
+import { avatar, searchField } from "./shared-parts";
 import type { FirstScreenTexts } from "./texts";
 
 /** Speakers drawn: more than a 1440 × 900 desktop (three columns) or a phone shows at once. */
@@ -33,7 +32,7 @@ export function speakersFirstScreen(schedule: PublicSchedule, texts: FirstScreen
     }<span class="${classes("speakers", "talks")}">${escapeHtml(texts.count("schedule", "speakers.talks", speaker.talks))}</span></span>${icon("chevronRight", classes("speakers", "chevron"))}</a></li>`;
   };
 
-  const search = `<search class="${classes("speakers", "search")}"><label for="${FIRST_SCREEN_SEARCH_ID}" class="visually-hidden">${escapeHtml(t("schedule", "speakers.search"))}</label>${icon("search", classes("speakers", "searchIcon"))}<input id="${FIRST_SCREEN_SEARCH_ID}" type="search" class="${classes("speakers", "searchInput")}" placeholder="${escapeHtml(t("schedule", "speakers.search-placeholder"))}" autocomplete="off"></search>`;
+  const search = `<search class="${classes("speakers", "search")}">${searchField(t("schedule", "speakers.search"), t("schedule", "speakers.search-placeholder"), classes)}</search>`;
 
   const list = `<section class="${classes("speakers", "directory")}" aria-labelledby="${FIRST_SCREEN_ID}-title">
 <header class="${classes("speakers", "header")}"><h2 id="${FIRST_SCREEN_ID}-title" class="${classes("speakers", "title")}">${escapeHtml(t("schedule", "speakers.title"))}</h2>${

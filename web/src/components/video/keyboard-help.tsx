@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ModalDialog } from "../modal-dialog";
+import { Button } from "../button";
+import { ModalDialog } from "../dialog";
 import styles from "./keyboard-help.module.css";
 import { PLAYER_SHORTCUTS } from "./player-keys";
 
@@ -28,9 +29,9 @@ export function KeyboardHelp({ onClose }: { onClose: () => void }) {
         ))}
       </dl>
       <p className={styles.note}>{t("shortcut.note")}</p>
-      <button type="button" className={styles.close} onClick={onClose}>
+      <Button className={styles.close} onPress={onClose}>
         {t("shortcut.close")}
-      </button>
+      </Button>
     </ModalDialog>
   );
 }

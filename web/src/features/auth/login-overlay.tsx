@@ -1,5 +1,5 @@
 import { eventTheme } from "@core/schedule/event-theme";
-import { formatDayMonthYear } from "@core/schedule/format-dates";
+import { formatDayMonthYearRange } from "@core/schedule/format-dates";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useNavigate } from "@tanstack/react-router";
 import { useStore } from "jotai";
@@ -7,10 +7,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type StoredSession, useSession } from "../../app-state/session";
 import { IconButton } from "../../components/button";
+import { ModalDialog } from "../../components/dialog";
 import { EventLogo } from "../../components/event-logo";
 import { CloseIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { ModalDialog } from "../../components/modal-dialog";
 import { Notice } from "../../components/notice";
 import { redirectPathAtom, takeRedirectPath } from "../../lib/login-request";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -124,7 +124,7 @@ function LoginDialog({ event, query }: { event: PublicEvent; query: LoginQuery }
           {event.name}
         </p>
         <p className={styles.eventDate} data-testid="login-event-date">
-          {formatDayMonthYear(event.start, i18n.language)}
+          {formatDayMonthYearRange(event.start, event.end, i18n.language)}
         </p>
       </header>
       <div ref={body} className={styles.body}>

@@ -1,5 +1,6 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
@@ -14,12 +15,15 @@ export function ValidateUserForm({
   titleId,
   notice,
   report,
+  show,
   code,
   onDone,
 }: OverlayViewProps & { code: string; onDone: (notice: OverlayNotice) => void }) {
   const { t } = useTranslation("auth");
   const errorText = useApiErrorText();
   const [pending, run] = useSingleFlight();
+  // A spent or expired link: the forgotten-password mail brings a new one, which validates too.
+  const [spent, setSpent] = useState(false);
 
   function submit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
@@ -29,7 +33,9 @@ export function ValidateUserForm({
         await validateAccount(event, code);
         onDone({ tone: "success", text: t("validated") });
       } catch (error) {
-        report({ tone: "danger", title: t("something went wrong"), text: errorText(asApiError(error)) });
+        const failure = asApiError(error);
+        setSpent(failure.code === "invalid-code");
+        report({ tone: "danger", title: t("something went wrong"), text: errorText(failure) });
       }
     });
   }
@@ -47,6 +53,16 @@ export function ValidateUserForm({
         pendingLabel={t("sending")}
         testId="validate-submit"
       />
+      {spent ? (
+        <Button
+          variant="secondary"
+          block
+          onPress={() => show("forgotpassword", { tone: "success", text: t("validate.new-link.intro") })}
+          data-testid="validate-new-link"
+        >
+          {t("validate.new-link")}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -3,9 +3,10 @@ import { selectedRange } from "@core/chapters/editor";
 import { chaptersToWebVtt, chaptersToYouTubeDescription } from "@core/chapters/export";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AppLink, useHrefKeepingMode } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { useHrefKeepingMode } from "../../components/app-link";
+import { Button, ButtonLink, IconButton } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ModalDialog } from "../../components/dialog";
 import {
   ArrowLeftIcon,
   DownloadIcon,
@@ -17,8 +18,6 @@ import {
   UndoIcon,
 } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
-import { ModalDialog } from "../../components/modal-dialog";
-import { ToolButton } from "../../components/tool-button";
 import { formatPlayTime } from "../../components/video/play-time";
 import { PauseIcon, PlayIcon } from "../../components/video/player-icons";
 import { SyncedPlayer } from "../../components/video/synced-player";
@@ -142,19 +141,24 @@ export function ChapterEditorPage({
   return (
     <div className={styles.page} data-testid="chapter-editor">
       <header className={styles.header}>
-        <AppLink href={backPath} className={buttons.pill} aria-label={t("editor.back")} data-testid="editor-back">
-          <ArrowLeftIcon />
+        <ButtonLink
+          variant="secondary"
+          href={backPath}
+          icon={<ArrowLeftIcon />}
+          aria-label={t("editor.back")}
+          data-testid="editor-back"
+        >
           <span className={styles.collapsible}>{t("editor.back")}</span>
-        </AppLink>
+        </ButtonLink>
         <h1 className={styles.title}>{t("editor.title")}</h1>
-        <button
-          type="button"
-          className={`${buttons.pill} ${styles.shortcutsButton}`}
-          onClick={() => setHelpOpen(true)}
-          aria-keyshortcuts="?"
+        <Button
+          variant="secondary"
+          className={styles.shortcutsButton}
+          onPress={() => setHelpOpen(true)}
+          keyShortcuts="?"
         >
           ?<span className={styles.collapsible}>{t("editor.shortcuts.open")}</span>
-        </button>
+        </Button>
         <LocaleSwitcher />
       </header>
 
@@ -185,80 +189,103 @@ export function ChapterEditorPage({
 
       <section className={styles.tools} aria-label={t("editor.tools")} data-testid="editor-tools">
         <div className={styles.toolGroup}>
-          <ToolButton
+          <Button
+            variant="secondary"
+            className={styles.tool}
             icon={<StepBackIcon />}
-            text={t("editor.previous")}
             onPress={() => step(-1)}
-            keys="ArrowLeft"
-            testId="editor-previous"
-          />
-          <ToolButton
+            keyShortcuts="ArrowLeft"
+            data-testid="editor-previous"
+          >
+            {t("editor.previous")}
+          </Button>
+          <IconButton
+            className={styles.toolIcon}
             icon={players.playing ? <PauseIcon /> : <PlayIcon />}
             label={players.playing ? t("editor.pause") : t("editor.play")}
             onPress={players.togglePlay}
-            keys="Space"
-            testId="editor-play"
+            keyShortcuts="Space"
+            data-testid="editor-play"
           />
-          <ToolButton
-            icon={<StepForwardIcon />}
-            iconAfter
-            text={t("editor.next")}
+          <Button
+            variant="secondary"
+            className={styles.tool}
             onPress={() => step(1)}
-            keys="ArrowRight"
-            testId="editor-next"
-          />
+            keyShortcuts="ArrowRight"
+            data-testid="editor-next"
+          >
+            {t("editor.next")}
+            <StepForwardIcon />
+          </Button>
           <span className={styles.clock} data-testid="editor-clock">
             {formatPlayTime(state.playheadMs / 1000)} / {formatPlayTime(state.durationMs / 1000)}
           </span>
         </div>
         <div className={styles.toolGroup}>
-          <ToolButton
+          <Button
+            variant="secondary"
+            className={styles.tool}
             icon={<ScissorsIcon />}
-            text={t("editor.cut")}
-            hint={t("editor.shortcut.b")}
+            title={t("editor.shortcut.b")}
             onPress={cut}
-            keys="B"
-            testId="editor-cut"
-          />
-          <ToolButton
+            keyShortcuts="B"
+            data-testid="editor-cut"
+          >
+            {t("editor.cut")}
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.tool}
             icon={<MergeIcon />}
-            text={t("editor.merge")}
-            hint={t("editor.shortcut.m")}
+            title={t("editor.shortcut.m")}
             onPress={merge}
-            keys="M"
-            testId="editor-merge"
-          />
-          <ToolButton
+            keyShortcuts="M"
+            data-testid="editor-merge"
+          >
+            {t("editor.merge")}
+          </Button>
+          <IconButton
+            className={styles.toolIcon}
             icon={<UndoIcon />}
-            text={t("editor.undo")}
             label={t("editor.undo")}
-            textOnPhone={false}
             onPress={undo}
-            disabled={state.past.length === 0}
-            keys="Control+Z"
-            testId="editor-undo"
+            isDisabled={state.past.length === 0}
+            keyShortcuts="Control+Z"
+            data-testid="editor-undo"
           />
-          <ToolButton
+          <IconButton
+            className={styles.toolIcon}
             icon={<RedoIcon />}
-            text={t("editor.redo")}
             label={t("editor.redo")}
-            textOnPhone={false}
             onPress={redo}
-            disabled={state.future.length === 0}
-            keys="Control+Shift+Z"
-            testId="editor-redo"
+            isDisabled={state.future.length === 0}
+            keyShortcuts="Control+Shift+Z"
+            data-testid="editor-redo"
           />
         </div>
         <ZoomControl zoom={state.zoom} onZoom={zoomTo} />
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend's layout to a toolbar group */}
         <div className={styles.toolGroup} role="group" aria-label={t("editor.export")}>
-          <ToolButton icon={<DownloadIcon />} text="WebVTT" label={t("editor.export.vtt")} onPress={exportVtt} />
-          <ToolButton
+          <Button
+            variant="secondary"
+            className={styles.tool}
             icon={<DownloadIcon />}
-            text="YouTube"
-            label={t("editor.export.youtube")}
+            aria-label={t("editor.export.vtt")}
+            title={t("editor.export.vtt")}
+            onPress={exportVtt}
+          >
+            WebVTT
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.tool}
+            icon={<DownloadIcon />}
+            aria-label={t("editor.export.youtube")}
+            title={t("editor.export.youtube")}
             onPress={exportYouTube}
-          />
+          >
+            YouTube
+          </Button>
         </div>
       </section>
 
@@ -299,9 +326,9 @@ export function ChapterEditorPage({
               </div>
             ))}
           </dl>
-          <button type="button" className={buttons.pill} onClick={() => setHelpOpen(false)}>
+          <Button variant="secondary" onPress={() => setHelpOpen(false)}>
             {t("editor.shortcuts.close")}
-          </button>
+          </Button>
         </ModalDialog>
       ) : null}
 

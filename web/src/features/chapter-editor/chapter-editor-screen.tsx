@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app-state/session";
-import { AppLink, useHrefKeepingMode } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { useHrefKeepingMode } from "../../components/app-link";
+import { ButtonLink } from "../../components/button";
 import { LoadingScreen } from "../../components/loading-screen";
 import { Notice } from "../../components/notice";
 import { type ApiError, asApiError } from "../../lib/api";
@@ -46,9 +46,9 @@ export function ChapterEditorScreen({
   }, [presentationId, versionId, token]);
 
   const back = (
-    <AppLink href={href(`/${slug}/my-presentations/${presentationId}/videos`)} className={buttons.pill}>
+    <ButtonLink variant="secondary" href={href(`/${slug}/my-presentations/${presentationId}/videos`)}>
       {t("editor.back")}
-    </AppLink>
+    </ButtonLink>
   );
   const problem = (text: string) => (
     <div className={styles.problem}>

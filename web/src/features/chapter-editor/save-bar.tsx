@@ -1,7 +1,7 @@
 import type { EditorNotice } from "@core/chapters/model";
 import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import styles from "./chapter-editor.module.css";
 import type { SaveOutcome } from "./use-chapter-editor";
 
@@ -92,22 +92,16 @@ export function SaveBar({
         ) : null}
       </div>
       {conflict ? (
-        <button type="button" className={buttons.pill} onClick={onTakeNewer} data-testid="take-newer">
+        <Button variant="secondary" onPress={onTakeNewer} data-testid="take-newer">
           {t("editor.save.take-newer")}
-        </button>
+        </Button>
       ) : null}
       <span className={styles.modified} data-testid="editor-modified">
         {modified ? t("editor.save.unsaved") : t("editor.save.clean")}
       </span>
-      <button
-        type="button"
-        className={buttons.primary}
-        onClick={onSave}
-        disabled={saving || !modified}
-        data-testid="editor-save"
-      >
+      <Button onPress={onSave} isDisabled={saving || !modified} data-testid="editor-save">
         {saving ? t("editor.save.saving") : t("editor.save")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, zoomMultiplier } from "@core/chapters/co
 import type { CSSProperties } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/button";
+import { ZoomInIcon, ZoomOutIcon } from "../../components/icons";
 import range from "../../components/range.module.css";
-import { ToolButton } from "../../components/tool-button";
 import styles from "./chapter-editor.module.css";
 
 /** "×1.4": how many times the base scale the timeline shows, in the reader's number format. */
@@ -26,13 +27,14 @@ export function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: num
       <span id={labelId} className={styles.zoomLabel}>
         {t("editor.zoom")}
       </span>
-      <ToolButton
-        text="−"
+      <IconButton
+        className={styles.toolIcon}
+        icon={<ZoomOutIcon />}
         label={t("editor.zoom.out")}
         onPress={() => onZoom(zoom - ZOOM_STEP)}
-        disabled={zoom <= ZOOM_MIN}
-        keys="-"
-        testId="editor-zoom-out"
+        isDisabled={zoom <= ZOOM_MIN}
+        keyShortcuts="-"
+        data-testid="editor-zoom-out"
       />
       <input
         type="range"
@@ -47,13 +49,14 @@ export function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: num
         aria-valuetext={value}
         data-testid="editor-zoom"
       />
-      <ToolButton
-        text="+"
+      <IconButton
+        className={styles.toolIcon}
+        icon={<ZoomInIcon />}
         label={t("editor.zoom.in")}
         onPress={() => onZoom(zoom + ZOOM_STEP)}
-        disabled={zoom >= ZOOM_MAX}
-        keys="+"
-        testId="editor-zoom-in"
+        isDisabled={zoom >= ZOOM_MAX}
+        keyShortcuts="+"
+        data-testid="editor-zoom-in"
       />
       <output className={styles.zoomValue} aria-hidden data-testid="editor-zoom-value">
         {value}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
+import { Card } from "../../components/card";
 import { CameraCheck } from "./camera-check";
 import styles from "./device-test.module.css";
 import { NetworkCheck, RealtimeCheck } from "./network-check";
@@ -26,21 +27,16 @@ export function DeviceTestPage({
   return (
     <div className={styles.page} data-testid="device-test">
       {/* On a card: the page sits on the event's own background colour, which may be dark. */}
-      <header className={styles.heading}>
+      <Card className={styles.heading}>
         <div>
           <h1 className={styles.title}>{t("test.title")}</h1>
           <p className={styles.subtitle}>{talkName}</p>
           <p className={styles.intro}>{t("test.intro")}</p>
         </div>
-        <button
-          type="button"
-          className={buttons.pill}
-          onClick={() => setAttempt((value) => value + 1)}
-          data-testid="device-test-again"
-        >
+        <Button variant="secondary" onPress={() => setAttempt((value) => value + 1)} data-testid="device-test-again">
           {t("test.again")}
-        </button>
-      </header>
+        </Button>
+      </Card>
       <div className={styles.grid}>
         {/* A new key per run: each check starts over from scratch. */}
         <CameraCheck key={`camera-${attempt}`} />

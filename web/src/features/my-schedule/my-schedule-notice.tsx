@@ -1,8 +1,8 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
-import { BookmarkFilledIcon, BookmarkIcon, CloseIcon } from "../../components/icons";
+import { BookmarkFilledIcon, BookmarkIcon } from "../../components/icons";
+import { Toast } from "../../components/toast";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import styles from "./my-schedule-notice.module.css";
 import { myScheduleNoticeAtom } from "./my-schedule-state";
@@ -47,29 +47,17 @@ export function MyScheduleNotice({ slug }: { slug: string }) {
   return (
     <>
       {region}
-      <div
+      <Toast
         key={notice.id}
-        className={`${styles.notice} ${failed ? styles.error : styles.warning}`}
-        role="alert"
-        data-testid={failed ? "my-schedule-error" : "my-schedule-warning"}
+        tone={failed ? "danger" : "warning"}
+        title={t(failed ? "my-schedule.error-title" : "my-schedule.login-needed-title")}
+        onClose={() => setNotice(null)}
+        testId={failed ? "my-schedule-error" : "my-schedule-warning"}
       >
-        <div className={styles.body}>
-          <p className={styles.title}>{t(failed ? "my-schedule.error-title" : "my-schedule.login-needed-title")}</p>
-          <p>
-            {failed
-              ? `${t(notice.adding ? "my-schedule.add-failed" : "my-schedule.remove-failed")} ${errorText(notice.error)}`
-              : t("my-schedule.login-needed")}
-          </p>
-        </div>
-        <button
-          type="button"
-          className={`${buttons.icon} ${styles.close}`}
-          aria-label={t("my-schedule.notice-close")}
-          onClick={() => setNotice(null)}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+        {failed
+          ? `${t(notice.adding ? "my-schedule.add-failed" : "my-schedule.remove-failed")} ${errorText(notice.error)}`
+          : t("my-schedule.login-needed")}
+      </Toast>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button, IconButton } from "../../components/button";
 import { BookmarkFilledIcon, BookmarkIcon } from "../../components/icons";
 import type { MySchedule } from "./my-schedule-state";
 import styles from "./my-schedule-toggle.module.css";
@@ -27,19 +27,23 @@ export function MyScheduleToggle({
   const names = overlapping ? quoted(overlapping) : undefined;
   const pending = mySchedule.pending.has(presentation._id);
   const common = {
-    type: "button" as const,
-    "aria-busy": pending || undefined,
+    busy: pending,
     "data-scheduled": scheduled ? "true" : "false",
-    onClick: () => mySchedule.toggle(presentation._id),
+    onPress: () => mySchedule.toggle(presentation._id),
   };
   if (variant === "text") {
     // The visible words start the accessible name, which then says which presentation.
     const button = (
-      <button {...common} className={`${styles.text} ${scheduled ? styles.remove : ""}`} data-testid="calendar-toggle">
-        {scheduled ? <BookmarkFilledIcon /> : <BookmarkIcon />}
+      <Button
+        {...common}
+        variant={scheduled ? "secondary" : "primary"}
+        className={styles.text}
+        icon={scheduled ? <BookmarkFilledIcon /> : <BookmarkIcon />}
+        data-testid="calendar-toggle"
+      >
         {t(scheduled ? "my-schedule.remove-calendar" : "my-schedule.add-calendar")}
         <span className="visually-hidden">{t("my-schedule.of-presentation", { name: presentation.name })}</span>
-      </button>
+      </Button>
     );
     if (!overlapping) return button;
     return (
@@ -52,15 +56,13 @@ export function MyScheduleToggle({
   const named = t(scheduled ? "my-schedule.remove-named" : "my-schedule.add-named", { name: presentation.name });
   const label = names ? t("my-schedule.toggle-overlaps", { label: named, names }) : named;
   return (
-    <button
+    <IconButton
       {...common}
-      className={`${buttons.icon} ${styles.icon}`}
-      aria-label={label}
-      title={label}
+      className={styles.icon}
+      icon={scheduled ? <BookmarkFilledIcon /> : <BookmarkIcon />}
+      label={label}
       data-overlaps={overlapping ? "true" : undefined}
       data-testid="my-schedule-toggle"
-    >
-      {scheduled ? <BookmarkFilledIcon /> : <BookmarkIcon />}
-    </button>
+    />
   );
 }

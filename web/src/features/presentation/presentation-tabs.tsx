@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useEventSchedule } from "../../app-state/event-schedule-context";
 import { useSession } from "../../app-state/session";
-import { AppLink, useHrefKeepingMode } from "../../components/app-link";
+import { useHrefKeepingMode } from "../../components/app-link";
 import {
   ChatBubblesIcon,
   PlayCircleIcon,
@@ -14,6 +14,7 @@ import {
   TimetableIcon,
 } from "../../components/icons";
 import { useQuizEntryText } from "../../components/quiz/use-quiz-entry-text";
+import { PageTab, PageTabList } from "../../components/tabs";
 import { canManageQuiz, quizEntryPath } from "../../lib/live-quiz-paths";
 import { useRequestLogin } from "../../lib/login-request";
 import { useQuizStatus } from "../../lib/use-quiz-status";
@@ -50,24 +51,15 @@ export function PresentationTabs({
   const current = activeTab(pathname, base);
 
   const tab = (key: PresentationTab, label: string, icon: ReactNode, target: string, needsLogin: boolean) => {
-    const common = {
-      className: styles.tab,
-      "aria-current": current === key ? ("page" as const) : undefined,
-      "data-testid": `tab-${key}`,
-    };
-    if (needsLogin && !session) {
-      return (
-        <button type="button" {...common} onClick={() => requestLogin(href(target))}>
-          {icon}
-          {label}
-        </button>
-      );
-    }
-    return (
-      <AppLink {...common} href={href(target)}>
-        {icon}
+    const common = { current: current === key, icon, testId: `tab-${key}` };
+    return needsLogin && !session ? (
+      <PageTab {...common} onPress={() => requestLogin(href(target))}>
         {label}
-      </AppLink>
+      </PageTab>
+    ) : (
+      <PageTab {...common} href={href(target)}>
+        {label}
+      </PageTab>
     );
   };
 
@@ -110,11 +102,11 @@ export function PresentationTabs({
   if (tabs.length === 0 && !actions) return null;
   return (
     <nav className={styles.bar} aria-label={t("tabs.label")} data-testid="presentation-tabs">
-      <ul className={styles.tabs}>
+      <PageTabList>
         {tabs.map(({ key, node }) => (
           <li key={key}>{node}</li>
         ))}
-      </ul>
+      </PageTabList>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </nav>
   );

@@ -2,6 +2,7 @@ import type { EventTheme } from "@core/schedule/event-theme";
 import { formatLongDate } from "@core/schedule/format-dates";
 import { formatMinutes } from "@core/schedule/time-of-day";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../components/button";
 import { ArrowLeftIcon } from "../../components/icons";
 import { LocaleSwitcher } from "../../components/locale-switcher";
 import styles from "./recorder.module.css";
@@ -31,10 +32,10 @@ export function RecorderPage({
   return (
     <div className={styles.page} style={theme}>
       <header className={styles.bar}>
-        <a className={styles.back} href={backHref} data-testid="recorder-back">
-          <ArrowLeftIcon />
+        {/* A whole page load: leaving gives the camera and the screen back at once. */}
+        <ButtonLink variant="ghost" external href={backHref} icon={<ArrowLeftIcon />} data-testid="recorder-back">
           {t("recorder.back")}
-        </a>
+        </ButtonLink>
         <LocaleSwitcher />
       </header>
       <main className={styles.main}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { VideoCameraIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import { canRecord, closeStream, openCamera, openScreen } from "./media-capture";
@@ -116,14 +116,13 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
             testId="recorder-camera"
           />
           {!camera && !reviewing ? (
-            <button
-              type="button"
-              className={buttons.pill}
-              onClick={() => void ask(openCamera, setCamera, t("recorder.camera.refused"))}
+            <Button
+              variant="secondary"
+              onPress={() => void ask(openCamera, setCamera, t("recorder.camera.refused"))}
               data-testid="recorder-camera-on"
             >
               {t("recorder.camera.on")}
-            </button>
+            </Button>
           ) : null}
         </div>
         <div>
@@ -134,14 +133,13 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
             testId="recorder-screen"
           />
           {!screen && !reviewing ? (
-            <button
-              type="button"
-              className={buttons.pill}
-              onClick={() => void ask(openScreen, setScreen, t("recorder.screen.refused"))}
+            <Button
+              variant="secondary"
+              onPress={() => void ask(openScreen, setScreen, t("recorder.screen.refused"))}
               data-testid="recorder-screen-on"
             >
               {t("recorder.screen.on")}
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
@@ -152,16 +150,14 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
       ) : null}
       <div className={styles.controls}>
         {phase === "setup" ? (
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={!camera || !screen}
-            onClick={start}
+          <Button
+            isDisabled={!camera || !screen}
+            onPress={start}
+            icon={<span className={styles.dot} aria-hidden="true" />}
             data-testid="recorder-start"
           >
-            <span className={styles.dot} aria-hidden="true" />
             {t("recorder.start")}
-          </button>
+          </Button>
         ) : null}
         {phase === "recording" ? (
           <>
@@ -169,29 +165,19 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
               <span className={styles.dot} aria-hidden="true" />
               {clock(elapsed)}
             </span>
-            <button
-              type="button"
-              className={`${buttons.primary} ${buttons.danger}`}
-              onClick={() => void stop()}
-              data-testid="recorder-stop"
-            >
+            <Button variant="danger" onPress={() => void stop()} data-testid="recorder-stop">
               {t("recorder.stop")}
-            </button>
+            </Button>
           </>
         ) : null}
         {phase === "review" ? (
           <>
-            <button
-              type="button"
-              className={buttons.pill}
-              onClick={() => setPhase("setup")}
-              data-testid="recorder-retake"
-            >
+            <Button variant="secondary" onPress={() => setPhase("setup")} data-testid="recorder-retake">
               {t("recorder.retake")}
-            </button>
-            <button type="button" className={buttons.primary} onClick={() => void save()} data-testid="recorder-upload">
+            </Button>
+            <Button onPress={() => void save()} data-testid="recorder-upload">
               {t("recorder.upload", { duration: clock(take?.seconds ?? 0) })}
-            </button>
+            </Button>
           </>
         ) : null}
         {phase === "saving" ? (

@@ -5,7 +5,8 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
-import { ChevronRightIcon, SearchIcon } from "../../components/icons";
+import { ChevronRightIcon } from "../../components/icons";
+import { SearchField } from "../../components/search-field";
 import { firstScreenSearch } from "../../lib/first-screen";
 import styles from "./speaker-directory.module.css";
 
@@ -26,7 +27,6 @@ export function SpeakerDirectory({
 }) {
   const { t } = useTranslation("schedule");
   const titleId = useId();
-  const searchId = useId();
   // What the reader typed into the Worker's first screen before the app took over, if anything.
   const [search, setSearch] = useState(firstScreenSearch);
   const deferredSearch = useDeferredValue(search);
@@ -51,19 +51,12 @@ export function SpeakerDirectory({
       </header>
       {everyone.length > 0 ? (
         <search className={styles.search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t("speakers.search")}
-          </label>
-          <SearchIcon className={styles.searchIcon} />
-          <input
-            id={searchId}
-            type="search"
-            className={styles.searchInput}
+          <SearchField
+            label={t("speakers.search")}
             placeholder={t("speakers.search-placeholder")}
             value={search}
-            onChange={(change) => setSearch(change.target.value)}
-            autoComplete="off"
-            data-testid="speakers-search"
+            onChange={setSearch}
+            testId="speakers-search"
           />
         </search>
       ) : null}

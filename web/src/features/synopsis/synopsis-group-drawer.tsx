@@ -6,8 +6,8 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
 import { IconButton } from "../../components/button";
+import { ModalDialog } from "../../components/dialog";
 import { CloseIcon } from "../../components/icons";
-import { ModalDialog } from "../../components/modal-dialog";
 import styles from "./synopsis-group-drawer.module.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,6 @@
 import { type ComponentType, type SVGProps, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AppLink } from "../../components/app-link";
-import buttons from "../../components/button.module.css";
+import { Button, ButtonLink } from "../../components/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import styles from "./tutorial-carousel.module.css";
 import { OrganizeDrawing, ParticipateDrawing, PlayDrawing } from "./tutorial-illustrations";
@@ -104,16 +103,16 @@ export function TutorialCarousel({ slug }: { slug: string }) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           className={`${styles.step} ${styles.previous}`}
-          onClick={() => go(-1)}
-          disabled={index === 0}
+          onPress={() => go(-1)}
+          isDisabled={index === 0}
+          icon={<ChevronLeftIcon />}
           data-testid="tutorial-previous"
         >
-          <ChevronLeftIcon />
           {t("action.previous")}
-        </button>
+        </Button>
         <ul className={styles.dots} aria-label={t("dots")}>
           {SLIDES.map(({ id }, position) => (
             <li key={id}>
@@ -129,19 +128,14 @@ export function TutorialCarousel({ slug }: { slug: string }) {
           ))}
         </ul>
         {last ? (
-          <AppLink className={`${buttons.primary} ${styles.next}`} href={`/${slug}`} data-testid="tutorial-finish">
+          <ButtonLink className={`${styles.step} ${styles.next}`} href={`/${slug}`} data-testid="tutorial-finish">
             {t("action.finish")}
-          </AppLink>
+          </ButtonLink>
         ) : (
-          <button
-            type="button"
-            className={`${styles.step} ${styles.next}`}
-            onClick={() => go(1)}
-            data-testid="tutorial-next"
-          >
+          <Button className={`${styles.step} ${styles.next}`} onPress={() => go(1)} data-testid="tutorial-next">
             {t("action.next")}
             <ChevronRightIcon />
-          </button>
+          </Button>
         )}
       </div>
       <p className={styles.tip}>{t("tip")}</p>

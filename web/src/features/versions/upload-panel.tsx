@@ -1,7 +1,7 @@
 import { VERSION_OPTIONS, type VersionOption } from "@core/versions/options";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -183,18 +183,12 @@ export function UploadPanel({
             </p>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={styles.cancel} onClick={cancel} data-testid="upload-form-cancel">
+            <Button variant="secondary" onPress={cancel} data-testid="upload-form-cancel">
               {t("action.cancel")}
-            </button>
-            <button
-              type="button"
-              className={buttons.primary}
-              onClick={() => void save()}
-              disabled={sending}
-              data-testid="upload-save"
-            >
+            </Button>
+            <Button onPress={() => void save()} isDisabled={sending} data-testid="upload-save">
               {t("action.save")}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

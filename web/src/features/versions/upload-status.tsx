@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { IconButton } from "../../components/button";
+import { Button, IconButton } from "../../components/button";
 import { AlertIcon, CheckCircleIcon, CloseIcon } from "../../components/icons";
 import { ProgressRing } from "./progress-ring";
 import styles from "./upload-status.module.css";
@@ -61,9 +61,9 @@ export function UploadStatus({
         <ProgressRing percent={state.type === "progress" ? state.percent : 100} label={t("dialog.progress")} />
         <p className={styles.text}>{t(state.type === "progress" ? "dialog.progress" : "dialog.loading")}</p>
         {state.type === "progress" && onCancel ? (
-          <button type="button" className={styles.secondary} onClick={onCancel} data-testid="upload-cancel">
+          <Button variant="secondary" onPress={onCancel} data-testid="upload-cancel">
             {t("action.cancel")}
-          </button>
+          </Button>
         ) : null}
       </div>
     );

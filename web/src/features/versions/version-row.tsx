@@ -4,11 +4,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHrefKeepingMode } from "../../components/app-link";
 import { IconButton } from "../../components/button";
-import buttons from "../../components/button.module.css";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AlertIcon, ChevronDownIcon, EyeIcon, PencilIcon, TrashIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
-import { formatDuration, formatNumericDate, formatVersionTime } from "../../lib/date-time-format";
+import { formatDuration, formatNumericDate, formatTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { chapterEditorPath } from "./editor-state";
 import type { UploadStatusState } from "./upload-status";
@@ -65,7 +64,7 @@ export function VersionRow({
   const { presentationId, token } = access;
   const created = new Date(version.date);
   const known = !Number.isNaN(created.getTime());
-  const time = known ? formatVersionTime(created, i18n.language, timeZone) : "";
+  const time = known ? formatTime(created, i18n.language, timeZone) : "";
   const date = known ? formatNumericDate(created, i18n.language, timeZone) : version.date;
   const watchPath = `/${slug}/my-presentations/${presentationId}/video/${encodeURIComponent(version.versionId)}/watch`;
 
@@ -187,18 +186,15 @@ export function VersionRow({
             isDisabled={busy}
             data-testid="version-delete"
           />
-          <button
-            type="button"
-            className={`${buttons.icon} ${styles.expand}`}
+          <IconButton
+            className={styles.expand}
+            icon={<ChevronDownIcon />}
+            label={t("row.expand")}
             aria-expanded={expanded}
             aria-controls={detailsId}
-            aria-label={t("row.expand")}
-            title={t("row.expand")}
-            onClick={() => setExpanded(!expanded)}
+            onPress={() => setExpanded(!expanded)}
             data-testid="version-expand"
-          >
-            <ChevronDownIcon />
-          </button>
+          />
         </div>
       </div>
       <div id={detailsId} hidden={!expanded}>

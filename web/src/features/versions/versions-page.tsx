@@ -1,7 +1,7 @@
 import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { SpeakerCard } from "./speaker-card";
@@ -71,9 +71,9 @@ export function VersionsPage({
           {loadError ? (
             <Notice tone="danger" title={t("page.load-error")} testId="versions-load-error">
               {errorText(loadError)}{" "}
-              <button type="button" className={buttons.pill} onClick={reload}>
+              <Button variant="secondary" onPress={reload}>
                 {t("page.retry")}
-              </button>
+              </Button>
             </Notice>
           ) : null}
           {talk && versions.length === 0 ? (

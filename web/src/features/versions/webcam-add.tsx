@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AlertIcon, VideoCameraIcon } from "../../components/icons";
 import { asApiError } from "../../lib/api";
@@ -136,9 +136,9 @@ export function WebcamAdd({
       {file ? (
         <p className={styles.webcamChosen}>
           <span>{t("webcam.chosen", { name: file.name })}</span>
-          <button type="button" className={buttons.primary} onClick={() => void save()} data-testid="webcam-save">
+          <Button onPress={() => void save()} data-testid="webcam-save">
             {t("action.save")}
-          </button>
+          </Button>
         </p>
       ) : null}
       {confirming ? (

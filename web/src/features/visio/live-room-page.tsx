@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import buttons from "../../components/button.module.css";
+import { ButtonLink } from "../../components/button";
 import { BroadcastIcon, LoginIcon } from "../../components/icons";
 import { StatusScreen } from "../../components/status-screen";
 import { type ApiError, asApiError } from "../../lib/api";
@@ -71,9 +71,9 @@ export function LiveRoomPage({ presentationId, userId }: { presentationId: numbe
           title={state.room.name}
           testId="live-room-closed"
           actions={
-            <a className={buttons.primary} href={`/${state.room.eventSlug}`}>
+            <ButtonLink external href={`/${state.room.eventSlug}`}>
               {t("visio.back")}
-            </a>
+            </ButtonLink>
           }
         >
           {state.room.room?.visioEnabled ? t("visio.no-template") : t("visio.room-off")}
@@ -86,9 +86,9 @@ export function LiveRoomPage({ presentationId, userId }: { presentationId: numbe
           title={state.room.name}
           testId="live-room-opening"
           actions={
-            <a className={buttons.primary} href={state.url} data-testid="live-room-link">
+            <ButtonLink external href={state.url} data-testid="live-room-link">
               {t("visio.open")}
-            </a>
+            </ButtonLink>
           }
         >
           {t("visio.opening", { room: state.room.room?.name ?? "" })}

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/avatar";
-import buttons from "../../components/button.module.css";
+import { Button } from "../../components/button";
 import { ArrowLeftIcon, ChatBubblesIcon, EyeIcon, LoginIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import { TalkWhenWhere } from "../../components/talk-when-where";
@@ -161,27 +161,21 @@ export function PublicVideoPage({
         <div className={styles.side}>
           <div className={styles.sideActions}>
             {event.forum ? (
-              <button
-                type="button"
-                className={`${buttons.primary} ${styles.forumToggle}`}
-                onClick={() => setForumOpen((open) => !open)}
+              <Button
+                block
+                variant={forumOpen ? "secondary" : "primary"}
+                onPress={() => setForumOpen((open) => !open)}
                 aria-expanded={forumOpen}
+                icon={<ChatBubblesIcon />}
                 data-testid="forum-toggle"
               >
-                <ChatBubblesIcon />
                 {forumOpen ? t("watch:forum.close") : t("watch:forum.open")}
-              </button>
+              </Button>
             ) : null}
             {token === null ? (
-              <button
-                type="button"
-                className={`${buttons.primary} ${styles.login}`}
-                onClick={() => requireLogin()}
-                data-testid="watch-login"
-              >
-                <LoginIcon />
+              <Button block onPress={() => requireLogin()} icon={<LoginIcon />} data-testid="watch-login">
                 {t("forum:login")}
-              </button>
+              </Button>
             ) : null}
           </div>
           {event.forum && forumOpen ? <div className={styles.forum}>{forum}</div> : null}

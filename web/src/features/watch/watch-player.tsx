@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { KeyboardHelp } from "../../components/video/keyboard-help";
 import { KeyboardIcon } from "../../components/video/player-icons";
 import { SlideStrip } from "../../components/video/slide-strip";
@@ -46,16 +47,16 @@ export function WatchPlayer({
         onFirstPlay={onFirstPlay}
         onError={onError}
       />
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         className={styles.shortcuts}
-        onClick={() => setHelpOpen(true)}
-        aria-keyshortcuts="?"
+        onPress={() => setHelpOpen(true)}
+        keyShortcuts="?"
+        icon={<KeyboardIcon />}
         data-testid="shortcuts-help"
       >
-        <KeyboardIcon />
         {t("player.shortcuts")}
-      </button>
+      </Button>
       <SlideStrip
         chapters={video.thumbnails}
         time={time}

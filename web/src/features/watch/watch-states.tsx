@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button";
 import { AlertIcon, PlayCircleIcon } from "../../components/icons";
 import styles from "./watch-page.module.css";
 
@@ -25,9 +26,9 @@ export function WatchState({ kind, onRetry }: { kind: "loading" | "none" | "fail
     <div className={styles.state} role="alert" data-testid="watch-failed">
       <AlertIcon className={styles.stateIcon} />
       <p>{t("state.failed")}</p>
-      <button type="button" className={styles.retry} onClick={onRetry} data-testid="watch-retry">
+      <Button onPress={onRetry} data-testid="watch-retry">
         {t("state.retry")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "./button";
+import styles from "./dialog.module.css";
 import { CloseIcon } from "./icons";
-import styles from "./modal-dialog.module.css";
 
 /**
  * A modal `<dialog>`, open while it is mounted: the page behind is inert, so focus stays inside,

@@ -5,6 +5,11 @@
 // connect time, the post → client delay (p50/p99/max), the room's own share of it (broadcast →
 // client, from the change's `at` stamp), the POST latency, and `missing: <count>` (deliveries of
 // created posts that never came). Loopback only; every wait is bounded, so it stops by itself.
+// Clients offer permessage-deflate as browsers do (--compression off: they do not); the summary
+// says what their sockets negotiated. The bench reaches the Worker on its own socket, as clients
+// reach a deployed Worker (BENCH_ENTRY=1: through Miniflare's entry worker, a development front
+// that relays every frame once more in this very process). It prints the CPU time the server's
+// process and the bench's own (all clients) spent while posting, to tell which side bounds a run.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -12,14 +17,17 @@ import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
+import { cpuMs } from "./process-usage";
 
 const { values } = parseArgs({
   options: {
     clients: { type: "string", default: "1000" },
     rate: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
+    compression: { type: "string", default: "on" },
   },
 });
+if (values.compression !== "on" && values.compression !== "off") throw new Error("--compression is on or off");
 const CLIENTS = Number(values.clients);
 const POSTS_PER_SECOND = Number(values.rate);
 const SECONDS = Number(values.seconds);
@@ -67,7 +75,7 @@ function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
 /** Opens one client and resolves once the room said hello (it then receives every change). */
 function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { perMessageDeflate: values.compression === "on" });
     const timer = setTimeout(() => reject(new Error("no hello within 30 s")), 30_000);
     socket.on("message", (raw) => {
       type Entry = { at?: number; change?: { type: string; data: { post?: { post: string } } } };
@@ -99,7 +107,8 @@ function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket
   });
 }
 
-const bench = await startBenchServer();
+const direct = process.env.BENCH_ENTRY !== "1";
+const bench = await startBenchServer({ direct });
 const { url } = bench.server;
 const clients: Client[] = [];
 try {
@@ -181,6 +190,7 @@ try {
   // The clients share this process: a late event loop would be counted as delivery time.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const cpuBefore = cpuMs();
   const postStart = performance.now();
   for (let number = 0; number < POSTS; number++) {
     const due = postStart + (number * 1000) / POSTS_PER_SECOND;
@@ -197,6 +207,8 @@ try {
     return missing;
   };
   const everyoneHasAll = await until(() => missingNow() === 0, DRAIN_TIMEOUT_MS);
+  const cpuAfter = cpuMs();
+  const postingSeconds = (performance.now() - postStart) / 1000;
   loopDelay.disable();
   const missing = missingNow();
 
@@ -215,14 +227,20 @@ try {
   postLatencies.sort((a, b) => a - b);
   connectTimes.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const cpu = (key: "server" | "bench") => {
+    const spent = (cpuAfter[key] - cpuBefore[key]) / 1000;
+    return `${spent.toFixed(1)} s (${((100 * spent) / postingSeconds).toFixed(0)} % of one core)`;
+  };
+  const negotiated = clients[0]?.socket.extensions || "none";
 
   console.log(`
-Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s)
+Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s), compression ${values.compression} (clients' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
 connect: ${clients.length} sockets in ${(connectMs / 1000).toFixed(1)} s, ${CONNECT_CONCURRENCY} at a time (per socket p50 ${ms(percentile(connectTimes, 50))}, p99 ${ms(percentile(connectTimes, 99))}); failed: ${connectFailures}
 POST /api/forum/{id}/posts: p50 ${ms(percentile(postLatencies, 50))}, p99 ${ms(percentile(postLatencies, 99))}; failed: ${postFailures}${postFailures ? ` (${[...failureReasons].map(([reason, count]) => `${reason}: ${count}`).join(", ")})` : ""}
 sockets closed by the server during the run: ${clients.filter((client) => client.socket.readyState !== WebSocket.OPEN).length}
 post sent → client received, over ${delays.length} deliveries: p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1) ?? Number.NaN)}
 room broadcast → client received (fan-out only): p50 ${ms(percentile(fanOut, 50))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(fanOut.at(-1) ?? Number.NaN)}
+CPU from the first post until every client had every post (${postingSeconds.toFixed(1)} s): server (workerd) ${cpu("server")}, this process (all clients) ${cpu("bench")}
 this process's event-loop delay while posting (the clients' own lag): p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}
 every client received every post: ${everyoneHasAll ? "yes" : "no"}
 missing: ${missing}`);

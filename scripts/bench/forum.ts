@@ -4,7 +4,8 @@
 // sender keeps the send time, each client the arrival time (one process, one clock). Prints the
 // connect time, the post → client delay (p50/p99/max), the room's own share of it (broadcast →
 // client, from the change's `at` stamp), the POST latency, and `missing: <count>` (deliveries of
-// created posts that never came). Loopback only; every wait is bounded, so it stops by itself.
+// created posts that never came), and whether every client got the posts in the same order.
+// Loopback only; every wait is bounded, so it stops by itself.
 // Clients offer permessage-deflate as browsers do (--compression off: they do not); the summary
 // says what their sockets negotiated. The bench reaches the Worker on its own socket, as clients
 // reach a deployed Worker (BENCH_ENTRY=1: through Miniflare's entry worker, a development front
@@ -184,7 +185,10 @@ try {
       created.add(number);
       postLatencies.push(performance.now() - (sentAt[number] as number));
     } catch (error) {
-      fail(error instanceof Error ? error.name : String(error));
+      // fetch's TypeError says only "fetch failed": its cause tells a refused or reset connection.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+      const code = cause && "code" in cause ? String(cause.code) : cause?.message;
+      fail(error instanceof Error ? `${error.name}${code ? ` ${code}` : ""}` : String(error));
     }
   };
   // The clients share this process: a late event loop would be counted as delivery time.
@@ -232,6 +236,9 @@ try {
     return `${spent.toFixed(1)} s (${((100 * spent) / postingSeconds).toFixed(0)} % of one core)`;
   };
   const negotiated = clients[0]?.socket.extensions || "none";
+  // A Map keeps its keys in insertion order: each client's keys are the posts in arrival order.
+  const firstOrder = [...(clients[0]?.received.keys() ?? [])].join();
+  const outOfOrder = clients.filter((client) => [...client.received.keys()].join() !== firstOrder).length;
 
   console.log(`
 Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s), compression ${values.compression} (clients' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
@@ -243,6 +250,7 @@ room broadcast → client received (fan-out only): p50 ${ms(percentile(fanOut, 5
 CPU from the first post until every client had every post (${postingSeconds.toFixed(1)} s): server (workerd) ${cpu("server")}, this process (all clients) ${cpu("bench")}
 this process's event-loop delay while posting (the clients' own lag): p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}
 every client received every post: ${everyoneHasAll ? "yes" : "no"}
+every client received the posts in the same order: ${outOfOrder === 0 ? "yes" : `no (${outOfOrder} clients differ from the first)`}
 missing: ${missing}`);
 } finally {
   for (const client of clients) client.socket.close(1000);

@@ -6,8 +6,10 @@ import { type Connection, type ConnectionContext, Server } from "partyserver";
 import { openDatabase } from "../worker/db/client";
 import { findForumPresence } from "../worker/db/queries/forum";
 import { isForumModerator } from "../worker/room-access/forum-access";
-import { ForumSession } from "./forum-session";
+import { type ForumReaderTag, ForumSession } from "./forum-session";
 import { EventLog } from "./lib/event-log";
+import { PLAIN_FRAMES } from "./lib/plain-frames";
+import { TaggedPeers } from "./lib/tagged-peers";
 
 /**
  * One room per presentation: the change feed of its forum (party/forum-session.ts). The API
@@ -17,6 +19,7 @@ import { EventLog } from "./lib/event-log";
 export class ForumRoom extends Server {
   static override options = { hibernate: true };
   #session: ForumSession | undefined;
+  #peers = new TaggedPeers<ForumReaderTag>(this.ctx, ["moderator", "reader"]);
 
   private get session(): ForumSession {
     this.#session ??= new ForumSession({
@@ -30,13 +33,24 @@ export class ForumRoom extends Server {
         }
       },
       timers: { after: (ms, work) => void setTimeout(work, ms) },
-      peers: (tag) => this.getConnections(tag),
+      peers: (tag) => this.#peers.peers(tag),
     });
     return this.#session;
   }
 
   get #presentationId(): number {
     return Number(this.name);
+  }
+
+  /**
+   * Readers' frames go plain whatever the browser offers (lib/plain-frames.ts): every change is
+   * one frame to each of possibly thousands of readers, and deflating it per socket cost more
+   * than it saved (docs/benchmarks.md, "Forum").
+   */
+  override async fetch(request: Request): Promise<Response> {
+    const response = await super.fetch(request);
+    if (response.status !== 101 || !response.webSocket) return response;
+    return new Response(null, { status: 101, webSocket: response.webSocket, headers: PLAIN_FRAMES });
   }
 
   /** Who sees hidden posts (`moderator`) and who does not (`reader`), from the token. */
@@ -48,7 +62,16 @@ export class ForumRoom extends Server {
 
   override async onConnect(connection: Connection, context: ConnectionContext) {
     const since = parseSince(new URL(context.request.url).searchParams.get("since"));
-    await this.session.connect(connection, since, connection.tags.includes("moderator"));
+    const peer = this.#peers.opened(connection);
+    await this.session.connect(peer, since, connection.tags.includes("moderator"));
+  }
+
+  override onClose(connection: Connection) {
+    this.#peers.closed(connection);
+  }
+
+  override onError() {
+    this.#peers.failed();
   }
 
   // Clients only listen: every change goes through the REST API, which checks who may make it.

@@ -16,9 +16,7 @@
  * shrink several times over.
  */
 import type { QuizConnectionState } from "../quiz-session";
-
-/** Names no compression the runtime can agree to: the socket's frames go plain. */
-const PLAIN_FRAMES: Readonly<Record<string, string>> = { "Sec-WebSocket-Extensions": "none" };
+import { PLAIN_FRAMES } from "./plain-frames";
 
 /** The headers of the room's answer to a socket's upgrade, for who the socket is. */
 export function upgradeHeaders(identity: QuizConnectionState | null): Readonly<Record<string, string>> {

@@ -4,7 +4,13 @@
 // sender keeps the send time, each client the arrival time (one process, one clock). Prints the
 // connect time, the post → client delay (p50/p99/max), the room's own share of it (broadcast →
 // client, from the change's `at` stamp), the POST latency, and `missing: <count>` (deliveries of
-// created posts that never came). Loopback only; every wait is bounded, so it stops by itself.
+// created posts that never came), and whether every client got the posts in the same order.
+// Loopback only; every wait is bounded, so it stops by itself.
+// Clients offer permessage-deflate as browsers do (--compression off: they do not); the summary
+// says what their sockets negotiated. The bench reaches the Worker on its own socket, as clients
+// reach a deployed Worker (BENCH_ENTRY=1: through Miniflare's entry worker, a development front
+// that relays every frame once more in this very process). It prints the CPU time the server's
+// process and the bench's own (all clients) spent while posting, to tell which side bounds a run.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -13,6 +19,7 @@ import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
 import { runQaBench } from "./forum-qa";
+import { cpuMs } from "./process-usage";
 
 // Q&A mode (`-- --qa`, docs/qa.md): its own run, in its own file.
 if (process.argv.includes("--qa")) {
@@ -25,8 +32,10 @@ const { values } = parseArgs({
     clients: { type: "string", default: "1000" },
     rate: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
+    compression: { type: "string", default: "on" },
   },
 });
+if (values.compression !== "on" && values.compression !== "off") throw new Error("--compression is on or off");
 const CLIENTS = Number(values.clients);
 const POSTS_PER_SECOND = Number(values.rate);
 const SECONDS = Number(values.seconds);
@@ -74,7 +83,7 @@ function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
 /** Opens one client and resolves once the room said hello (it then receives every change). */
 function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { perMessageDeflate: values.compression === "on" });
     const timer = setTimeout(() => reject(new Error("no hello within 30 s")), 30_000);
     socket.on("message", (raw) => {
       type Entry = { at?: number; change?: { type: string; data: { post?: { post: string } } } };
@@ -106,7 +115,8 @@ function connect(url: string, received: Map<number, Arrival>): Promise<WebSocket
   });
 }
 
-const bench = await startBenchServer();
+const direct = process.env.BENCH_ENTRY !== "1";
+const bench = await startBenchServer({ direct });
 const { url } = bench.server;
 const clients: Client[] = [];
 try {
@@ -182,12 +192,16 @@ try {
       created.add(number);
       postLatencies.push(performance.now() - (sentAt[number] as number));
     } catch (error) {
-      fail(error instanceof Error ? error.name : String(error));
+      // fetch's TypeError says only "fetch failed": its cause tells a refused or reset connection.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+      const code = cause && "code" in cause ? String(cause.code) : cause?.message;
+      fail(error instanceof Error ? `${error.name}${code ? ` ${code}` : ""}` : String(error));
     }
   };
   // The clients share this process: a late event loop would be counted as delivery time.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const cpuBefore = cpuMs();
   const postStart = performance.now();
   for (let number = 0; number < POSTS; number++) {
     const due = postStart + (number * 1000) / POSTS_PER_SECOND;
@@ -204,6 +218,8 @@ try {
     return missing;
   };
   const everyoneHasAll = await until(() => missingNow() === 0, DRAIN_TIMEOUT_MS);
+  const cpuAfter = cpuMs();
+  const postingSeconds = (performance.now() - postStart) / 1000;
   loopDelay.disable();
   const missing = missingNow();
 
@@ -222,16 +238,26 @@ try {
   postLatencies.sort((a, b) => a - b);
   connectTimes.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const cpu = (key: "server" | "bench") => {
+    const spent = (cpuAfter[key] - cpuBefore[key]) / 1000;
+    return `${spent.toFixed(1)} s (${((100 * spent) / postingSeconds).toFixed(0)} % of one core)`;
+  };
+  const negotiated = clients[0]?.socket.extensions || "none";
+  // A Map keeps its keys in insertion order: each client's keys are the posts in arrival order.
+  const firstOrder = [...(clients[0]?.received.keys() ?? [])].join();
+  const outOfOrder = clients.filter((client) => [...client.received.keys()].join() !== firstOrder).length;
 
   console.log(`
-Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s)
+Forum benchmark: ${clients.length} clients in one forum room, ${POSTS} posts at ${POSTS_PER_SECOND}/s (sent over ${sendingSeconds.toFixed(1)} s), compression ${values.compression} (clients' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
 connect: ${clients.length} sockets in ${(connectMs / 1000).toFixed(1)} s, ${CONNECT_CONCURRENCY} at a time (per socket p50 ${ms(percentile(connectTimes, 50))}, p99 ${ms(percentile(connectTimes, 99))}); failed: ${connectFailures}
 POST /api/forum/{id}/posts: p50 ${ms(percentile(postLatencies, 50))}, p99 ${ms(percentile(postLatencies, 99))}; failed: ${postFailures}${postFailures ? ` (${[...failureReasons].map(([reason, count]) => `${reason}: ${count}`).join(", ")})` : ""}
 sockets closed by the server during the run: ${clients.filter((client) => client.socket.readyState !== WebSocket.OPEN).length}
 post sent → client received, over ${delays.length} deliveries: p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1) ?? Number.NaN)}
 room broadcast → client received (fan-out only): p50 ${ms(percentile(fanOut, 50))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(fanOut.at(-1) ?? Number.NaN)}
+CPU from the first post until every client had every post (${postingSeconds.toFixed(1)} s): server (workerd) ${cpu("server")}, this process (all clients) ${cpu("bench")}
 this process's event-loop delay while posting (the clients' own lag): p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}
 every client received every post: ${everyoneHasAll ? "yes" : "no"}
+every client received the posts in the same order: ${outOfOrder === 0 ? "yes" : `no (${outOfOrder} clients differ from the first)`}
 missing: ${missing}`);
 } finally {
   for (const client of clients) client.socket.close(1000);

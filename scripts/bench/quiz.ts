@@ -31,6 +31,7 @@ import type { QuizServerMessage } from "@core/protocol/quiz";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { percentile, startBenchServer } from "./bench-server";
+import { cpuMs, serverRssMb } from "./process-usage";
 import { type FromPlayers, type PlayersSetup, type ToPlayers, wallClock } from "./quiz-players";
 
 const { values } = parseArgs({
@@ -130,42 +131,6 @@ snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${N
   } catch (error) {
     return `snapshot: not read (${error instanceof Error ? error.message : error})`;
   }
-}
-
-/** The server's process (workerd, the bench's child; Linux only). */
-function serverPid(): string | undefined {
-  try {
-    return execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" })
-      .trim()
-      .split("\n")[0];
-  } catch {
-    return undefined;
-  }
-}
-
-/** The server's resident memory in MB (each socket's compression contexts are in it), NaN when unknown. */
-function serverRssMb(): number {
-  try {
-    const status = readFileSync(`/proc/${serverPid()}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU ms used so far by the bench's process and by the server's (workerd, its child; Linux only). */
-function cpuMs(): { bench: number; server: number } {
-  const own = process.cpuUsage();
-  let server = Number.NaN;
-  try {
-    const pid = serverPid();
-    // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second).
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    server = (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    // No /proc or no workerd child: the server's time is not shown.
-  }
-  return { bench: (own.user + own.system) / 1000, server };
 }
 
 const direct = process.env.BENCH_ENTRY !== "1";

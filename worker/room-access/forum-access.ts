@@ -10,9 +10,11 @@ interface ForumAccess {
   password: string | undefined;
 }
 
-async function forumEvent(db: Database, presentationId: number) {
+/** The presentation's event; `known` (the caller's session's event) spares reading it again. */
+async function forumEvent(db: Database, presentationId: number, known?: EventRow) {
   const presentation = await findForumPresentation(db, presentationId);
-  const event = presentation && (await findEventById(db, presentation.eventId));
+  const event =
+    presentation && (known?.id === presentation.eventId ? known : await findEventById(db, presentation.eventId));
   if (!presentation || !event) throw new DomainError(ErrorCode.PresentationNotFound);
   return event;
 }
@@ -33,7 +35,7 @@ async function assertForumOpen(event: EventRow, session: Session | undefined, pa
  * event and the reader's session in it, if any.
  */
 export async function admitToForum(db: Database, presentationId: number, access: ForumAccess) {
-  const event = await forumEvent(db, presentationId);
+  const event = await forumEvent(db, presentationId, access.session?.event);
   const session = sessionOfEvent(access.session, event.id);
   await assertForumOpen(event, session, access.password);
   return { event, session };
@@ -41,7 +43,7 @@ export async function admitToForum(db: Database, presentationId: number, access:
 
 /** Writing to a forum needs a session of the presentation's own event: 401 `unauthorized` first. */
 export async function admitForumWriter(db: Database, presentationId: number, access: ForumAccess) {
-  const event = await forumEvent(db, presentationId);
+  const event = await forumEvent(db, presentationId, access.session?.event);
   const session = sessionOfEvent(access.session, event.id);
   if (!session) throw new DomainError(ErrorCode.Unauthorized);
   await assertForumOpen(event, session, access.password);

@@ -9,6 +9,7 @@ import {
   createReply,
   deletePost,
   deleteReply,
+  findNewPostView,
   findPost,
   findPostView,
   findReply,
@@ -126,7 +127,7 @@ export const forumRoutes = new Hono<Env>()
         c.req.valid("query").password,
       );
       const { id } = await createPost(c.var.db, presentationId, session.user.id, c.req.valid("json").post);
-      const post = await viewOrFail(findPostView(c.var.db, event.id, id, session.user.id));
+      const post = await viewOrFail(findNewPostView(c.var.db, event.id, id, session.user.id));
       await publishForumChange(c.env, presentationId, { type: "post_created", data: { post } });
       return c.json({ data: post }, 201);
     },

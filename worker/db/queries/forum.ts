@@ -205,6 +205,12 @@ export async function findPostView(db: Database, eventId: number, postId: number
   return post ? (await withReplies(db, eventId, viewerId, [post]))[0] : undefined;
 }
 
+/** A post its writer just created, before anyone else learnt of it: no replies to read yet. */
+export async function findNewPostView(db: Database, eventId: number, postId: number, viewerId: number) {
+  const [post] = await selectPosts(db, eventId, viewerId, eq(forumPosts.id, postId));
+  return post;
+}
+
 export async function findReplyView(db: Database, eventId: number, replyId: number, viewerId: number | null) {
   const [reply] = await selectReplies(db, eventId, viewerId, eq(forumReplies.id, replyId));
   return reply;

@@ -23,6 +23,7 @@ export type RemappedTable =
   | "quiz_players"
   | "quiz_answers"
   | "version_thumbnails"
+  | "slide_pages"
   | "processing_jobs";
 
 export interface ArchiveTable {
@@ -182,6 +183,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     files: ["video_key", "webcam_key", "playable_video_key", "playable_webcam_key", "pdf_key"],
   },
   { table: schema.versionThumbnails, scope: `version_id IN ${VERSIONS}`, newIds: true, files: ["image_key"] },
+  // Its full-text index (slide_search) is not a table of the schema: the insert trigger rebuilds it.
+  { table: schema.slidePages, scope: `version_id IN ${VERSIONS}`, newIds: true },
   { table: schema.processingJobs, scope: `version_id IN ${VERSIONS}`, newIds: true },
   // Finished uploads only: an unfinished one is an R2 multipart upload of the source bucket.
   {

@@ -1,0 +1,40 @@
+/**
+ * Search inside talks (docs/api.md#search-inside-talks): the words on a talk's slides, indexed in
+ * D1's full-text index (FTS5) folded as the schedule's search folds text, so accents and case
+ * never matter, and each word of a query matched as the start of a word of the slide, so a
+ * singular finds its plurals ("réseau" finds "réseaux", "API" finds "APIs").
+ */
+import { normalizeForSearch } from "./schedule-search";
+
+/** Words shorter than this match too much to mean anything ("a", "à", "l" of "l'API"). */
+export const MIN_SLIDE_SEARCH_WORD_LENGTH = 2;
+/** A query's words past this many are ignored: each one is a lookup in the index. */
+export const MAX_SLIDE_SEARCH_WORDS = 8;
+
+/** A talk found by its slides: the first page that has every word, and when the video shows it. */
+export interface SlideHit {
+  presentationId: number;
+  /** 1-based page of the deck. */
+  page: number;
+  /** The second of the video it is first shown at; null for slides without a video, or a page never shown. */
+  second: number | null;
+}
+
+/** A slide's text as the index keeps it: folded, one space between words. */
+export function slideIndexText(text: string): string {
+  return normalizeForSearch(text).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The FTS5 MATCH expression of a query: its folded words, each a quoted prefix (`"reseau"*`),
+ * all of them required; null when no word is long enough. Words are cut where the index's
+ * tokenizer (unicode61) cuts them, at anything but a letter or a digit, so no character of the
+ * query reaches FTS5's own syntax.
+ */
+export function slideMatchExpression(query: string): string | null {
+  const words = normalizeForSearch(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= MIN_SLIDE_SEARCH_WORD_LENGTH)
+    .slice(0, MAX_SLIDE_SEARCH_WORDS);
+  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(" ");
+}

@@ -1,0 +1,41 @@
+import { slideMatchExpression } from "@core/schedule/slide-search";
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { optionalSession, type SessionEnv } from "../auth/session";
+import { currentSchedule } from "../cache/current-schedule";
+import { findSlideHits } from "../db/queries/slide-search";
+import { valid } from "../validation";
+import { EventReferenceEntries, readableEventOf } from "./presentation-filter";
+
+const SlideSearchQuery = v.pipe(
+  v.object({
+    ...EventReferenceEntries,
+    search: v.pipe(v.string(), v.trim(), v.minLength(1, "a text to search"), v.maxLength(200)),
+  }),
+  v.check((query) => query.eventId !== undefined || query.slug !== undefined, "eventId or slug is required"),
+);
+
+/**
+ * Search inside talks (docs/api.md#search-inside-talks): the talks whose slides have every word,
+ * with the first such page and the second the video shows it, among the talks the caller may see
+ * with a public video (the schedule's own rules: event password, anonymous access, archived talks
+ * and versions not online left out).
+ */
+export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
+  "/presentation/slide-search",
+  optionalSession,
+  valid("query", SlideSearchQuery),
+  async (c) => {
+    const query = c.req.valid("query");
+    const event = await readableEventOf(c, query);
+    const match = slideMatchExpression(query.search);
+    if (match === null) return c.json({ data: { hits: [] } }, 200);
+    const [hits, { schedule }] = await Promise.all([
+      findSlideHits(c.var.db, event.id, match),
+      currentSchedule(c.var.db, event.slug, event.revision),
+    ]);
+    const watchable = new Set(schedule.presentations.filter((p) => p.publicVideo).map((p) => p._id));
+    return c.json({ data: { hits: hits.filter((hit) => watchable.has(hit.presentationId)) } }, 200);
+  },
+);

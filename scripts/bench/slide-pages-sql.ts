@@ -63,8 +63,8 @@ const COMMON = [
 const SHORT = ["de", "la", "le", "les", "des", "et", "en", "un", "une", "du", "au", "pour", "sur", "avec"];
 const RARE_TERMS = 20_000;
 const WORDS_PER_PAGE = 60;
-/** Rows per INSERT: wrangler runs a file statement by statement. */
-const ROWS_PER_INSERT = 400;
+/** Rows per INSERT: D1 refuses a statement over 100 KB (a page row is about 450 bytes). */
+const ROWS_PER_INSERT = 150;
 
 /** A small deterministic generator (mulberry32), so every run indexes the same text. */
 function random(seed: number): () => number {

@@ -4,6 +4,10 @@
 -- and the delete trigger takes them out of the index). The text is folded before it is stored
 -- (core/schedule/slide-search.ts); remove_diacritics folds anything left; prefix indexes make a
 -- word's first 2 or 3 letters as quick to look up as a whole word.
+-- Then `talk_search`: the same kind of index over each talk's name, subtitle, abstract and
+-- speakers (rowid = the presentation's id), which triggers rebuild for a talk whenever any of
+-- those change, whoever writes them (an import, a restore, a deletion). SQL cannot fold accents
+-- as core does: remove_diacritics 2 folds them (and case) in the tokenizer, for the query too.
 CREATE TABLE `slide_pages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`version_id` text NOT NULL,
@@ -38,4 +42,71 @@ CREATE TRIGGER `slide_pages_reindexed` AFTER UPDATE OF `text` ON `slide_pages`
 BEGIN
 	INSERT INTO `slide_search` (`slide_search`, rowid, `text`) VALUES ('delete', old.`id`, old.`text`);
 	INSERT INTO `slide_search` (rowid, `text`) VALUES (new.`id`, new.`text`);
+END;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE `talk_search` USING fts5(
+	`text`,
+	tokenize = 'unicode61 remove_diacritics 2',
+	prefix = '2 3'
+);
+--> statement-breakpoint
+INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` IS NOT NULL;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_inserted` AFTER INSERT ON `presentations`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid = new.`id`;
+	INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` = new.`id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_updated` AFTER UPDATE OF `name`, `subtitle`, `abstract` ON `presentations`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid = new.`id`;
+	INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` = new.`id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_deleted` AFTER DELETE ON `presentations`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid = old.`id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_speaker_added` AFTER INSERT ON `presentation_speakers`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid = new.`presentation_id`;
+	INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` = new.`presentation_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_speaker_removed` AFTER DELETE ON `presentation_speakers`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid = old.`presentation_id`;
+	INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` = old.`presentation_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `talk_search_speaker_renamed` AFTER UPDATE OF `title`, `first_name`, `last_name` ON `speakers`
+BEGIN
+	DELETE FROM `talk_search` WHERE rowid IN (SELECT `presentation_id` FROM `presentation_speakers` WHERE `speaker_id` = new.`id`);
+	INSERT INTO `talk_search` (rowid, `text`)
+	SELECT p.`id`, p.`name` || ' ' || coalesce(p.`subtitle`, '') || ' ' || coalesce(p.`abstract`, '') || ' ' || coalesce(
+		(SELECT group_concat(coalesce(s.`title`, '') || ' ' || s.`first_name` || ' ' || s.`last_name`, ' ')
+		 FROM `presentation_speakers` ps JOIN `speakers` s ON s.`id` = ps.`speaker_id` WHERE ps.`presentation_id` = p.`id`), '')
+	FROM `presentations` p WHERE p.`id` IN (SELECT `presentation_id` FROM `presentation_speakers` WHERE `speaker_id` = new.`id`);
 END;

@@ -1,6 +1,7 @@
 /**
- * Search inside talks (docs/api.md#search-inside-talks): the words on a talk's slides, indexed in
- * D1's full-text index (FTS5) folded as the schedule's search folds text, so accents and case
+ * Search inside talks (docs/api.md#search-inside-talks): the words on a talk's slides and its
+ * name, subtitle, abstract and speakers, indexed in D1's full-text index (FTS5) folded as the
+ * schedule's search folds text, so accents and case
  * never matter, and each word of a query matched as the start of a word of the slide, so a
  * singular finds its plurals ("réseau" finds "réseaux", "API" finds "APIs").
  */
@@ -11,11 +12,14 @@ export const MIN_SLIDE_SEARCH_WORD_LENGTH = 2;
 /** A query's words past this many are ignored: each one is a lookup in the index. */
 export const MAX_SLIDE_SEARCH_WORDS = 8;
 
-/** A talk found by its slides: the first page that has every word, and when the video shows it. */
+/**
+ * A talk found by a search: on its slides (the first page that has every word, and when the
+ * video shows it), or else by its name, subtitle, abstract or speakers (page and second null).
+ */
 export interface SlideHit {
   presentationId: number;
-  /** 1-based page of the deck. */
-  page: number;
+  /** 1-based page of the deck; null for a talk found by its name, subtitle, abstract or speakers. */
+  page: number | null;
   /** The second of the video it is first shown at; null for slides without a video, or a page never shown. */
   second: number | null;
 }

@@ -142,6 +142,53 @@ describe("GET /api/presentation/slide-search", () => {
   });
 });
 
+describe("GET /api/presentation/slide-search: talks found by their name, abstract or speakers", () => {
+  const talkNamed = async (name: string) =>
+    (
+      await env.DB.prepare(
+        "select p.id from presentations p join events e on e.id = p.event_id where e.slug = ? and p.name = ?",
+      )
+        .bind(OPEN, name)
+        .first<{ id: number }>()
+    )?.id;
+
+  it("finds a talk by a word of its abstract or a speaker's name, with no page, and a slide hit first", async () => {
+    const demoscene = await talkNamed("A late night history of the demoscene");
+    expect((await search(OPEN, "CRACKTROS")).body.data.hits).toEqual([
+      { presentationId: demoscene, page: null, second: null },
+    ]);
+    const hits = (await search(OPEN, "nakamu")).body.data.hits as { presentationId: number; page: null }[];
+    expect(hits.map((hit) => hit.presentationId).sort()).toEqual(
+      [
+        await talkNamed("Onion services are more useful than you think"),
+        await talkNamed("After midnight: lockpicking questions and answers"),
+      ].sort(),
+    );
+    // The talk found both on a slide and by its name is the slide's hit.
+    await env.DB.prepare("update presentations set abstract = 'Réseaux sûrs' where id = ?").bind(talks[0]).run();
+    expect((await search(OPEN, "securite")).body.data.hits).toEqual([
+      { presentationId: talks[0], page: 2, second: 872 },
+    ]);
+  });
+
+  it("follows a renamed speaker and a talk's new abstract, accent-insensitively, and leaves archived talks out", async () => {
+    await env.DB.prepare("update speakers set last_name = 'Nakamura-Lefèvre' where last_name = 'Nakamura'").run();
+    expect((await search(OPEN, "lefevre")).body.data.hits).toHaveLength(2);
+    const ethics = await talkNamed("Ethics of machine learning in public services");
+    await env.DB.prepare("update presentations set abstract = 'Une table ronde éclairée' where id = ?")
+      .bind(ethics)
+      .run();
+    expect((await search(OPEN, "ECLAIREE")).body.data.hits).toEqual([
+      { presentationId: ethics, page: null, second: null },
+    ]);
+    await env.DB.batch([
+      env.DB.prepare("update presentations set archived = 1 where id = ?").bind(ethics),
+      env.DB.prepare("update events set revision = revision + 1 where slug = ?").bind(OPEN),
+    ]);
+    expect((await search(OPEN, "eclairee")).body.data.hits).toEqual([]);
+  });
+});
+
 describe("the processor's page text at completion", () => {
   it("a page outside the deck is refused and nothing is stored", async () => {
     const queued = await queueVersion(talks[3] as number, { video: new TextEncoder().encode("v") }, "p");

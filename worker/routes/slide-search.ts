@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { optionalSession, type SessionEnv } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
-import { findSlideHits } from "../db/queries/slide-search";
+import { findSlideHits, findTalkHits } from "../db/queries/slide-search";
 import { valid } from "../validation";
 import { EventReferenceEntries, readableEventOf } from "./presentation-filter";
 
@@ -20,7 +20,8 @@ const SlideSearchQuery = v.pipe(
  * Search inside talks (docs/api.md#search-inside-talks): the talks whose slides have every word,
  * with the first such page and the second the video shows it, among the talks the caller may see
  * with a public video (the schedule's own rules: event password, anonymous access, archived talks
- * and versions not online left out).
+ * and versions not online left out); then the talks the schedule lists whose name, subtitle,
+ * abstract or speakers have every word, with no page.
  */
 export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
   "/presentation/slide-search",
@@ -31,11 +32,16 @@ export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
     const event = await readableEventOf(c, query);
     const match = slideMatchExpression(query.search);
     if (match === null) return c.json({ data: { hits: [] } }, 200);
-    const [hits, { schedule }] = await Promise.all([
+    const [onSlides, onTalks, { schedule }] = await Promise.all([
       findSlideHits(c.var.db, event.id, match),
+      findTalkHits(c.var.db, event.id, match),
       currentSchedule(c.var.db, event.slug, event.revision),
     ]);
+    const listed = new Set(schedule.presentations.map((p) => p._id));
     const watchable = new Set(schedule.presentations.filter((p) => p.publicVideo).map((p) => p._id));
-    return c.json({ data: { hits: hits.filter((hit) => watchable.has(hit.presentationId)) } }, 200);
+    const hits = onSlides.filter((hit) => watchable.has(hit.presentationId));
+    const found = new Set(hits.map((hit) => hit.presentationId));
+    for (const hit of onTalks) if (listed.has(hit.presentationId) && !found.has(hit.presentationId)) hits.push(hit);
+    return c.json({ data: { hits } }, 200);
   },
 );

@@ -23,3 +23,15 @@ export async function findSlideHits(db: Database, eventId: number, match: string
     GROUP BY versions.presentation_id`);
   return rows.map((row) => ({ presentationId: row.presentationId, page: row.page, second: row.second ?? null }));
 }
+
+/**
+ * The talks of an event whose name, subtitle, abstract and speakers hold every word of `match`
+ * (the `talk_search` index, which triggers keep in step with those columns).
+ */
+export async function findTalkHits(db: Database, eventId: number, match: string): Promise<SlideHit[]> {
+  const rows = await db.all<{ presentationId: number }>(sql`
+    SELECT presentations.id AS presentationId
+    FROM talk_search JOIN presentations ON presentations.id = talk_search.rowid
+    WHERE talk_search MATCH ${match} AND presentations.event_id = ${eventId}`);
+  return rows.map((row) => ({ presentationId: row.presentationId, page: null, second: null }));
+}

@@ -111,6 +111,7 @@ export function ScheduleList({
   const card = useCallback(
     (presentation: PublicPresentation) => {
       const hit = slideHits?.get(presentation._id);
+      const page = hit?.page;
       const notice = renderCardNotice?.(presentation);
       return (
         <PresentationCard
@@ -131,9 +132,9 @@ export function ScheduleList({
           plays={playsOf?.(presentation._id) ?? null}
           scheduleToggle={renderScheduleToggle?.(presentation)}
           notice={
-            hit ? (
+            hit && page ? (
               <>
-                <SlideHitLink slug={event.slug} name={presentation.name} hit={hit} />
+                <SlideHitLink slug={event.slug} name={presentation.name} hit={{ ...hit, page }} />
                 {notice}
               </>
             ) : (

@@ -10,7 +10,16 @@ import { PlayCircleIcon } from "../../components/icons";
  * "diapo 12 · 14:32", a link to the talk's video page starting at that second (`?t=`), or to
  * the page alone for slides the video never shows.
  */
-export function SlideHitLink({ slug, name, hit }: { slug: string; name: string; hit: SlideHit }) {
+export function SlideHitLink({
+  slug,
+  name,
+  hit,
+}: {
+  slug: string;
+  name: string;
+  /** A hit on a slide (a talk found by its name has no page, and no link). */
+  hit: Omit<SlideHit, "page"> & { page: number };
+}) {
   const { t } = useTranslation("schedule");
   const href = useHrefKeepingMode();
   const page = href(`/${encodeURIComponent(slug)}/${hit.presentationId}`);

@@ -596,7 +596,12 @@ export const slidePages = sqliteTable(
     text: text("text").notNull(),
     seconds: text("seconds").notNull().default("[]"),
   },
-  (t) => [uniqueIndex("slide_pages_version_page").on(t.versionId, t.page)],
+  (t) => [
+    uniqueIndex("slide_pages_version_page").on(t.versionId, t.page),
+    // Covers the search's look-up of each matching page (worker/db/queries/slide-search.ts): a
+    // common word matches most pages, and reading each one's row, text and all, cost 4 times as much.
+    index("slide_pages_search").on(t.id, t.versionId, t.page, t.seconds),
+  ],
 );
 
 /** Work for the media processor, leased with an expiry so a crashed processor loses no job. */

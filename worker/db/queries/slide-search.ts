@@ -10,11 +10,12 @@ import type { Database } from "../client";
  */
 export async function findSlideHits(db: Database, eventId: number, match: string): Promise<SlideHit[]> {
   // One row per talk: SQLite gives the bare columns of the row min() picked, the first page.
+  // INDEXED BY: the planner would read each matching page's whole row by its rowid instead.
   const rows = await db.all<{ presentationId: number; page: number; second: number | null }>(sql`
     SELECT versions.presentation_id AS presentationId, min(slide_pages.page) AS page,
            json_extract(slide_pages.seconds, '$[0]') AS second
     FROM slide_search
-    JOIN slide_pages ON slide_pages.id = slide_search.rowid
+    JOIN slide_pages INDEXED BY slide_pages_search ON slide_pages.id = slide_search.rowid
     JOIN versions ON versions.id = slide_pages.version_id
     JOIN presentations ON presentations.id = versions.presentation_id
     WHERE slide_search MATCH ${match}

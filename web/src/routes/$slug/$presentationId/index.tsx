@@ -11,7 +11,8 @@ import { PublicVideoPage } from "../../../features/watch/public-video-page";
 export const Route = createFileRoute("/$slug/$presentationId/")({
   /** `t`: the second the video starts at (a hit of the search inside talks); anything else is ignored. */
   validateSearch: v.object({
-    t: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31))), undefined),
+    // Query values stay strings (router.tsx), read and written as they are: whole seconds.
+    t: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/))), undefined),
   }),
   component: PresentationHome,
 });
@@ -22,7 +23,7 @@ export const Route = createFileRoute("/$slug/$presentationId/")({
  */
 function PresentationHome() {
   const { slug } = Route.useParams();
-  const { viewmode, t: startAt } = Route.useSearch();
+  const { viewmode, t } = Route.useSearch();
   const { event } = useEventSchedule();
   const presentation = useCurrentPresentation();
   const password = useOpenedEventPassword();
@@ -40,7 +41,7 @@ function PresentationHome() {
           password={password}
           token={session?.token ?? null}
           viewmode={viewmode}
-          startAt={startAt}
+          startAt={t === undefined ? undefined : Number(t)}
           forum={forum}
         />
         <TalkFeedback slug={slug} event={event} presentation={presentation} belowVideo />

@@ -1,0 +1,1 @@
+CREATE INDEX `slide_pages_search` ON `slide_pages` (`id`,`version_id`,`page`,`seconds`);

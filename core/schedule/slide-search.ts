@@ -11,6 +11,13 @@ import { normalizeForSearch } from "./schedule-search";
 export const MIN_SLIDE_SEARCH_WORD_LENGTH = 2;
 /** A query's words past this many are ignored: each one is a lookup in the index. */
 export const MAX_SLIDE_SEARCH_WORDS = 8;
+/**
+ * A search reads at most this many matching pages (5 % of a 1,000-talk event's 40,000), in the
+ * order they were indexed: a word on more pages than that says little about any one talk, and
+ * reading every page of "de" cost 150 ms where the target is 50 ms at p99. The answer then says
+ * it is not complete.
+ */
+export const MAX_SLIDE_SEARCH_PAGES = 2_000;
 
 /**
  * A talk found by a search: on its slides (the first page that has every word, and when the

@@ -1,6 +1,7 @@
 // Search inside talks: the processor's page text stored and indexed at completion, searched
 // through GET /api/presentation/slide-search with the schedule's visibility rules.
 import { env } from "cloudflare:test";
+import { MAX_SLIDE_SEARCH_PAGES } from "@core/schedule/slide-search";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
 import { call } from "./account-client";
@@ -130,6 +131,23 @@ describe("GET /api/presentation/slide-search", () => {
     const blank = await call("GET", `/api/presentation/slide-search?slug=${OPEN}&search=%20%20`);
     expect(blank.status).toBe(400);
     expect((await search(OPEN, "x".repeat(201))).status).toBe(400);
+  });
+
+  it("reads at most 2,000 matching pages and then says the answer is not complete", async () => {
+    const versionId = await processedWithPages(talks[4] as number, [{ page: 1, text: "foule", seconds: [1] }], true);
+    expect((await search(OPEN, "foule")).body.data).toEqual({
+      hits: [{ presentationId: talks[4], page: 1, second: 1 }],
+      complete: true,
+    });
+    // As many pages as a deck may have (1,000), twice over, and one more: past the pages read.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < ${MAX_SLIDE_SEARCH_PAGES + 1})
+       INSERT INTO slide_pages (version_id, page, text, seconds) SELECT ?, i, 'foule', '[]' FROM n`,
+    )
+      .bind(versionId)
+      .run();
+    const answer = (await search(OPEN, "foule")).body.data;
+    expect(answer).toEqual({ hits: [{ presentationId: talks[4], page: 1, second: 1 }], complete: false });
   });
 
   it("a version deleted takes its pages out of the index", async () => {

@@ -1,4 +1,4 @@
-import { slideMatchExpression } from "@core/schedule/slide-search";
+import { type SlideHit, slideMatchExpression } from "@core/schedule/slide-search";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -31,7 +31,7 @@ export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
     const query = c.req.valid("query");
     const event = await readableEventOf(c, query);
     const match = slideMatchExpression(query.search);
-    if (match === null) return c.json({ data: { hits: [] } }, 200);
+    if (match === null) return c.json({ data: { hits: [] as SlideHit[], complete: true } }, 200);
     const [onSlides, onTalks, { schedule }] = await Promise.all([
       findSlideHits(c.var.db, event.id, match),
       findTalkHits(c.var.db, event.id, match),
@@ -39,9 +39,9 @@ export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
     ]);
     const listed = new Set(schedule.presentations.map((p) => p._id));
     const watchable = new Set(schedule.presentations.filter((p) => p.publicVideo).map((p) => p._id));
-    const hits = onSlides.filter((hit) => watchable.has(hit.presentationId));
+    const hits = onSlides.hits.filter((hit) => watchable.has(hit.presentationId));
     const found = new Set(hits.map((hit) => hit.presentationId));
     for (const hit of onTalks) if (listed.has(hit.presentationId) && !found.has(hit.presentationId)) hits.push(hit);
-    return c.json({ data: { hits } }, 200);
+    return c.json({ data: { hits, complete: onSlides.complete } }, 200);
   },
 );

@@ -99,11 +99,17 @@ async function searchMode(bench: Awaited<ReturnType<typeof startBenchServer>>, s
   const rows: string[] = [];
   let worstP99 = 0;
   for (const search of SEARCHES) {
-    const answer = (await (await fetchAfterRestart(url(search))).json()) as { data: { hits: unknown[] } };
+    const answer = (await (await fetchAfterRestart(url(search))).json()) as {
+      data: { hits: unknown[]; complete: boolean };
+    };
     const result = load(url(search));
     worstP99 = Math.max(worstP99, result.p99Ms);
-    rows.push(row(`"${search}" (${answer.data.hits.length} talks)`, result));
+    const cut = answer.data.complete ? "" : ", pages read cut";
+    rows.push(row(`"${search}" (${answer.data.hits.length} talks${cut})`, result));
   }
+  // The schedule's own search under the same load, for scale: what a call costs on this machine now.
+  const filter = load(`${server.url}/api/presentation/filter?slug=${SLUG}&search=${encodeURIComponent("réseau")}`);
+  rows.push(row('schedule search "réseau" (GET /api/presentation/filter, for scale)', filter));
   console.log(`
 Search inside talks: ${ids.length} talks × ${PAGES_PER_TALK} pages; wrk -t1 -c${CONNECTIONS} -d${DURATION}
 | search | req/s | p50 ms | p99 ms | errors |

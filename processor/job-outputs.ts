@@ -2,6 +2,8 @@ import { basename } from "node:path";
 import {
   type CompleteRequest,
   MAX_CHAPTER_TITLE_LENGTH,
+  MAX_PAGE_SHOWINGS,
+  MAX_PAGE_TEXT_LENGTH,
   numberedOutputName,
   STORYBOARD_OUTPUT,
   WAVEFORM_OUTPUT,
@@ -12,6 +14,30 @@ export interface JobOutputs {
   /** Local files to upload, each under its output name. */
   uploads: { name: string; path: string }[];
   completion: Omit<CompleteRequest, "processorId">;
+}
+
+/**
+ * Each page's text with the whole seconds its chapters start at (the times the video shows it),
+ * for search inside talks; pages without text are left out, and a slides-only version's pages
+ * are shown at no time.
+ */
+export function pageTexts(version: ProcessedVersion): NonNullable<CompleteRequest["pages"]> {
+  const shown = new Map<number, number[]>();
+  if (version.durationSeconds !== undefined) {
+    for (const chapter of version.chapters) {
+      if (chapter.page === null) continue;
+      const seconds = shown.get(chapter.page) ?? [];
+      seconds.push(Math.floor(chapter.time));
+      shown.set(chapter.page, seconds);
+    }
+  }
+  return version.pages
+    .map((page) => ({
+      page: page.page,
+      text: page.text.replace(/\s+/g, " ").trim().slice(0, MAX_PAGE_TEXT_LENGTH),
+      seconds: (shown.get(page.page) ?? []).slice(0, MAX_PAGE_SHOWINGS),
+    }))
+    .filter((page) => page.text !== "");
 }
 
 /**
@@ -60,6 +86,7 @@ export function jobOutputs(version: ProcessedVersion, inputs: VersionInputs): Jo
       video: made(version.video, inputs.video, "video.mp4"),
       webcam: made(version.webcam, inputs.webcam, "webcam.mp4"),
       chapters,
+      pages: pageTexts(version),
     },
   };
 }

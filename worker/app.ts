@@ -31,6 +31,7 @@ import { quizQuestionRoutes } from "./routes/quiz-questions";
 import { quizResultRoutes } from "./routes/quiz-results";
 import { quizSelfPacedRoutes } from "./routes/quiz-self-paced";
 import { quizSettingsRoutes } from "./routes/quiz-settings";
+import { slideSearchRoutes } from "./routes/slide-search";
 import { speakerVersionRoutes } from "./routes/speaker-versions";
 import { speakerRoutes } from "./routes/speakers";
 import { talkFeedbackRoutes } from "./routes/talk-feedback";
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .route("/", publicScheduleRoutes)
   .route("/", speakerRoutes)
   .route("/", presentationFilterRoutes)
+  .route("/", slideSearchRoutes)
   .route("/", presentationPlaysRoutes)
   .route("/", publicVideoRoutes)
   .route("/", videoPlaysRoutes)

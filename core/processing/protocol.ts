@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { toMultiLineText, toSingleLineText } from "../text/plain-text";
-import { FAILURE_REASONS } from "../versions/status";
+import { FAILURE_REASONS, MAX_SLIDE_PAGES } from "../versions/status";
 
 /** A lease lasts this long unless the processor asks for another length (5 s – 10 min). */
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -18,11 +18,18 @@ export const MAX_JOB_ATTEMPTS = 3;
 export const MAX_OUTPUT_PUT_BYTES = 64 * 1024 * 1024;
 /** Parts of a multipart output: R2 wants equal parts of at least 5 MiB but the last. */
 export const OUTPUT_PART_BYTES = 32 * 1024 * 1024;
-/** A completion's chapters or a multipart output's part list, at their longest, fit in this. */
-export const MAX_PROCESSING_JSON_BYTES = 1024 * 1024;
+/**
+ * A completion's chapters and pages' text or a multipart output's part list, at their longest,
+ * fit in this (2,000 chapters of 300 characters and 1,000 pages of 1,000 characters).
+ */
+export const MAX_PROCESSING_JSON_BYTES = 4 * 1024 * 1024;
 /** A talk of several hours with a chapter every 10 s stays under this. */
 export const MAX_CHAPTERS = 2_000;
 export const MAX_CHAPTER_TITLE_LENGTH = 300;
+/** A slide's text kept for search: a dense slide holds about 600 characters; the rest is cut. */
+export const MAX_PAGE_TEXT_LENGTH = 1_000;
+/** The times one page is shown that are kept (a page a talk keeps coming back to). */
+export const MAX_PAGE_SHOWINGS = 20;
 /** What the processor writes into the failed version for its operators (users see the status). */
 export const MAX_ERROR_LENGTH = 2_000;
 
@@ -158,6 +165,26 @@ export const CompleteRequest = v.strictObject({
       }),
     ),
     v.maxLength(MAX_CHAPTERS),
+  ),
+  /**
+   * Each slide page's text (pdftotext) with the seconds of the video it is shown at, for search
+   * inside talks; absent from an older processor, empty without slides or text.
+   */
+  pages: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+          text: v.pipe(v.string(), v.maxLength(MAX_PAGE_TEXT_LENGTH)),
+          seconds: v.pipe(
+            v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31))),
+            v.maxLength(MAX_PAGE_SHOWINGS),
+          ),
+        }),
+      ),
+      v.maxLength(MAX_SLIDE_PAGES),
+      v.check((pages) => new Set(pages.map((page) => page.page)).size === pages.length, "each page once"),
+    ),
   ),
 });
 export type CompleteRequest = v.InferOutput<typeof CompleteRequest>;

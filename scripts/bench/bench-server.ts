@@ -15,6 +15,8 @@ export async function startBenchServer(
 ): Promise<{
   server: LocalServer;
   admin: AdminClient;
+  /** Where its D1, R2 and rooms are kept (wrangler's --persist-to). */
+  stateDir: string;
   restart(): Promise<LocalServer>;
   dispose(): Promise<void>;
 }> {
@@ -32,6 +34,7 @@ export async function startBenchServer(
   return {
     server,
     admin: new AdminClient(server.url, adminToken),
+    stateDir,
     async restart() {
       await server.stop();
       server = await start({ port, stateDir, quiet });

@@ -52,6 +52,14 @@ async function runWrangler(args: string[], failure: string): Promise<void> {
   }
 }
 
+/** Runs the SQL of `file` on the local D1 database kept in `stateDir` (a benchmark's bulk rows). */
+export async function executeLocalSql(file: string, stateDir: string): Promise<void> {
+  await runWrangler(
+    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file, "--yes"],
+    `Running ${file} failed`,
+  );
+}
+
 /** Applies the migrations of migrations/ to the local D1 database kept in `stateDir`. */
 export async function applyLocalMigrations(stateDir = DEFAULT_STATE_DIR): Promise<void> {
   await runWrangler(

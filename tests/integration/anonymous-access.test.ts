@@ -53,6 +53,7 @@ const routes: [string, () => string][] = [
   ["one presentation", () => `/api/public/schedule/${SLUG}/${presentationId}`],
   ["a presentation's calendar file", () => `/api/public/schedule/${SLUG}/${presentationId}/calendar.ics`],
   ["the schedule search", () => `/api/presentation/filter?slug=${SLUG}&search=hardware`],
+  ["the search inside talks", () => `/api/presentation/slide-search?slug=${SLUG}&search=hardware`],
   ["the event's play counts", () => `/api/presentation/plays?slug=${SLUG}`],
   ["a presentation's play count", () => `/api/presentation/${presentationId}/plays`],
   ["the active quizzes", () => `/api/quiz/active?slug=${SLUG}`],

@@ -4,14 +4,21 @@ import { env } from "cloudflare:test";
  * Tables a refused request may change, by design:
  * - rate_limits counts attempts per address and per e-mail, refused ones first of all;
  * - login_throttles counts an account's wrong passwords, which are refused (401) by definition.
- * D1's own tables (_cf_*, sqlite_*, d1_migrations) hold no product data.
+ * D1's own tables (_cf_*, sqlite_*, d1_migrations) hold no product data, nor does a full-text
+ * index (slide_search) or its shadow tables (slide_search_data, _idx…): the index is derived from
+ * its content table (slide_pages), written only by that table's triggers, and a virtual table
+ * takes no trigger of the change journal's.
  */
 export const CHANGED_BY_REFUSALS = new Set(["rate_limits", "login_throttles"]);
 
 /** The tables of the product's schema, by name (test tables, such as the change journal's, too). */
 export async function productTables(): Promise<string[]> {
   const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    `SELECT name FROM sqlite_master AS t WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'
+       AND name <> 'd1_migrations' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+       AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%'
+         AND substr(t.name, 1, length(v.name) + 1) = v.name || '_')
+     ORDER BY name`,
   ).all<{ name: string }>();
   return tables.results.map((table) => table.name);
 }

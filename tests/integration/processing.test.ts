@@ -1,4 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { MAX_PROCESSING_JSON_BYTES } from "@core/processing/protocol";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import frab from "../fixtures/frab-small.schedule.json";
@@ -438,8 +439,10 @@ describe("body limits", () => {
     expect(await env.FILES.head(`versions/${queued.versionId}/video.mp4`)).toBeNull();
   });
 
-  it("a completion over 1 MiB is refused with 413", async () => {
-    const answer = await processing("POST", "/jobs/1/complete", { raw: `{"x":"${"y".repeat(MiB)}"}` });
+  it("a completion over its limit (4 MiB) is refused with 413", async () => {
+    const answer = await processing("POST", "/jobs/1/complete", {
+      raw: `{"x":"${"y".repeat(MAX_PROCESSING_JSON_BYTES)}"}`,
+    });
     expect(answer.status).toBe(413);
   });
 });

@@ -413,6 +413,14 @@ export const ROUTES: RouteRow[] = [
     query: ({ event }) => ({ slug: event.slug, search: "threat" }),
     expected: eventReaders(200),
   },
+  // Search inside talks (docs/api.md#search-inside-talks): as open as the schedule it searches.
+  {
+    method: "GET",
+    path: "/api/presentation/slide-search",
+    prepare: publicVersion,
+    query: ({ event }) => ({ slug: event.slug, search: "introduction" }),
+    expected: eventReaders(200),
+  },
   {
     method: "GET",
     path: "/api/presentation/plays",

@@ -4,7 +4,13 @@
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CompleteRequest, FailRequest, LeasedJob, ProgressRequest } from "@core/processing/protocol";
+import {
+  type CompleteRequest,
+  type FailRequest,
+  type LeasedJob,
+  MAX_PAGE_TEXT_LENGTH,
+  type ProgressRequest,
+} from "@core/processing/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobOutputs } from "../../processor/job-outputs";
 import { httpLeaseClient, type LeaseClient, LeaseLostError } from "../../processor/lease-client";
@@ -110,6 +116,7 @@ describe("running a leased job", () => {
         { timeMs: 0, page: 1, title: "Intro", thumbnail: "pages/001.jpg" },
         { timeMs: 10_500, page: 2, title: "Agents", thumbnail: "pages/002.jpg" },
       ],
+      pages: [],
     });
     expect(recorder.removed).toContain("/tmp/job-7-1");
     // Exactly the fields the progress route takes (it refuses any other).
@@ -250,6 +257,48 @@ describe("outputs of a version", () => {
       { timeMs: 8_000, page: null, title: "Démo", thumbnail: "chapters/002.jpg" },
       { timeMs: 10_500, page: 2, title: "Agents", thumbnail: "pages/002.jpg" },
     ]);
+  });
+});
+
+describe("the pages' text sent for search inside talks", () => {
+  it("sends each page with text once, its lines on one line, with the whole seconds the video shows it", () => {
+    const outputs = jobOutputs(
+      {
+        ...PROCESSED,
+        pages: [
+          { page: 1, thumbnail: "/p/1.jpg", text: "Sécurité\ndes réseaux", heading: "Sécurité" },
+          { page: 2, thumbnail: "/p/2.jpg", text: "", heading: "" },
+          { page: 3, thumbnail: "/p/3.jpg", text: "Questions ?", heading: "Questions ?" },
+        ],
+        chapters: [
+          { time: 0, page: 1, title: "Sécurité", thumbnail: "/p/1.jpg" },
+          { time: 12.7, page: 2, title: "", thumbnail: "/p/2.jpg" },
+          { time: 30.2, page: 1, title: "Sécurité", thumbnail: "/p/1.jpg" },
+          { time: 41, page: null, title: "Démo", thumbnail: "/w/chapters/chapter-4.jpg" },
+        ],
+      },
+      { video: "/in/video", slides: "/in/slides.pdf" },
+    );
+    expect(outputs.completion.pages).toEqual([
+      { page: 1, text: "Sécurité des réseaux", seconds: [0, 30] },
+      { page: 3, text: "Questions ?", seconds: [] },
+    ]);
+  });
+
+  it("a slides-only version sends its pages' text shown at no time, and a long page is cut", () => {
+    const outputs = jobOutputs(
+      {
+        ...PROCESSED,
+        durationSeconds: undefined,
+        video: undefined,
+        pages: [{ page: 1, thumbnail: "/p/1.jpg", text: "mot ".repeat(MAX_PAGE_TEXT_LENGTH), heading: "" }],
+        chapters: [{ time: 0, page: 1, title: "", thumbnail: "/p/1.jpg" }],
+      },
+      { slides: "/in/slides.pdf" },
+    );
+    const [page] = outputs.completion.pages ?? [];
+    expect(page?.seconds).toEqual([]);
+    expect(page?.text).toHaveLength(MAX_PAGE_TEXT_LENGTH);
   });
 });
 

@@ -232,6 +232,8 @@ export const TABLES_LEFT_OUT: Readonly<Record<string, string>> = {
   play_views: "one row per viewer and day to count a play once; the counts are archived",
   upload_parts: "parts of unfinished uploads, which cannot be resumed elsewhere",
   retired_version_ids: "ids this instance never reuses; a restore refuses ids in use",
+  slide_pages:
+    "the slides' text for search, read again from the version's PDF when it is processed again; 40 pages of 1,000 talks would take half an archive's 32 MB",
 };
 
 export const archiveTableName = (entry: ArchiveTable) => getTableConfig(entry.table).name;

@@ -577,6 +577,33 @@ export const versionThumbnails = sqliteTable(
   (t) => [index("version_thumbnails_version").on(t.versionId, t.position)],
 );
 
+/**
+ * The text of each slide page of a version (docs/processor.md#page-text), folded for search
+ * (core/schedule/slide-search.ts), with the seconds of the video that show the page (a JSON array).
+ * Indexed by the FTS5 table `slide_search` (migrations/0016_slide_search.sql: an external-content
+ * index kept by triggers, so it never holds a second copy of the text); search reads only the
+ * online version's pages.
+ */
+export const slidePages = sqliteTable(
+  "slide_pages",
+  {
+    /** The index's rowid. */
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+    seconds: text("seconds").notNull().default("[]"),
+  },
+  (t) => [
+    uniqueIndex("slide_pages_version_page").on(t.versionId, t.page),
+    // Covers the search's look-up of each matching page (worker/db/queries/slide-search.ts): a
+    // common word matches most pages, and reading each one's row, text and all, cost 4 times as much.
+    index("slide_pages_search").on(t.id, t.versionId, t.page, t.seconds),
+  ],
+);
+
 /** Work for the media processor, leased with an expiry so a crashed processor loses no job. */
 export const processingJobs = sqliteTable(
   "processing_jobs",

@@ -8,7 +8,7 @@ import { MAX_JOB_ATTEMPTS } from "@core/processing/protocol";
 import type { FailureReason, VersionStatus } from "@core/versions/status";
 import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { processingJobs, versions, versionThumbnails } from "../db/schema";
+import { processingJobs, slidePages, versions, versionThumbnails } from "../db/schema";
 
 /** What the Worker tells the version-stream room after a write. */
 export interface VersionState {
@@ -170,6 +170,8 @@ export interface CompletedVersion {
   playableVideoKey: string | null;
   playableWebcamKey: string | null;
   chapters: { timeMs: number; title: string; imageKey: string }[];
+  /** Each page's folded text and the seconds it is shown at; undefined keeps what is stored (an older processor). */
+  pages?: { page: number; text: string; seconds: number[] }[];
 }
 
 /**
@@ -189,7 +191,25 @@ export async function completeJob(
     held,
     sql`not exists (select 1 from ${versions} where ${versions.id} = ${job.versionId} and ${versions.chaptersRevision} > 0)`,
   );
-  const { chapters, ...files } = result;
+  const { chapters, pages, ...files } = result;
+  const pageWrites =
+    pages === undefined
+      ? []
+      : ([
+          db.delete(slidePages).where(and(eq(slidePages.versionId, job.versionId), held)),
+          db.insert(slidePages).select(
+            db
+              .select({
+                id: sql<number>`null`.as("id"),
+                versionId: sql<string>`${job.versionId}`.as("version_id"),
+                page: sql<number>`json_extract(value, '$.page')`.as("page"),
+                text: sql<string>`json_extract(value, '$.text')`.as("text"),
+                seconds: sql<string>`json(json_extract(value, '$.seconds'))`.as("seconds"),
+              })
+              .from(sql`json_each(${JSON.stringify(pages)})`)
+              .where(held),
+          ),
+        ] as const);
   const [versionRows] = await db.batch([
     db
       .update(versions)
@@ -211,6 +231,8 @@ export async function completeJob(
         .from(sql`json_each(${JSON.stringify(chapters)})`)
         .where(detectedChaptersApply),
     ),
+    // Before the job is closed: these writes, too, hold only while the lease does.
+    ...pageWrites,
     db
       .update(processingJobs)
       .set({ status: "done", percent: 100, leaseExpiresAt: null, stage: null, error: null, updatedAt: job.now })

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { filterPresentations, myPresentationIds } from "@core/schedule/schedule-search";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
@@ -10,11 +10,29 @@ import { findEventByReference } from "../db/queries/events";
 import { myScheduleIds } from "../db/queries/my-schedule";
 import { IdParam, SlugParam, valid } from "../validation";
 
+/** How a schedule search names its event: by id or slug (both: they must agree), with its password if any. */
+export const EventReferenceEntries = {
+  eventId: v.optional(IdParam),
+  slug: v.optional(SlugParam),
+  password: v.optional(v.pipe(v.string(), v.maxLength(200))),
+};
+
+/** The event a search names, once the caller may read it (event password, anonymous access). */
+export async function readableEventOf(
+  c: Context<AppEnv & Partial<SessionEnv>>,
+  query: { eventId?: number; slug?: string; password?: string },
+) {
+  const event = await findEventByReference(c.var.db, query.slug ?? String(query.eventId));
+  if (!event || (query.slug && query.eventId !== undefined && event.id !== query.eventId)) {
+    throw new DomainError(ErrorCode.EventNotFound);
+  }
+  await assertEventReadable(c, event, query.password);
+  return event;
+}
+
 const FilterQuery = v.pipe(
   v.object({
-    eventId: v.optional(IdParam),
-    slug: v.optional(SlugParam),
-    password: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    ...EventReferenceEntries,
     userId: v.optional(IdParam),
     search: v.optional(v.pipe(v.string(), v.maxLength(200)), ""),
     /** all; my-presentations (the user's talks as a speaker); my-schedule (their personal schedule). */
@@ -30,11 +48,7 @@ export const presentationFilterRoutes = new Hono<AppEnv & Partial<SessionEnv>>()
   valid("query", FilterQuery),
   async (c) => {
     const query = c.req.valid("query");
-    const event = await findEventByReference(c.var.db, query.slug ?? String(query.eventId));
-    if (!event || (query.slug && query.eventId !== undefined && event.id !== query.eventId)) {
-      throw new DomainError(ErrorCode.EventNotFound);
-    }
-    await assertEventReadable(c, event, query.password);
+    const event = await readableEventOf(c, query);
     // A token of another event reads as none, as a stale one does: only the "mine" filters need one.
     const session = sessionOfEvent(c.var.session, event.id);
     if ((query.type !== "all" || query.userId !== undefined) && !session) throw new DomainError(ErrorCode.Unauthorized);

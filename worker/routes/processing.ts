@@ -13,6 +13,7 @@ import {
   ProgressRequest,
   pageOfOutput,
 } from "@core/processing/protocol";
+import { slideIndexText } from "@core/schedule/slide-search";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -196,6 +197,11 @@ export const processingRoutes = new Hono<AppEnv>()
         `chapters.${misplaced}.page: the page its thumbnail shows (pages/NNN.jpg is page NNN, chapters/NNN.jpg none)`,
       );
     }
+    // A page's text is of a page the version has.
+    const outside = body.pages?.findIndex((page) => page.page > (body.pageCount ?? 0)) ?? -1;
+    if (outside >= 0) {
+      throw new DomainError(ErrorCode.ValidationFailed, `pages.${outside}.page: a page of the deck (1 to pageCount)`);
+    }
     const inputs = inputKeys(job);
     if ((body.video && !inputs.video) || (body.webcam && !inputs.webcam) || (body.pdf && !inputs.slides)) {
       throw new DomainError(ErrorCode.ForeignId, "a playable copy or PDF of a file this version does not have");
@@ -226,6 +232,7 @@ export const processingRoutes = new Hono<AppEnv>()
           title: chapter.title,
           imageKey: outputKey(job.versionId, chapter.thumbnail),
         })),
+        pages: body.pages?.map((page) => ({ ...page, text: slideIndexText(page.text) })),
       },
     );
     await reported(c.env, completed);

@@ -15,9 +15,11 @@ import { PresentationCard } from "./presentation-card";
 import { ProgressiveItems } from "./progressive-items";
 import styles from "./schedule-list.module.css";
 import { ScheduleToolbar } from "./schedule-toolbar";
+import { SlideHitLink } from "./slide-hit-link";
 import { TodayJump } from "./today-jump";
 import { useEventPlays } from "./use-event-plays";
 import { type SearchAccess, type SearchScope, useSearchMatches } from "./use-schedule-search";
+import { useSlideHits } from "./use-slide-hits";
 
 const presentationKey = (presentation: PublicPresentation) => presentation._id;
 
@@ -85,12 +87,14 @@ export function ScheduleList({
   // own render then touches only the search box: the list below is memoized on the deferred text.
   const deferredSearch = useDeferredValue(search);
   const matches = useSearchMatches(presentations, deferredSearch, search, scope, access);
+  // Talks found by a word on their slides join those the schedule's search finds.
+  const slideHits = useSlideHits(deferredSearch, search, access);
   // viewmode=virtual shows no dates, so it has no dates filter either.
   const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
   const filtered = useMemo(() => filterPresentations(presentations, filters), [presentations, filters]);
   const visible = useMemo(
-    () => (matches === null ? filtered : filtered.filter((p) => matches.has(p._id))),
-    [filtered, matches],
+    () => (matches === null ? filtered : filtered.filter((p) => matches.has(p._id) || slideHits?.has(p._id))),
+    [filtered, matches, slideHits],
   );
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
   const filtering = hasActiveFilters({ ...filters, search: deferredSearch });
@@ -105,28 +109,42 @@ export function ScheduleList({
   // One function for every card, the same from render to render while what cards show is the
   // same, so that a card already drawn is not drawn again (ProgressiveItems memoizes on it).
   const card = useCallback(
-    (presentation: PublicPresentation) => (
-      <PresentationCard
-        presentation={presentation}
-        slug={event.slug}
-        showTime={showDates}
-        shortenName={isMobile}
-        buttons={presentationButtons(presentation, event, viewer, today)}
-        userId={viewer?.userId ?? null}
-        addToCalendar={
-          <AddToCalendar
-            slug={event.slug}
-            presentationId={presentation._id}
-            caller={{ password, token }}
-            membersOnly={!event.allowAnonymousAccess}
-          />
-        }
-        plays={playsOf?.(presentation._id) ?? null}
-        scheduleToggle={renderScheduleToggle?.(presentation)}
-        notice={renderCardNotice?.(presentation)}
-        onLoginRequired={onLoginRequired}
-      />
-    ),
+    (presentation: PublicPresentation) => {
+      const hit = slideHits?.get(presentation._id);
+      const page = hit?.page;
+      const notice = renderCardNotice?.(presentation);
+      return (
+        <PresentationCard
+          presentation={presentation}
+          slug={event.slug}
+          showTime={showDates}
+          shortenName={isMobile}
+          buttons={presentationButtons(presentation, event, viewer, today)}
+          userId={viewer?.userId ?? null}
+          addToCalendar={
+            <AddToCalendar
+              slug={event.slug}
+              presentationId={presentation._id}
+              caller={{ password, token }}
+              membersOnly={!event.allowAnonymousAccess}
+            />
+          }
+          plays={playsOf?.(presentation._id) ?? null}
+          scheduleToggle={renderScheduleToggle?.(presentation)}
+          notice={
+            hit && page ? (
+              <>
+                <SlideHitLink slug={event.slug} name={presentation.name} hit={{ ...hit, page }} />
+                {notice}
+              </>
+            ) : (
+              notice
+            )
+          }
+          onLoginRequired={onLoginRequired}
+        />
+      );
+    },
     [
       event,
       showDates,
@@ -139,6 +157,7 @@ export function ScheduleList({
       renderScheduleToggle,
       renderCardNotice,
       onLoginRequired,
+      slideHits,
     ],
   );
   const estimatedHeight = isMobile ? CARD_HEIGHT.phone : CARD_HEIGHT.desktop;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { answerOf, api, callOptions } from "../../lib/api";
 
 /** Keystrokes closer together than this make one call: about one pause in typing, not one per letter. */
-const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Where a search looks: the whole programme, or the user's own schedule. */
 export type SearchScope = "all" | "my-schedule";

@@ -62,6 +62,7 @@ export function PublicVideoPage({
   password,
   token,
   viewmode,
+  startAt,
   forum,
 }: {
   event: PublicEvent;
@@ -69,6 +70,8 @@ export function PublicVideoPage({
   password: string | null;
   token: string | null;
   viewmode: "virtual" | "videolanding" | undefined;
+  /** The second to start at (`?t=`, a search hit); else the talk's own start offset. */
+  startAt?: number;
   forum: ReactNode;
 }) {
   const { t, i18n } = useTranslation(["watch", "forum"]);
@@ -97,7 +100,7 @@ export function PublicVideoPage({
             video={{ ...state.video, video: state.video.video }}
             visibleSlides={VIDEO_PAGE_SLIDES}
             chaptersTrackSrc={track}
-            startAt={presentation.skip}
+            startAt={startAt ?? presentation.skip}
             onFirstPlay={onFirstPlay}
             onError={() => setBroken(true)}
           />

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
 import { useOpenedEventPassword } from "../../../app-state/event-caller";
 import { useEventSchedule } from "../../../app-state/event-schedule-context";
 import { useSession } from "../../../app-state/session";
@@ -8,6 +9,11 @@ import { PresentationPage, useCurrentPresentation } from "../../../features/pres
 import { PublicVideoPage } from "../../../features/watch/public-video-page";
 
 export const Route = createFileRoute("/$slug/$presentationId/")({
+  /** `t`: the second the video starts at (a hit of the search inside talks); anything else is ignored. */
+  validateSearch: v.object({
+    // Query values stay strings (router.tsx), read and written as they are: whole seconds.
+    t: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/))), undefined),
+  }),
   component: PresentationHome,
 });
 
@@ -17,7 +23,7 @@ export const Route = createFileRoute("/$slug/$presentationId/")({
  */
 function PresentationHome() {
   const { slug } = Route.useParams();
-  const { viewmode } = Route.useSearch();
+  const { viewmode, t } = Route.useSearch();
   const { event } = useEventSchedule();
   const presentation = useCurrentPresentation();
   const password = useOpenedEventPassword();
@@ -35,6 +41,7 @@ function PresentationHome() {
           password={password}
           token={session?.token ?? null}
           viewmode={viewmode}
+          startAt={t === undefined ? undefined : Number(t)}
           forum={forum}
         />
         <TalkFeedback slug={slug} event={event} presentation={presentation} belowVideo />

@@ -1,0 +1,39 @@
+import type { SlideHit } from "@core/schedule/slide-search";
+import { useEffect, useState } from "react";
+import { answerOf, api, callOptions } from "../../lib/api";
+import { SEARCH_DEBOUNCE_MS, type SearchAccess } from "./use-schedule-search";
+
+/**
+ * The talks whose slides hold a search's words (`GET /api/presentation/slide-search`), by
+ * presentation id, for the text the list shows; null while there is no answer for it (a blank
+ * text, the call on its way, a failed call: the schedule's own search still answers). Like the
+ * filter call, it follows the typing (`typed`), debounced, and a call for a text typed over is
+ * cancelled.
+ */
+export function useSlideHits(text: string, typed: string, access: SearchAccess): ReadonlyMap<number, SlideHit> | null {
+  const search = text.trim();
+  const typedSearch = typed.trim();
+  const { slug, password, token } = access;
+  const [answer, setAnswer] = useState<{ search: string; hits: ReadonlyMap<number, SlideHit> } | null>(null);
+
+  useEffect(() => {
+    if (!typedSearch) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const search = typedSearch;
+      const query = { slug, search, password: password ?? undefined };
+      answerOf(api.presentation["slide-search"].$get({ query }, callOptions(token, controller.signal))).then(
+        (body) => setAnswer({ search, hits: new Map(body.data.hits.map((hit) => [hit.presentationId, hit])) }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) console.warn("The search inside talks failed", error);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typedSearch, slug, password, token]);
+
+  return search && answer?.search === search ? answer.hits : null;
+}

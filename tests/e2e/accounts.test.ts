@@ -41,7 +41,7 @@ const TEXT = {
     atLeast6: "Minimum 6 characters",
     dontMatch: "Passwords don't match",
     loginErrorTitle: "Error!",
-    invalidCredentials: "Invalid e-mail address or password",
+    invalidCredentials: "Invalid Username or Password",
     photoUpdated: "Photo updated",
     passwordUpdated: "Password updated",
     wrongCurrentPassword: "The current password is incorrect.",

@@ -89,7 +89,7 @@ describe("the real runtime", () => {
     });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      "Invalid e-mail address or password",
+      "Invalid Username or Password",
     );
   });
 });

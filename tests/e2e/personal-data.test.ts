@@ -21,7 +21,7 @@ const TEXT = {
   en: {
     deletedUser: "Deleted user",
     wrongPassword: "The current password is incorrect.",
-    invalidCredentials: "Invalid e-mail address or password",
+    invalidCredentials: "Invalid Username or Password",
   },
 } as const;
 

@@ -99,7 +99,7 @@ describe("sign-up, e-mail validation and login", () => {
     });
     expect(wrong).toEqual(unknown);
     expect(wrong.status).toBe(401);
-    expect(wrong.body.error.message).toBe("Invalid e-mail address or password");
+    expect(wrong.body.error.message).toBe("Invalid Username or Password");
   });
 
   it("lets an account into another open event by its id, making it a member, but not into a closed one it is not a member of", async () => {

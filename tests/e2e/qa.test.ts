@@ -93,13 +93,18 @@ describe("the Questions tab, live in two browsers", () => {
         { timeout: LIVE_TIMEOUT_MS },
       )
       .toBe(true);
-    expect(
-      await moderator
-        .getByTestId("qa-question")
-        .filter({ hasText: text })
-        .getByTestId("qa-vote")
-        .getAttribute("data-voted"),
-    ).toBe("true");
+    // The voter's own button turns on when the room's change reaches their page too.
+    await expect
+      .poll(
+        () =>
+          moderator
+            .getByTestId("qa-question")
+            .filter({ hasText: text })
+            .getByTestId("qa-vote")
+            .getAttribute("data-voted"),
+        { timeout: LIVE_TIMEOUT_MS },
+      )
+      .toBe("true");
 
     await screenshot(attendee, "qa-attendee-desktop-fr");
     await screenshot(moderator, "qa-moderator-phone-fr");

@@ -16,6 +16,7 @@ import { viewerId } from "./viewer-id";
 import { countPlay, fetchPlays, fetchPublicVideo } from "./watch-api";
 import styles from "./watch-page.module.css";
 import { WatchPlayer } from "./watch-player";
+import { WatchQuizEntry } from "./watch-quiz-entry";
 import { WatchState } from "./watch-states";
 
 /** Spec §7: the plays call has an 8 s timeout; a failure reads 0. */
@@ -160,9 +161,10 @@ export function PublicVideoPage({
           ) : null}
         </ul>
       </section>
-      {event.forum || token === null ? (
+      {event.forum || event.quiz || token === null ? (
         <div className={styles.side}>
           <div className={styles.sideActions}>
+            <WatchQuizEntry slug={event.slug} presentationId={id} quiz={event.quiz} signedIn={token !== null} />
             {event.forum ? (
               <Button
                 block

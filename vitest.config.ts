@@ -6,9 +6,10 @@ import { CORE_ALIAS } from "./vite.config";
 /**
  * Files of the unit and integration projects running at once. Vitest would take one on a
  * 2-core machine (cores − 1), but these files mostly wait (a workerd started per integration
- * file, sockets, LibreOffice and ffmpeg in the processor's tests), so two keep both cores busy.
+ * file, sockets, LibreOffice and ffmpeg in the processor's tests): two left the cores 20–25 %
+ * idle, three keep them busy (unit and integration 246 → 221 s, docs/benchmarks.md).
  */
-const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
+const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 3));
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");

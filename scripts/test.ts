@@ -2,8 +2,8 @@
 // "N passed, N failed" line at the end.
 //
 // Two phases, each keeping both cores busy without crowding them: first the static checks (one
-// process at a time) beside the unit and integration tests (two files at a time), then the e2e
-// tests (two lanes, each with an app of its own). The e2e tests alone fill both cores: run beside
+// process at a time) beside the unit and integration tests (three files at a time), then the e2e
+// tests (three lanes, each with an app of its own). The e2e tests alone fill both cores: run beside
 // the others, the slowest tests of each side ran past their time limits. Each line of work
 // writes to its own log under test-results/logs/, printed whole when it ends, so their lines
 // never interleave.

@@ -16,6 +16,7 @@ import { applyQaChange, emptyQaState, openQuestions, type QaState } from "@core/
 import { sortQuestions } from "@core/qa/rules";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
+import { inBatches, json, until } from "./bench-calls";
 import { percentile, startBenchServer } from "./bench-server";
 
 const SLUG = "bench-qa";
@@ -30,28 +31,6 @@ interface Client {
   /** When the list was re-sorted with each `(question, votes)` and each question first shown. */
   voteSorted: Map<string, number>;
   questionShown: Map<number, number>;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
-function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve) => {
-    const poll = () => {
-      if (check()) resolve(true);
-      else if (Date.now() > deadline) resolve(false);
-      else setTimeout(poll, 250);
-    };
-    poll();
-  });
 }
 
 /** The Q&A changes of one room message (one change, or one broadcast window's). */

@@ -17,6 +17,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
+import { inBatches, json, until } from "./bench-calls";
 import { percentile, startBenchServer } from "./bench-server";
 import { runQaBench } from "./forum-qa";
 import { cpuMs } from "./process-usage";
@@ -56,28 +57,6 @@ interface Client {
 interface Arrival {
   at: number;
   sinceBroadcastMs: number;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
-function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve) => {
-    const poll = () => {
-      if (check()) resolve(true);
-      else if (Date.now() > deadline) resolve(false);
-      else setTimeout(poll, 250);
-    };
-    poll();
-  });
 }
 
 /** Opens one client and resolves once the room said hello (it then receives every change). */

@@ -11,10 +11,15 @@
 // reach a deployed Worker (BENCH_ENTRY=1: through Miniflare's entry worker, a development front
 // that relays every frame once more in this very process). It prints the CPU time the server's
 // process and the bench's own (all clients) spent while posting, to tell which side bounds a run.
+// Posts go through a connection pool that lets an idle connection go after 1 s, well before the
+// server's 5 s: with Node's default of 4 s, a late event loop in this process (1,000 clients)
+// reused connections the server had just closed, and those posts failed with UND_ERR_SOCKET
+// where a browser would have resent them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { Agent, fetch as poolFetch } from "undici";
 import WebSocket from "ws";
 import { ROOT } from "../lib/local-server";
 import { inBatches, json, until } from "./bench-calls";
@@ -154,9 +159,11 @@ try {
     failureReasons.set(reason, (failureReasons.get(reason) ?? 0) + 1);
   };
   const sends: Promise<void>[] = [];
+  const posting = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
   const sendPost = async (number: number) => {
     try {
-      const response = await fetch(`${url}/api/forum/${presentationId}/posts`, {
+      const response = await poolFetch(`${url}/api/forum/${presentationId}/posts`, {
+        dispatcher: posting,
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({ post: `${TEXT_PREFIX}${number}` }),

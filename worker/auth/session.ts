@@ -3,8 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
 import type { EventRow } from "../db/queries/events";
-import { findEventById } from "../db/queries/events";
-import { findMembership, findUserById, type MemberRow, type UserRow } from "../db/queries/users";
+import { findSessionRows, type MemberRow, type UserRow } from "../db/queries/users";
 import { bearerToken } from "./bearer";
 import { readToken } from "./tokens";
 
@@ -26,14 +25,9 @@ export interface SessionEnv {
  */
 export async function openSession(db: Database, secret: string, token: string): Promise<Session> {
   const claims = await readToken(secret, token);
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw new DomainError(ErrorCode.Unauthorized);
-  const [event, member] = await Promise.all([
-    findEventById(db, claims.eventId),
-    findMembership(db, user.id, claims.eventId),
-  ]);
-  if (!event || !member) throw new DomainError(ErrorCode.Unauthorized);
-  return { user, event, member };
+  const rows = await findSessionRows(db, claims.userId, claims.eventId);
+  if (!rows || rows.user.tokenVersion !== claims.version) throw new DomainError(ErrorCode.Unauthorized);
+  return rows;
 }
 
 export const requireSession = createMiddleware<AppEnv & SessionEnv>(async (c, next) => {

@@ -5,11 +5,10 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { optionalSession, type Session, type SessionEnv } from "../auth/session";
 import {
-  createPost,
+  createPostWithView,
   createReply,
   deletePost,
   deleteReply,
-  findNewPostView,
   findPost,
   findPostView,
   findReply,
@@ -126,8 +125,10 @@ export const forumRoutes = new Hono<Env>()
         c.req.valid("param").presentationId,
         c.req.valid("query").password,
       );
-      const { id } = await createPost(c.var.db, presentationId, session.user.id, c.req.valid("json").post);
-      const post = await viewOrFail(findNewPostView(c.var.db, event.id, id, session.user.id));
+      const body = c.req.valid("json").post;
+      const post = await viewOrFail(
+        createPostWithView(c.var.db, { eventId: event.id, presentationId, userId: session.user.id, body }),
+      );
       await publishForumChange(c.env, presentationId, { type: "post_created", data: { post } });
       return c.json({ data: post }, 201);
     },

@@ -193,13 +193,9 @@ export async function setQuestionState(
 }
 
 /** Of `ids`, the questions of the talk every reader may see now: open or answered, not hidden. */
-export async function findVisibleQuestions(
-  db: Database,
-  presentationId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
+/** Which of the named questions of the talk everyone may see (approved and not hidden): batchable. */
+export function visibleQuestionsQuery(db: Database, presentationId: number, ids: readonly number[]) {
+  return db
     .select({ id: talkQuestions.id })
     .from(talkQuestions)
     .where(
@@ -209,9 +205,7 @@ export async function findVisibleQuestions(
         ne(talkQuestions.status, "pending"),
         eq(talkQuestions.hidden, false),
       ),
-    )
-    .all();
-  return new Set(rows.map((row) => row.id));
+    );
 }
 
 /** The questions a user asked and the ones they voted for, for their personal data export. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { eventMembers, userCodes, users } from "../schema";
+import { eventMembers, events, userCodes, users } from "../schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type MemberRow = typeof eventMembers.$inferSelect;
@@ -11,6 +11,21 @@ export function findUserByEmail(db: Database, email: string) {
 
 export function findUserById(db: Database, id: number) {
   return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/**
+ * A token's user, their membership of the token's event and that event, in one statement: every
+ * signed-in request reads them, and each D1 round trip is a request of its own (and, in local
+ * D1, one disk sync). Undefined when any of the three is missing.
+ */
+export function findSessionRows(db: Database, userId: number, eventId: number) {
+  return db
+    .select({ user: users, member: eventMembers, event: events })
+    .from(users)
+    .innerJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
+    .innerJoin(events, eq(events.id, eventMembers.eventId))
+    .where(eq(users.id, userId))
+    .get();
 }
 
 export function findMembership(db: Database, userId: number, eventId: number) {

@@ -63,6 +63,7 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   [ErrorCode.FeedbackClosed]: 409,
   [ErrorCode.OwnTalkFeedback]: 403,
   [ErrorCode.QaAnonymousOff]: 403,
+  [ErrorCode.QaQuestionLocked]: 409,
   [ErrorCode.Internal]: 500,
 };
 

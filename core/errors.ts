@@ -87,6 +87,8 @@ export const ErrorCode = {
   OwnTalkFeedback: "own-talk-feedback",
   /** Asking a talk's question anonymously where neither the event nor the talk allows it (docs/qa.md). */
   QaAnonymousOff: "qa-anonymous-off",
+  /** Rewording a question that has votes, an answer or was hidden: others already took it as it was (docs/qa.md). */
+  QaQuestionLocked: "qa-question-locked",
   Internal: "internal",
 } as const;
 

@@ -10,6 +10,8 @@ import type { QaQuestion, QaSettings } from "./changes";
 export const MAX_QA_QUESTION_LENGTH = 300;
 /** Questions one member may ask of all talks in a minute: a fast typist, not a script. */
 export const QA_ASKS_PER_MINUTE = { attempts: 5, windowMs: 60_000 } as const;
+/** Rewordings of their questions one member may send in a minute: each is pushed to every reader. */
+export const QA_REWORDS_PER_MINUTE = { attempts: 10, windowMs: 60_000 } as const;
 /** Questions a list answers at most per status, most voted (or newest for the queue) first. */
 export const QA_LIST_LIMIT = 500;
 /** How many top questions the presenter view shows. */

@@ -108,6 +108,19 @@ describe("the Questions tab, live in two browsers", () => {
 
     await screenshot(attendee, "qa-attendee-desktop-fr");
     await screenshot(moderator, "qa-moderator-phone-fr");
+    // The moderator's four lists keep one line each on a phone (the list scrolls sideways).
+    const tabs = moderator.getByRole("tab");
+    expect(await tabs.count()).toBe(4);
+    const linesPerTab = await tabs.evaluateAll((items) =>
+      items.map((item) => {
+        const text = document.createRange();
+        text.selectNodeContents(item);
+        return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+      }),
+    );
+    expect(linesPerTab).toEqual([1, 1, 1, 1]);
+    await tabs.first().evaluate((tab) => tab.scrollIntoView({ block: "center" }));
+    await screenshot(moderator, "qa-moderator-tabs-phone-fr");
     if (TAKE_SCREENSHOTS) {
       const english = await openAs(sessions.attendee, PHONE, "en");
       await screenshot(english, "qa-attendee-phone-en");

@@ -43,12 +43,23 @@ describe("search inside talks", () => {
     await context.close();
   });
 
-  it("in English on a phone the hit reads 'slide 3'", async () => {
+  it("in English on a phone the hit reads 'slide 3', and a search cut at its page cap says so", async () => {
     const { context, page } = await openPage(demo.browser, PHONE);
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
+    // The answer as it comes for a word on more pages than a search reads (2,000: too many to
+    // upload here; the cut itself is proven in tests/integration/slide-search.test.ts).
+    await page.route("**/api/presentation/slide-search?*", async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { complete: boolean } };
+      const complete = !new URL(route.request().url()).searchParams.get("search")?.includes("validation");
+      await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, complete } } });
+    });
     const hit = await searchSlides(page);
     expect(await hit.textContent()).toMatch(/^slide 3 · 00:1\d$/);
+    expect(await page.getByTestId("slide-search-partial").textContent()).toMatch(/^These words are on too many slides/);
     await screenshot(page, "slide-search-375-en");
+    await page.getByTestId("schedule-search").fill("journaux");
+    await page.getByTestId("slide-search-partial").waitFor({ state: "detached" });
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { scheduleOverlaps } from "@core/schedule/schedule-overlaps";
 import type { Page } from "playwright-core";
@@ -286,6 +287,13 @@ describe("conflicts in my schedule", () => {
       "TRIGGER;RELATED=START:-PT5M",
     );
     await page.reload();
+    // A talk's own .ics file from its card carries the same reminder.
+    await firstTalk.getByTestId("card-expand").click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      firstTalk.getByTestId("add-to-calendar").click(),
+    ]);
+    expect(readFileSync(await download.path(), "utf8")).toContain("TRIGGER;RELATED=START:-PT5M");
     await page.getByTestId("calendar-more").click();
     await expect.poll(() => page.getByTestId("calendar-alarm").inputValue()).toBe("5");
     await page.getByTestId("calendar-alarm").selectOption("10");

@@ -133,6 +133,61 @@ describe("anonymous questions", () => {
   });
 });
 
+describe("rewording one's own question", () => {
+  const reword = (id: number, question: unknown, token = tokens.attendee, locale?: "en") =>
+    call("PUT", `/api/qa/questions/${id}/text`, { token, body: { question }, locale });
+
+  it("the asker rewords it while nobody voted for it; the list then says the new words", async () => {
+    const asked = (await ask("Is it fast?")).body.data;
+    const changed = await reword(asked.id, "  Is it fast on a phone?  ");
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { data: { id: asked.id, question: "Is it fast on a phone?" } },
+    });
+    const shown = (await list(tokens.voter)).questions.find((q: { id: number }) => q.id === asked.id);
+    expect(shown).toMatchObject({ question: "Is it fast on a phone?", votes: 0, author: "qa-attendee" });
+  });
+
+  it("is refused once it has a vote, an answer or was hidden, in the reader's language, and nothing changes", async () => {
+    const voted = (await ask("Voted for?")).body.data;
+    await call("POST", `/api/qa/questions/${voted.id}/vote`, { token: tokens.voter });
+    const refused = await reword(voted.id, "Something else", tokens.attendee, "en");
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: "qa-question-locked" } } });
+    expect(refused.body.error.message).toContain("can no longer be edited");
+    // The vote withdrawn, nobody holds the words any more: they may change again.
+    await call("DELETE", `/api/qa/questions/${voted.id}/vote`, { token: tokens.voter });
+    expect((await reword(voted.id, "Voted for, then not?")).status).toBe(200);
+
+    for (const decision of [{ status: "answered" }, { hidden: true }]) {
+      const decided = (await ask("Decided?")).body.data;
+      await call("PATCH", `/api/qa/questions/${decided.id}`, { token: tokens.moderator, body: decision });
+      const locked = await reword(decided.id, "Changed after the fact");
+      expect([locked.status, locked.body.error.code]).toEqual([409, "qa-question-locked"]);
+      const stored = await env.DB.prepare("SELECT body FROM talk_questions WHERE id = ?").bind(decided.id).first();
+      expect(stored).toEqual({ body: "Decided?" });
+    }
+  });
+
+  it("is the asker's only: another member is refused (403), a queued question stays unknown to them (404)", async () => {
+    const asked = (await ask("Mine only?")).body.data;
+    expect((await reword(asked.id, "Yours now", tokens.voter)).status).toBe(403);
+    expect((await reword(asked.id, "Moderated words", tokens.moderator)).status).toBe(403);
+    expect((await call("PUT", `/api/qa/questions/${asked.id}/text`, { body: { question: "x?" } })).status).toBe(401);
+    await settings({ requireApproval: true, allowAnonymous: false });
+    try {
+      const pending = (await ask("Queued, then reworded?")).body.data;
+      expect((await reword(pending.id, "Not mine", tokens.voter)).status).toBe(404);
+      const mine = await reword(pending.id, "Queued and reworded?");
+      expect(mine.body.data).toMatchObject({ status: "pending", question: "Queued and reworded?" });
+    } finally {
+      await settings({ requireApproval: false, allowAnonymous: false });
+    }
+    expect((await reword(asked.id, "")).status).toBe(400);
+    expect((await reword(asked.id, "x".repeat(MAX_QA_QUESTION_LENGTH + 1))).status).toBe(400);
+    expect((await reword(999_999, "Nobody's?")).status).toBe(404);
+  });
+});
+
 describe("moderation", () => {
   it("keeps questions in a queue only moderators and the talk's speaker see until approved", async () => {
     await settings({ requireApproval: true, allowAnonymous: false });

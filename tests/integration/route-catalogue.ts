@@ -695,6 +695,19 @@ export const ROUTES: RouteRow[] = [
   },
   {
     method: "PUT",
+    path: "/api/qa/questions/:questionId/text",
+    // A fresh question of the attendee, without votes, and a fresh count of rewordings.
+    prepare: async ({ event }) => {
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'qa-reword:%'").run();
+      return { qaQuestion: await event.newQaQuestion() };
+    },
+    params: ({ prepared }) => ({ questionId: Number(prepared.qaQuestion) }),
+    body: () => ({ question: "Does this work offline, too?" }),
+    storedTexts: [["question"]],
+    expected: { ...eventMembers(403), attendee: 200 },
+  },
+  {
+    method: "PUT",
     path: "/api/qa/:presentationId/settings",
     params: talk,
     body: () => ({ requireApproval: true, allowAnonymous: true }),

@@ -129,4 +129,21 @@ describe("calendar reminders", () => {
     expect(await (await SELF.fetch(`${path}?alarm=0`)).text()).not.toContain("VALARM");
     expect((await SELF.fetch(`${path}?alarm=7`)).status).toBe(400);
   });
+
+  it("a signed-in member's .ics file of a talk reminds as their calendar card says, unless ?alarm= says otherwise", async () => {
+    const { token } = await signUpAndLogIn("speakers", "reminders-one-talk@example.org");
+    await call("PUT", "/api/me/calendar", { token, body: { alarmMinutes: 15 } });
+    const schedule = (await getJson("/api/public/schedule/speakers")).body.data;
+    const path = `http://localhost/api/public/schedule/speakers/${schedule.presentations[0]._id}/calendar.ics`;
+    const file = async (query: string, bearer: string | null) =>
+      (await SELF.fetch(`${path}${query}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })).text();
+    expect(await file("", token)).toContain("TRIGGER;RELATED=START:-PT15M");
+    expect(await file("?alarm=5", token)).toContain("TRIGGER;RELATED=START:-PT5M");
+    await call("PUT", "/api/me/calendar", { token, body: { alarmMinutes: 0 } });
+    expect(await file("", token)).not.toContain("VALARM");
+    // Another event's session is no member of this one: the default reminder.
+    const elsewhere = await signUpAndLogIn("speakers-locked", "reminders-one-talk@example.org");
+    await call("PUT", "/api/me/calendar", { token: elsewhere.token, body: { alarmMinutes: 5 } });
+    expect(await file("", elsewhere.token)).toContain("TRIGGER;RELATED=START:-PT10M");
+  });
 });

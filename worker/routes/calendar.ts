@@ -12,7 +12,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { assertEventReadable } from "../auth/event-access";
-import { requireSession, type SessionEnv } from "../auth/session";
+import { optionalSession, requireSession, type SessionEnv, sessionOfEvent } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
 import {
   calendarAlarmMinutes,
@@ -96,8 +96,10 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
       return calendarResponse(c, `${event.slug}.ics`, body);
     },
   )
+  // A member signed in to the event gets the reminder of their calendar card unless `alarm` says otherwise.
   .get(
     "/public/schedule/:slug/:presentationId/calendar.ics",
+    optionalSession,
     valid("param", v.object({ slug: SlugParam, presentationId: IdParam })),
     valid("query", v.object({ password: v.optional(v.pipe(v.string(), v.maxLength(200))), alarm: AlarmQuery })),
     async (c) => {
@@ -108,11 +110,16 @@ export const calendarRoutes = new Hono<AppEnv & SessionEnv>()
       await assertEventReadable(c, event, c.req.valid("query").password);
       const presentation = await loadPublicPresentation(c.var.db, event, presentationId);
       if (!presentation) throw new DomainError(ErrorCode.PresentationNotFound);
+      const member = sessionOfEvent(c.var.session, event.id);
       const body = buildCalendar({
         name: event.name,
         entries: [toEntry(origin(c), event, presentation)],
         now: new Date(),
-        alarmMinutes: alarm ?? DEFAULT_CALENDAR_ALARM_MINUTES,
+        alarmMinutes:
+          alarm ??
+          (member
+            ? alarmChoice(await calendarAlarmMinutes(c.var.db, member.user.id, event.id))
+            : DEFAULT_CALENDAR_ALARM_MINUTES),
       });
       return calendarResponse(c, `${event.slug}-${presentation._id}.ics`, body);
     },

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { Id } from "@core/ids";
-import { initialStatus, mayAskAnonymously, QA_ASKS_PER_MINUTE, QaText } from "@core/qa/rules";
+import { initialStatus, mayAskAnonymously, QA_ASKS_PER_MINUTE, QA_REWORDS_PER_MINUTE, QaText } from "@core/qa/rules";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -12,6 +12,7 @@ import {
   findQuestion,
   findQuestionView,
   listQuestions,
+  rewordQuestion,
   saveQaSettings,
   setFeaturedQuestion,
   setQuestionState,
@@ -37,6 +38,7 @@ const QuestionDecision = v.pipe(
 );
 const SettingsBody = v.strictObject({ requireApproval: v.boolean(), allowAnonymous: v.boolean() });
 const AskBody = v.strictObject({ question: QaText, anonymous: v.optional(v.boolean(), false) });
+const RewordBody = v.strictObject({ question: QaText });
 
 /** Who may do what in a talk's Q&A: moderators decide; they and the talk's speakers see the queue. */
 async function rolesOf(c: Context<Env>, presentationId: number, session: Session | undefined) {
@@ -204,6 +206,40 @@ export const qaRoutes = new Hono<Env>()
       // Leaving the queue changes it for those who watch it.
       if (question.status === "pending")
         await publishQaChange(c.env, presentationId, { type: "qa_queue", data: { id: view.id } });
+      return c.json({ data: view }, 200);
+    },
+  )
+  // The asker rewords their question while nobody voted for it and no moderator answered or hid it.
+  .put(
+    "/qa/questions/:questionId/text",
+    optionalSession,
+    valid("param", QuestionParam),
+    valid("query", PasswordQuery),
+    valid("json", RewordBody),
+    async (c) => {
+      const questionId = c.req.valid("param").questionId;
+      const found = await findQuestion(c.var.db, questionId);
+      if (!found) throw new DomainError(ErrorCode.NotFound);
+      const { session } = await admitForumWriter(c.var.db, found.presentationId, {
+        session: c.var.session,
+        password: c.req.valid("query").password,
+      });
+      // Another member learns no more of a pending or hidden question than questionFor tells.
+      if (found.userId !== session.user.id) {
+        await questionFor(c, questionId, c.req.valid("query").password);
+        throw new DomainError(ErrorCode.Forbidden);
+      }
+      await admitPerUser(c.var.db, "qa-reword", session.user.id, QA_REWORDS_PER_MINUTE);
+      const reworded = { ...found, userId: session.user.id, body: c.req.valid("json").question };
+      if (!(await rewordQuestion(c.var.db, reworded))) throw new DomainError(ErrorCode.QaQuestionLocked);
+      const view = await viewOrFail(c, questionId, session.user.id);
+      await publishQaChange(
+        c.env,
+        found.presentationId,
+        view.status === "pending"
+          ? { type: "qa_queue", data: { id: view.id } }
+          : { type: "qa_question", data: { question: view } },
+      );
       return c.json({ data: view }, 200);
     },
   )

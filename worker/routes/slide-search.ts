@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { optionalSession, type SessionEnv } from "../auth/session";
 import { currentSchedule } from "../cache/current-schedule";
-import { findSlideHits, findTalkHits } from "../db/queries/slide-search";
+import { findSearchHits } from "../db/queries/slide-search";
 import { valid } from "../validation";
 import { EventReferenceEntries, readableEventOf } from "./presentation-filter";
 
@@ -32,16 +32,17 @@ export const slideSearchRoutes = new Hono<AppEnv & Partial<SessionEnv>>().get(
     const event = await readableEventOf(c, query);
     const match = slideMatchExpression(query.search);
     if (match === null) return c.json({ data: { hits: [] as SlideHit[], complete: true } }, 200);
-    const [onSlides, onTalks, { schedule }] = await Promise.all([
-      findSlideHits(c.var.db, event.id, match),
-      findTalkHits(c.var.db, event.id, match),
+    const [found, { schedule }] = await Promise.all([
+      findSearchHits(c.var.db, event.id, match),
       currentSchedule(c.var.db, event.slug, event.revision),
     ]);
     const listed = new Set(schedule.presentations.map((p) => p._id));
     const watchable = new Set(schedule.presentations.filter((p) => p.publicVideo).map((p) => p._id));
-    const hits = onSlides.hits.filter((hit) => watchable.has(hit.presentationId));
-    const found = new Set(hits.map((hit) => hit.presentationId));
-    for (const hit of onTalks) if (listed.has(hit.presentationId) && !found.has(hit.presentationId)) hits.push(hit);
-    return c.json({ data: { hits, complete: onSlides.complete } }, 200);
+    const hits = found.onSlides.filter((hit) => watchable.has(hit.presentationId));
+    const onSlides = new Set(hits.map((hit) => hit.presentationId));
+    for (const hit of found.onDetails) {
+      if (listed.has(hit.presentationId) && !onSlides.has(hit.presentationId)) hits.push(hit);
+    }
+    return c.json({ data: { hits, complete: found.complete } }, 200);
   },
 );

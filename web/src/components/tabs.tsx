@@ -22,9 +22,19 @@ export function Tabs({ className, ...props }: Omit<TabsProps, "className"> & { c
 
 export function TabList<T extends object>({
   className,
+  scrollable = false,
   ...props
-}: Omit<TabListProps<T>, "className"> & { className?: string }) {
-  return <AriaTabList {...props} className={[styles.list, className].filter(Boolean).join(" ")} />;
+}: Omit<TabListProps<T>, "className"> & {
+  className?: string;
+  /**
+   * More tabs than a phone's width shares out (a moderator's four lists): there they keep one line
+   * each and the list scrolls sideways, as Material's scrollable tabs do, rather than each name
+   * wrapping onto two lines.
+   */
+  scrollable?: boolean;
+}) {
+  const classes = [styles.list, scrollable ? styles.scrollable : null, className];
+  return <AriaTabList {...props} className={classes.filter(Boolean).join(" ")} />;
 }
 
 /** A tab: its name, after an optional icon that a phone leaves out to make room. */

@@ -68,6 +68,7 @@ export function findQuestion(db: Database, questionId: number) {
     .select({
       id: talkQuestions.id,
       presentationId: talkQuestions.presentationId,
+      userId: talkQuestions.userId,
       status: talkQuestions.status,
       hidden: talkQuestions.hidden,
     })
@@ -188,6 +189,32 @@ export async function setQuestionState(
     .update(talkQuestions)
     .set(state)
     .where(and(eq(talkQuestions.id, questionId), eq(talkQuestions.presentationId, presentationId)))
+    .returning({ id: talkQuestions.id });
+  return written.length > 0;
+}
+
+/**
+ * The asker's new words for their question of the talk, only while nobody voted for it and no
+ * moderator answered or hid it (docs/qa.md), checked in the statement that writes so that a vote
+ * cast meanwhile wins; false when it did not apply.
+ */
+export async function rewordQuestion(
+  db: Database,
+  question: { id: number; presentationId: number; userId: number; body: string },
+): Promise<boolean> {
+  const written = await db
+    .update(talkQuestions)
+    .set({ body: question.body })
+    .where(
+      and(
+        eq(talkQuestions.id, question.id),
+        eq(talkQuestions.presentationId, question.presentationId),
+        eq(talkQuestions.userId, question.userId),
+        eq(talkQuestions.votes, 0),
+        ne(talkQuestions.status, "answered"),
+        eq(talkQuestions.hidden, false),
+      ),
+    )
     .returning({ id: talkQuestions.id });
   return written.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { FeedbackSummary } from "@core/feedback/feedback-summary";
 import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
-import { ApiError, answerOf, api, apiHeaders, callOptions, toApiError } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
+import { fetchFile } from "../../lib/fetch-file";
 
 const talk = (presentationId: number, caller: EventCaller) => ({
   param: { presentationId: String(presentationId) },
@@ -47,14 +48,8 @@ export async function fetchFeedbackSummary(
 /** Every rating of the event as a CSV file (moderators), fetched with the bearer token. */
 export async function fetchFeedbackCsv(eventId: number, caller: EventCaller): Promise<Blob> {
   const query = new URLSearchParams(passwordQuery(caller));
-  let response: Response;
-  try {
-    response = await fetch(`/api/feedback/${eventId}/export.csv${query.size > 0 ? `?${query}` : ""}`, {
-      headers: { ...apiHeaders(caller.token), accept: "text/csv" },
-    });
-  } catch (error) {
-    throw new ApiError(0, "network", String(error));
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
+  return fetchFile(`/api/feedback/${eventId}/export.csv${query.size > 0 ? `?${query}` : ""}`, {
+    token: caller.token,
+    accept: "text/csv",
+  });
 }

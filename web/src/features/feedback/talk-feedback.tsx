@@ -1,8 +1,10 @@
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
+import { useTranslation } from "react-i18next";
 import { useEventCaller } from "../../app-state/event-caller";
 import { useSession } from "../../app-state/session";
+import { FileDownloadButton } from "../../components/file-download-button";
 import styles from "./feedback.module.css";
-import { FeedbackExportButton } from "./feedback-export-button";
+import { fetchFeedbackCsv } from "./feedback-api";
 import { FeedbackForm } from "./feedback-form";
 import { FeedbackSummaryPanel } from "./feedback-summary-panel";
 
@@ -43,6 +45,7 @@ function SignedInTalkFeedback({
   event: PublicEvent;
   presentation: PublicPresentation;
 }) {
+  const { t } = useTranslation("feedback");
   const caller = useEventCaller(token);
   const ownTalk =
     user.speaker_id !== null &&
@@ -54,7 +57,14 @@ function SignedInTalkFeedback({
       {ownTalk || user.is_moderator ? (
         <FeedbackSummaryPanel presentationId={presentation._id} caller={caller} timeZone={event.timeZone} />
       ) : null}
-      {user.is_moderator ? <FeedbackExportButton eventId={event._id} slug={event.slug} caller={caller} /> : null}
+      {user.is_moderator ? (
+        <FileDownloadButton
+          label={t("export")}
+          fileName={`feedback-${event.slug}.csv`}
+          fetchFile={() => fetchFeedbackCsv(event._id, caller)}
+          testId="feedback-export"
+        />
+      ) : null}
     </>
   );
 }

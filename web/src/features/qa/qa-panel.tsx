@@ -147,7 +147,7 @@ function QaBody({
       ) : (
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ListKey)}>
           <div className={styles.listBar}>
-            <TabList aria-label={t("list.label")}>
+            <TabList aria-label={t("list.label")} scrollable={seesQueue}>
               <Tab id="open" data-testid="qa-tab-open">
                 {t("list.open", { count: open.length })}
               </Tab>

@@ -2,13 +2,13 @@ import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEventCaller } from "../../app-state/event-caller";
+import { FileDownloadButton } from "../../components/file-download-button";
 import { ClockIcon } from "../../components/icons";
 import { type ApiError, asApiError } from "../../lib/api";
-import { CsvExportButton } from "./csv-export-button";
 import { Leaderboard } from "./leaderboard";
 import styles from "./quiz-results-page.module.css";
 import { LoadFailedNotice, LoadingStatus, QuizSelfNotice } from "./quiz-self-notice";
-import { fetchQuizResults } from "./self-paced-api";
+import { fetchQuizResults, fetchResultsCsv } from "./self-paced-api";
 import { VoteBars } from "./vote-bars";
 
 /**
@@ -62,7 +62,14 @@ export function QuizResultsPage({
     <div className={styles.page} data-testid="quiz-results">
       <div className={styles.head}>
         <h2 className={styles.title}>{t("quiz-self:results.title")}</h2>
-        {canExport ? <CsvExportButton presentationId={presentationId} caller={caller} /> : null}
+        {canExport ? (
+          <FileDownloadButton
+            label={t("quiz-self:results.export")}
+            fileName={`quiz-results-${presentationId}.csv`}
+            fetchFile={() => fetchResultsCsv(presentationId, caller)}
+            testId="quiz-results-export"
+          />
+        ) : null}
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar}>

@@ -1,7 +1,8 @@
 import type { QuizResultsView } from "@core/quiz/leaderboard-table";
 import type { SelfPacedAnswerReceipt, SelfPacedView } from "@core/quiz/self-paced";
 import { type EventCaller, passwordQuery } from "../../app-state/event-caller";
-import { ApiError, answerOf, api, apiHeaders, callOptions, toApiError } from "../../lib/api";
+import { answerOf, api, callOptions } from "../../lib/api";
+import { fetchFile } from "../../lib/fetch-file";
 
 /** The user's self-paced quiz: the question to answer now, or their results; the server notes when it served it. */
 const quiz = (presentationId: number, caller: EventCaller) => ({
@@ -55,14 +56,8 @@ export async function fetchQuizResults(
  */
 export async function fetchResultsCsv(presentationId: number, caller: EventCaller): Promise<Blob> {
   const query = new URLSearchParams(passwordQuery(caller));
-  let response: Response;
-  try {
-    response = await fetch(`/api/quiz/${presentationId}/results.csv${query.size > 0 ? `?${query}` : ""}`, {
-      headers: { ...apiHeaders(caller.token), accept: "text/csv" },
-    });
-  } catch (error) {
-    throw new ApiError(0, "network", String(error));
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
+  return fetchFile(`/api/quiz/${presentationId}/results.csv${query.size > 0 ? `?${query}` : ""}`, {
+    token: caller.token,
+    accept: "text/csv",
+  });
 }

@@ -5,9 +5,10 @@ import styles from "./add-to-calendar.module.css";
 import { type CalendarCaller, calendarFileName, calendarPath, fetchCalendarFile } from "./calendar-file";
 
 /**
- * 'Add to calendar': the presentation's .ics file. An event open to anonymous visitors gets a
- * plain download link, which every browser handles (iOS opens it in Calendar); a members-only
- * event's file is fetched with the member's token, then saved.
+ * 'Add to calendar': the presentation's .ics file. An anonymous visitor gets a plain download
+ * link, which every browser handles (iOS opens it in Calendar); a signed-in member's file is
+ * fetched with their token, then saved: a members-only event wants it, and the server then sets
+ * the member's reminder (their calendar card's none, 5, 10 or 15 minutes).
  */
 export function AddToCalendar({
   slug,
@@ -24,7 +25,7 @@ export function AddToCalendar({
   const { t } = useTranslation("schedule");
   const { pending, error, download: downloadFile } = useFileDownload();
 
-  if (!membersOnly) {
+  if (!membersOnly && caller.token === null) {
     return (
       <p>
         <a

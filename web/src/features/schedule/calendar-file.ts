@@ -1,4 +1,4 @@
-import { ApiError, apiHeaders, toApiError } from "../../lib/api";
+import { fetchFile } from "../../lib/fetch-file";
 
 /** A download gives up after this long and says the server cannot be reached. */
 const DOWNLOAD_TIMEOUT_MS = 10_000;
@@ -24,16 +24,7 @@ export function calendarFileName(slug: string, presentationId: number): string {
  * The .ics file read with the member's bearer token: an event that lets no one in anonymously
  * answers 401 `login-required` to a plain link, which cannot send it.
  */
-export async function fetchCalendarFile(slug: string, presentationId: number, caller: CalendarCaller): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(calendarPath(slug, presentationId, caller.password), {
-      headers: { ...apiHeaders(caller.token), accept: "text/calendar" },
-      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new ApiError(0, "network", String(error));
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
+export function fetchCalendarFile(slug: string, presentationId: number, caller: CalendarCaller): Promise<Blob> {
+  const path = calendarPath(slug, presentationId, caller.password);
+  return fetchFile(path, { token: caller.token, accept: "text/calendar", timeoutMs: DOWNLOAD_TIMEOUT_MS });
 }

@@ -88,7 +88,8 @@ export function ScheduleList({
   const deferredSearch = useDeferredValue(search);
   const matches = useSearchMatches(presentations, deferredSearch, search, scope, access);
   // Talks found by a word on their slides join those the schedule's search finds.
-  const slideHits = useSlideHits(deferredSearch, search, access);
+  const slideSearch = useSlideHits(deferredSearch, search, access);
+  const slideHits = slideSearch?.hits;
   // viewmode=virtual shows no dates, so it has no dates filter either.
   const filters = useMemo(() => ({ ...selected, dates: showDates ? selected.dates : [] }), [selected, showDates]);
   const filtered = useMemo(() => filterPresentations(presentations, filters), [presentations, filters]);
@@ -215,6 +216,11 @@ export function ScheduleList({
           <p className={styles.summary} role="status" data-testid="schedule-summary">
             {t("summary", { count: visible.length })}
             {showDates && visible.length > 0 ? ` · ${t("days", { count: days.length })}` : null}
+          </p>
+        ) : null}
+        {slideSearch?.complete === false ? (
+          <p className={styles.summary} data-testid="slide-search-partial">
+            {t("slide-search.partial")}
           </p>
         ) : null}
       </header>

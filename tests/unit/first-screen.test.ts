@@ -250,7 +250,10 @@ describe("the speakers page's first screen", () => {
     expect(html).not.toMatch(/<img src=x|" onerror="/);
     expect(html).toContain(">1 speaker<");
     const nobody = speakersFirstScreen(scheduleOf([]), french, classOf).html;
-    expect(nobody).toMatch(/class="speaker-directory:empty">Aucun intervenant n(&#39;|')est encore annoncé\.</);
+    // The app's EmptyState in a Card, as SpeakerDirectory draws it.
+    expect(nobody).toMatch(
+      /class="card:card"><div class="empty-state:state empty-state:compact">.*<p class="empty-state:title">Aucun intervenant n(&#39;|')est encore annoncé\.</,
+    );
     expect(nobody).not.toContain("<search");
   });
 });

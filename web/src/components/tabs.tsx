@@ -55,8 +55,10 @@ export function PageTabList({ className, children }: { className?: string; child
 }
 
 /**
- * A page tab: a link to `href`, or, where the page needs a login first, a button whose
- * `onPress` asks for it.
+ * A page tab: a link to `href` (followed in the app, or with `reload` loaded as its own document,
+ * as the spec's external pages are: the recorder, the live room); where the page needs a login
+ * first, a button whose `onPress` asks for it; where the page cannot be opened now, a disabled
+ * button that says why (`disabledReason`, as its tooltip and to assistive technology).
  */
 export function PageTab({
   current,
@@ -69,7 +71,11 @@ export function PageTab({
   icon?: ReactNode;
   children: ReactNode;
   testId?: string;
-} & ({ href: string; onPress?: never } | { onPress: () => void; href?: never })) {
+} & (
+  | { href: string; reload?: boolean; onPress?: never; disabledReason?: never }
+  | { onPress: () => void; href?: never; disabledReason?: never }
+  | { disabledReason: string; href?: never; onPress?: never }
+)) {
   const common = {
     className: styles.pageTab,
     "aria-current": current ? ("page" as const) : undefined,
@@ -81,11 +87,22 @@ export function PageTab({
       {children}
     </>
   );
-  return target.href !== undefined ? (
-    <AppLink {...common} href={target.href}>
-      {content}
-    </AppLink>
-  ) : (
+  if (target.href !== undefined) {
+    const Anchor = target.reload ? "a" : AppLink;
+    return (
+      <Anchor {...common} href={target.href}>
+        {content}
+      </Anchor>
+    );
+  }
+  if (target.disabledReason !== undefined)
+    return (
+      <button type="button" {...common} disabled title={target.disabledReason}>
+        {content}
+        <span className="visually-hidden"> ({target.disabledReason})</span>
+      </button>
+    );
+  return (
     <button type="button" {...common} onClick={target.onPress}>
       {content}
     </button>

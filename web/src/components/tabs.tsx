@@ -50,8 +50,23 @@ export function TabPanel({ className, ...props }: Omit<TabPanelProps, "className
  * caller puts in its `<nav>`, one `<li>` each. The current page's tab is marked
  * `aria-current="page"` and filled with the event's colour, so it reads as the one open.
  */
-export function PageTabList({ className, children }: { className?: string; children: ReactNode }) {
-  return <ul className={[styles.pageList, className].filter(Boolean).join(" ")}>{children}</ul>;
+export function PageTabList({
+  shareWidthOnPhone = false,
+  className,
+  children,
+}: {
+  /** A few tabs (three) that share a phone's width, each its icon over its name, in one row. */
+  shareWidthOnPhone?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      className={[styles.pageList, shareWidthOnPhone ? styles.shareWidth : null, className].filter(Boolean).join(" ")}
+    >
+      {children}
+    </ul>
+  );
 }
 
 /**

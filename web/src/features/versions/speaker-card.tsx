@@ -56,7 +56,7 @@ export function SpeakerCard({
         </ul>
       </div>
       <nav className={styles.tabs} aria-label={t("page.title")}>
-        <PageTabList>
+        <PageTabList shareWidthOnPhone>
           <li>
             <PageTab current={false} icon={<VideoCameraIcon />} href={recordPath} reload testId="tab-record">
               {t("tab.record")}

@@ -65,12 +65,15 @@ export function QuizStage({
       <div className={styles.glow} aria-hidden="true" />
       <header className={styles.header}>
         <div className={styles.brand}>
-          <EventLogo
-            src={event.logo}
-            name={event.name}
-            width={shown === "phone" ? 72 : 132}
-            height={shown === "phone" ? 40 : 72}
-          />
+          {/* A console on a phone gives the logo's room to its title; the event's colours stay. */}
+          {size === "screen" && phoneWide ? null : (
+            <EventLogo
+              src={event.logo}
+              name={event.name}
+              width={shown === "phone" ? 72 : 132}
+              height={shown === "phone" ? 40 : 72}
+            />
+          )}
           <div className={styles.titles}>
             {/* A console's title ("Question 1/5") wraps between words on a phone; a nickname stays whole. */}
             <h1 className={size === "screen" ? `${styles.title} ${styles.consoleTitle}` : styles.title}>{title}</h1>

@@ -39,6 +39,8 @@ async function joinAs(joinLink: string, name: string): Promise<Page> {
   if (name === "Ana") await screenshot(page, "quiz-player-login-phone");
   await page.getByTestId("quiz-login-submit").click();
   await page.getByTestId("quiz-intro").waitFor();
+  // The nickname whole on the waiting page, as the big screen writes it.
+  expect(await page.getByTestId("quiz-intro-name").textContent()).toBe(name);
   return page;
 }
 

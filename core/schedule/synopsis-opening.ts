@@ -4,8 +4,8 @@
  * top of its rail (an hour before its first talk). Pure: "now" is passed in.
  */
 import type { PublicPresentation } from "./public-schedule";
-import type { SynopsisRoomLayout } from "./synopsis-layout";
 import { railStartMinutes } from "./synopsis-hour-rail";
+import type { SynopsisRoomLayout } from "./synopsis-layout";
 import type { WallClock } from "./time-of-day";
 
 /** How much of the timetable before "now" stays in view, in minutes. */

@@ -5,6 +5,7 @@
  */
 import type { PublicPresentation } from "./public-schedule";
 import { railStartMinutes } from "./synopsis-hour-rail";
+import type { SynopsisRoomLayout } from "./synopsis-layout";
 import type { WallClock } from "./time-of-day";
 
 /** How much of the timetable before "now" stays in view, in minutes. */
@@ -32,4 +33,15 @@ export function synopsisOpening(
   const first = days[0];
   if (!first || first.presentations.length === 0) return null;
   return { dayIndex: 0, minutes: railStartMinutes(first.presentations), now: false };
+}
+
+/**
+ * The minute a view of `rooms` (a day's columns on a desktop, its one room on a phone) opens at:
+ * the opening's, but never after the start of the view's last talk, so that an evening after the
+ * talks, or a room whose talks are over, opens on its last talk rather than on empty hours.
+ */
+export function openingMinutesIn(minutes: number, rooms: readonly SynopsisRoomLayout[]): number {
+  let lastStart = Number.NEGATIVE_INFINITY;
+  for (const room of rooms) for (const item of room.items) lastStart = Math.max(lastStart, item.start);
+  return Math.min(minutes, lastStart === Number.NEGATIVE_INFINITY ? minutes : lastStart);
 }

@@ -39,6 +39,8 @@ async function joinAs(joinLink: string, name: string): Promise<Page> {
   if (name === "Ana") await screenshot(page, "quiz-player-login-phone");
   await page.getByTestId("quiz-login-submit").click();
   await page.getByTestId("quiz-intro").waitFor();
+  // The nickname whole on the waiting page, as the big screen writes it.
+  expect(await page.getByTestId("quiz-intro-name").textContent()).toBe(name);
   return page;
 }
 
@@ -132,6 +134,42 @@ describe("a live quiz in separate browsers", () => {
     await expect.poll(() => screen.getByTestId("quiz-answered-count").textContent(), { timeout: LIVE_MS }).toBe("2");
     await screenshot(ana, "quiz-player-answered-phone");
     await screenshot(host, "quiz-moderator-question-desktop");
+
+    // The moderator's console on a phone: the title whole beside the counters, and the control bar
+    // under the last answer, not over it.
+    await host.setViewportSize(PHONE);
+    await expect
+      .poll(() => host.getByTestId("quiz-controls").evaluate((bar) => getComputedStyle(bar).display))
+      .toBe("grid");
+    const phoneConsole = await host.getByTestId("quiz-moderator-question").evaluate((stage) => {
+      const header = stage.querySelector("header");
+      const aside = header?.lastElementChild;
+      const title = header?.querySelector("h1");
+      stage.scrollTop = stage.scrollHeight;
+      const options = stage.querySelectorAll('[data-testid="quiz-option"]');
+      const last = options[options.length - 1]?.getBoundingClientRect();
+      const bar = stage.querySelector('[data-testid="quiz-controls"]')?.getBoundingClientRect();
+      const buttons = Array.from(stage.querySelectorAll('[data-testid="quiz-controls"] button'), (button) =>
+        Math.round(button.getBoundingClientRect().height),
+      );
+      return {
+        titleRight: title?.getBoundingClientRect().right ?? Number.NaN,
+        titleOverflow: title ? title.scrollWidth - title.clientWidth : Number.NaN,
+        asideLeft: aside?.getBoundingClientRect().left ?? Number.NaN,
+        lastBottom: last?.bottom ?? Number.NaN,
+        barTop: bar?.top ?? Number.NaN,
+        barHeight: bar?.height ?? Number.NaN,
+        lowestButton: Math.min(...buttons),
+      };
+    });
+    expect(phoneConsole.titleRight).toBeLessThanOrEqual(phoneConsole.asideLeft);
+    expect(phoneConsole.titleOverflow).toBeLessThanOrEqual(0);
+    expect(phoneConsole.lastBottom).toBeLessThanOrEqual(phoneConsole.barTop);
+    // Six buttons in three rows, each a 44 px target: a fraction of the screen, not most of it.
+    expect(phoneConsole.barHeight).toBeLessThan(PHONE.height / 3);
+    expect(phoneConsole.lowestButton).toBeGreaterThanOrEqual(44);
+    await screenshot(host, "quiz-moderator-question-phone");
+    await host.setViewportSize(DESKTOP);
 
     // Results: right and wrong with the votes, on the big screen and on each phone.
     await host.getByTestId("quiz-results").click();

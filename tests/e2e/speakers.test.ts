@@ -143,7 +143,6 @@ describe("the speakers pages", () => {
       expect(Math.min(...(await targetSizes(page, '#first-screen a[href^="/demo/speakers/"]')))).toBeGreaterThanOrEqual(
         44,
       );
-      await page.screenshot({ path: `/tmp/sp/speakers-first-screen-${viewport.width}-fr.png` });
       await screenshot(page, `speakers-first-screen-${device}`);
       await context.close();
     }

@@ -281,6 +281,15 @@ describe("the synopsis as a calendar", () => {
         await expect.poll(firstInView, { message: step }).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       }
+      // The hour labels whole inside their rail ("20:00", not "0:00" with its first digit cut).
+      const cutLabels = await page.getByTestId("hour-label").evaluateAll(
+        (labels) =>
+          labels.filter((label) => {
+            const rail = label.closest("ol")?.getBoundingClientRect();
+            return !rail || label.getBoundingClientRect().left < rail.left;
+          }).length,
+      );
+      expect(cutLabels).toBe(0);
       await screenshot(page, `synopsis-phone-landing-${locale}`);
       // A card's details open as a sheet across the bottom of the screen.
       await page.getByTestId("synopsis-card").first().getByTestId("synopsis-card-expand").click();

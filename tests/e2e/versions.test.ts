@@ -216,6 +216,12 @@ describe("the versions page of the demo talk (online, mode two, no webcam)", () 
           const upload = await page.getByTestId("upload-panel").boundingBox();
           expect(card && upload && card.y + card.height <= upload.y).toBe(true);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          // The talk page's page tabs: My videos is the one open; on a phone the three share one row.
+          const tabs = ["tab-record", "tab-live", "tab-videos"].map((id) => page.getByTestId(id));
+          expect(await page.getByTestId("tab-videos").getAttribute("aria-current")).toBe("page");
+          const tabBoxes = await Promise.all(tabs.map((tab) => tab.boundingBox()));
+          for (const box of tabBoxes) expect(box?.height).toBeGreaterThanOrEqual(44);
+          if (viewport === PHONE) expect(new Set(tabBoxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
           if (viewport === PHONE) {
             // The card is short enough for the upload to start on the first screen.
             expect(upload?.y).toBeLessThan(viewport.height * 0.6);

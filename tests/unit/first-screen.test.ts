@@ -190,6 +190,24 @@ describe("the synopsis's first screen", () => {
     expect(html).not.toContain(`>${morning.name}<`);
   });
 
+  it("in the evening after the talks, opens on the last talk: the day's on a desktop, the first room's on a phone", () => {
+    const morning = talk("2026-11-26", 9 * 60, { day: 2, ...inRoom(0) });
+    const lastOfFirstRoom = talk("2026-11-26", 14 * 60, { day: 2, ...inRoom(0) });
+    const lastOfDay = talk("2026-11-26", 17 * 60, { day: 2, ...inRoom(1) });
+    const { html } = synopsisFirstScreen(
+      timetable([morning, lastOfFirstRoom, lastOfDay]),
+      { date: "2026-11-26", minutes: 21 * 60 },
+      french,
+      classOf,
+    );
+    const desktop = html.slice(0, html.indexOf('<div data-first-screen-synopsis="phone">'));
+    const phone = html.slice(html.indexOf('<div data-first-screen-synopsis="phone">'));
+    expect(desktop).toContain(`>${lastOfDay.name}<`);
+    expect(desktop).not.toContain(`>${lastOfFirstRoom.name}<`);
+    expect(phone).toContain(`>${lastOfFirstRoom.name}<`);
+    expect(phone).not.toContain(`>${morning.name}<`);
+  });
+
   it("escapes the organisers' texts", () => {
     const hostile = `<img src=x onerror=alert(1)>`;
     const { html, css } = synopsisFirstScreen(
@@ -250,7 +268,10 @@ describe("the speakers page's first screen", () => {
     expect(html).not.toMatch(/<img src=x|" onerror="/);
     expect(html).toContain(">1 speaker<");
     const nobody = speakersFirstScreen(scheduleOf([]), french, classOf).html;
-    expect(nobody).toMatch(/class="speaker-directory:empty">Aucun intervenant n(&#39;|')est encore annoncé\.</);
+    // The app's EmptyState in a Card, as SpeakerDirectory draws it.
+    expect(nobody).toMatch(
+      /class="card:card"><div class="empty-state:state empty-state:compact">.*<p class="empty-state:title">Aucun intervenant n(&#39;|')est encore annoncé\.</,
+    );
     expect(nobody).not.toContain("<search");
   });
 });

@@ -7,7 +7,7 @@ import {
   railStartMinutes,
 } from "@core/schedule/synopsis-hour-rail";
 import { itemFit, layoutSynopsisDay } from "@core/schedule/synopsis-layout";
-import { synopsisOpening } from "@core/schedule/synopsis-opening";
+import { openingMinutesIn, synopsisOpening } from "@core/schedule/synopsis-opening";
 import { formatMinutes, wallClock } from "@core/schedule/time-of-day";
 import { describe, expect, it } from "vitest";
 import { at, presentation } from "./synopsis-test-presentations";
@@ -114,6 +114,23 @@ describe("the rail from an hour before the day's first talk", () => {
       minutes: at("09:00"),
       now: true,
     });
+  });
+
+  it("opens an evening after the talks on the last talk of the view, not on empty hours", () => {
+    const room = (id: number) => ({ _id: id, name: `Room ${id}` });
+    const talks = [
+      presentation({ from: "09:00", to: "10:00", room_id: 1, room_info: room(1) }),
+      presentation({ from: "14:00", to: "15:00", room_id: 1, room_info: room(1) }),
+      presentation({ from: "17:00", to: "18:00", room_id: 2, room_info: room(2) }),
+    ];
+    const { rooms } = layoutSynopsisDay(talks, [room(1), room(2)], 2, railStartMinutes(talks));
+    const first = rooms.filter((column) => column.room?._id === 1);
+    // The whole day (a desktop) opens on its last talk at 17:00; the first room alone (a phone) at 14:00.
+    expect(openingMinutesIn(at("20:30"), rooms)).toBe(at("17:00"));
+    expect(openingMinutesIn(at("20:30"), first)).toBe(at("14:00"));
+    // While talks are still to start, the opening's own minute.
+    expect(openingMinutesIn(at("11:30"), first)).toBe(at("11:30"));
+    expect(openingMinutesIn(at("11:30"), [])).toBe(at("11:30"));
   });
 });
 

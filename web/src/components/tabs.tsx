@@ -60,13 +60,30 @@ export function TabPanel({ className, ...props }: Omit<TabPanelProps, "className
  * caller puts in its `<nav>`, one `<li>` each. The current page's tab is marked
  * `aria-current="page"` and filled with the event's colour, so it reads as the one open.
  */
-export function PageTabList({ className, children }: { className?: string; children: ReactNode }) {
-  return <ul className={[styles.pageList, className].filter(Boolean).join(" ")}>{children}</ul>;
+export function PageTabList({
+  shareWidthOnPhone = false,
+  className,
+  children,
+}: {
+  /** A few tabs (three) that share a phone's width, each its icon over its name, in one row. */
+  shareWidthOnPhone?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      className={[styles.pageList, shareWidthOnPhone ? styles.shareWidth : null, className].filter(Boolean).join(" ")}
+    >
+      {children}
+    </ul>
+  );
 }
 
 /**
- * A page tab: a link to `href`, or, where the page needs a login first, a button whose
- * `onPress` asks for it.
+ * A page tab: a link to `href` (followed in the app, or with `reload` loaded as its own document,
+ * as the spec's external pages are: the recorder, the live room); where the page needs a login
+ * first, a button whose `onPress` asks for it; where the page cannot be opened now, a disabled
+ * button that says why (`disabledReason`, as its tooltip and to assistive technology).
  */
 export function PageTab({
   current,
@@ -79,7 +96,11 @@ export function PageTab({
   icon?: ReactNode;
   children: ReactNode;
   testId?: string;
-} & ({ href: string; onPress?: never } | { onPress: () => void; href?: never })) {
+} & (
+  | { href: string; reload?: boolean; onPress?: never; disabledReason?: never }
+  | { onPress: () => void; href?: never; disabledReason?: never }
+  | { disabledReason: string; href?: never; onPress?: never }
+)) {
   const common = {
     className: styles.pageTab,
     "aria-current": current ? ("page" as const) : undefined,
@@ -91,11 +112,22 @@ export function PageTab({
       {children}
     </>
   );
-  return target.href !== undefined ? (
-    <AppLink {...common} href={target.href}>
-      {content}
-    </AppLink>
-  ) : (
+  if (target.href !== undefined) {
+    const Anchor = target.reload ? "a" : AppLink;
+    return (
+      <Anchor {...common} href={target.href}>
+        {content}
+      </Anchor>
+    );
+  }
+  if (target.disabledReason !== undefined)
+    return (
+      <button type="button" {...common} disabled title={target.disabledReason}>
+        {content}
+        <span className="visually-hidden"> ({target.disabledReason})</span>
+      </button>
+    );
+  return (
     <button type="button" {...common} onClick={target.onPress}>
       {content}
     </button>

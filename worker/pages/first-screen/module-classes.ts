@@ -8,6 +8,8 @@ export type ClassOf = (module: string, name: string) => string;
 export const FIRST_SCREEN_CSS_MODULES = {
   avatar: "components/avatar.module.css",
   button: "components/button.module.css",
+  panel: "components/card.module.css",
+  emptyState: "components/empty-state.module.css",
   logo: "components/event-logo.module.css",
   locale: "components/locale-switcher.module.css",
   filters: "components/multi-select.module.css",

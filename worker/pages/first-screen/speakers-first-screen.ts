@@ -43,7 +43,7 @@ export function speakersFirstScreen(schedule: PublicSchedule, texts: FirstScreen
 ${
   everyone.length > 0
     ? `${search}<ul class="${classes("speakers", "list")}">${everyone.slice(0, FIRST_SCREEN_SPEAKERS).map(entry).join("")}</ul>`
-    : `<p class="${classes("speakers", "empty")}">${escapeHtml(t("schedule", "speakers.empty"))}</p>`
+    : `<div class="${classes("panel", "card")}"><div class="${classes("emptyState", "state", "compact")}"><div class="${classes("emptyState", "icon")}">${icon("users")}</div><p class="${classes("emptyState", "title")}">${escapeHtml(t("schedule", "speakers.empty"))}</p></div></div>`
 }</section>`;
 
   return eventFrame(event, texts, classes, "speakers", list);

@@ -6,7 +6,7 @@ import { speakerName } from "@core/schedule/speaker-name";
 import { DEFAULT_ZOOM_INDEX, ZOOM_LEVELS, zoomLabel } from "@core/schedule/synopsis-constants";
 import { hourRail, railStartMinutes } from "@core/schedule/synopsis-hour-rail";
 import { layoutSynopsisDay, type SynopsisItem, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
-import { synopsisOpening } from "@core/schedule/synopsis-opening";
+import { openingMinutesIn, synopsisOpening } from "@core/schedule/synopsis-opening";
 import { formatMinutes, MINUTES_PER_DAY, type WallClock } from "@core/schedule/time-of-day";
 import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
@@ -90,7 +90,9 @@ export function synopsisFirstScreen(
     if (!layout || !opening) return "";
     const gridId = `${FIRST_SCREEN_ID}-grid-${variant}`;
     const { containerHeight, showDetails, startMinutes } = layout;
-    const anchorPx = ((opening.minutes - startMinutes) * containerHeight) / (MINUTES_PER_DAY - startMinutes);
+    // As the app: the desktop opens within all the day's rooms, the phone within its one room.
+    const openAt = openingMinutesIn(opening.minutes, variant === "desktop" ? layout.rooms : rooms);
+    const anchorPx = ((openAt - startMinutes) * containerHeight) / (MINUTES_PER_DAY - startMinutes);
     // The app opens the timetable scrolled to the opening hour; without a script, the grid is
     // drawn from that hour instead (what is above it stays out of the first screen).
     rules.push(

@@ -90,9 +90,13 @@ export function PlayersAside({ watch }: { watch: QuizWatchSnapshot }) {
   return (
     <>
       <ConnectionBadge status={watch.status} />
+      {/* On a phone, the number alone beside the icon; the words stay for assistive technology. */}
       <span className={styles.counter} data-testid="quiz-connected-count">
         <UsersIcon />
-        {t("counters.connected", { count: watch.connected })}
+        <span className={styles.counterNumber} aria-hidden="true">
+          {watch.connected}
+        </span>
+        <span className={styles.counterText}>{t("counters.connected", { count: watch.connected })}</span>
       </span>
     </>
   );

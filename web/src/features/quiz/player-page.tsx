@@ -240,6 +240,10 @@ function Intro({ name, presentationName }: { name: string; presentationName: str
       <span className={styles.avatar} aria-hidden="true">
         {[...name][0]?.toUpperCase()}
       </span>
+      {/* Whole here, as the big screen shows it: the header's line may have had to cut it. */}
+      <p className={styles.nickname} data-testid="quiz-intro-name">
+        {name}
+      </p>
       <p className={styles.bigText}>{t("player.success")}</p>
       <p className={styles.text}>{t("player.logged-in")}</p>
       <p className={styles.waiting}>

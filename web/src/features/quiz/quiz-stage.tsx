@@ -4,9 +4,13 @@ import { type ReactNode, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { EventLogo } from "../../components/event-logo";
 import { LocaleSwitcher } from "../../components/locale-switcher";
+import { useMediaQuery } from "../../lib/use-media-query";
 import styles from "./quiz-stage.module.css";
 
 export type StageEvent = Pick<PublicEvent, "name" | "logo" | "schedule_background_color" | "schedule_text_color">;
+
+/** The design system's phone width (575 px and below, as the stylesheets' breakpoint). */
+const PHONE_WIDTH_QUERY = "(max-width: 575px)";
 
 /** Stages open at once (one page handing over to the next); the app behind is set aside while any is. */
 let openStages = 0;
@@ -53,19 +57,26 @@ export function QuizStage({
   children: ReactNode;
 }) {
   useAppBehindSetAside();
+  // A moderator's console or a big screen opened on a phone gets the player's compact header.
+  const phoneWide = useMediaQuery(PHONE_WIDTH_QUERY);
+  const shown = phoneWide ? "phone" : size;
   return createPortal(
-    <div className={styles.stage} data-size={size} style={eventTheme(event)} data-testid={testId}>
+    <div className={styles.stage} data-size={shown} style={eventTheme(event)} data-testid={testId}>
       <div className={styles.glow} aria-hidden="true" />
       <header className={styles.header}>
         <div className={styles.brand}>
-          <EventLogo
-            src={event.logo}
-            name={event.name}
-            width={size === "phone" ? 72 : 132}
-            height={size === "phone" ? 40 : 72}
-          />
+          {/* A console on a phone gives the logo's room to its title; the event's colours stay. */}
+          {size === "screen" && phoneWide ? null : (
+            <EventLogo
+              src={event.logo}
+              name={event.name}
+              width={shown === "phone" ? 72 : 132}
+              height={shown === "phone" ? 40 : 72}
+            />
+          )}
           <div className={styles.titles}>
-            <h1 className={styles.title}>{title}</h1>
+            {/* A console's title ("Question 1/5") wraps between words on a phone; a nickname stays whole. */}
+            <h1 className={size === "screen" ? `${styles.title} ${styles.consoleTitle}` : styles.title}>{title}</h1>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
-import { VideoCameraIcon } from "../../components/icons";
+import { PresentationIcon, VideoCameraIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import { canRecord, closeStream, openCamera, openScreen } from "./media-capture";
 import styles from "./recorder.module.css";
@@ -113,6 +113,7 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
             stream={camera}
             file={reviewing ? take?.webcam : null}
             label={t("recorder.camera")}
+            off={{ icon: <VideoCameraIcon />, text: t("recorder.camera.off") }}
             testId="recorder-camera"
           />
           {!camera && !reviewing ? (
@@ -130,6 +131,7 @@ export function RecorderPanel({ saver }: { saver: TakeSaver }) {
             stream={screen}
             file={reviewing ? take?.screen : null}
             label={t("recorder.screen")}
+            off={{ icon: <PresentationIcon />, text: t("recorder.screen.off") }}
             testId="recorder-screen"
           />
           {!screen && !reviewing ? (

@@ -1,16 +1,21 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import styles from "./recorder.module.css";
 
-/** A live stream or a recorded file, shown muted while live (no echo of the speaker's own voice). */
+/**
+ * A live stream or a recorded file, shown muted while live (no echo of the speaker's own voice).
+ * With neither, the frame says what is off (as a video call's tile does), not a black box.
+ */
 export function StreamPreview({
   stream,
   file,
   label,
+  off,
   testId,
 }: {
   stream?: MediaStream | null;
   file?: File | null;
   label: string;
+  off: { icon: ReactNode; text: string };
   testId: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -29,16 +34,24 @@ export function StreamPreview({
 
   return (
     <figure className={styles.preview}>
-      <video
-        ref={video}
-        className={styles.video}
-        autoPlay={!file}
-        muted={!file}
-        playsInline
-        controls={Boolean(file)}
-        aria-label={label}
-        data-testid={testId}
-      />
+      <div className={styles.frame}>
+        <video
+          ref={video}
+          className={styles.video}
+          autoPlay={!file}
+          muted={!file}
+          playsInline
+          controls={Boolean(file)}
+          aria-label={label}
+          data-testid={testId}
+        />
+        {!stream && !file ? (
+          <p className={styles.off} data-testid={`${testId}-off`}>
+            {off.icon}
+            {off.text}
+          </p>
+        ) : null}
+      </div>
       <figcaption className={styles.caption}>{label}</figcaption>
     </figure>
   );

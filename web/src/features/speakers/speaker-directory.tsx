@@ -5,7 +5,9 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
-import { ChevronRightIcon } from "../../components/icons";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
+import { ChevronRightIcon, SearchOffIcon, UsersIcon } from "../../components/icons";
 import { SearchField } from "../../components/search-field";
 import { firstScreenSearch } from "../../lib/first-screen";
 import styles from "./speaker-directory.module.css";
@@ -61,13 +63,13 @@ export function SpeakerDirectory({
         </search>
       ) : null}
       {everyone.length === 0 ? (
-        <p className={styles.empty} data-testid="speakers-empty">
-          {t("speakers.empty")}
-        </p>
+        <Card padded={false}>
+          <EmptyState compact icon={<UsersIcon />} title={t("speakers.empty")} testId="speakers-empty" />
+        </Card>
       ) : visible.length === 0 ? (
-        <p className={styles.empty} data-testid="speakers-no-match">
-          {t("speakers.no-match")}
-        </p>
+        <Card padded={false}>
+          <EmptyState compact icon={<SearchOffIcon />} title={t("speakers.no-match")} testId="speakers-no-match" />
+        </Card>
       ) : (
         <ul className={styles.list}>
           {visible.map((speaker) => {

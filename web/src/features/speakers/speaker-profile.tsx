@@ -3,7 +3,11 @@ import { speakerName } from "@core/schedule/speaker-name";
 import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
-import { ArrowLeftIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/button";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
+import { ErrorState } from "../../components/error-state";
+import { ArrowLeftIcon, SearchOffIcon } from "../../components/icons";
 import { RichHtml } from "../../components/rich-html";
 import styles from "./speaker-profile.module.css";
 import type { SpeakerProfileState } from "./use-speaker-profile";
@@ -34,32 +38,39 @@ export function SpeakerProfileHeader({ slug, state }: { slug: string; state: Spe
       {t("speakers.back")}
     </AppLink>
   );
-  if (state.status !== "ready") {
-    const message =
-      state.status === "loading"
-        ? t("speakers.loading")
-        : state.status === "not-found"
-          ? t("errors:speaker-not-found")
-          : t("speakers.failed");
+  if (state.status === "loading")
     return (
       <header className={styles.header}>
         {back}
-        <p
-          className={styles.status}
-          role={state.status === "loading" ? "status" : "alert"}
-          data-testid={`speaker-${state.status}`}
-        >
-          {message}
+        <p className={styles.status} role="status" data-testid="speaker-loading">
+          {t("speakers.loading")}
         </p>
       </header>
     );
-  }
+  if (state.status !== "ready")
+    return (
+      <header className={styles.header}>
+        {back}
+        <Card padded={false}>
+          {state.status === "not-found" ? (
+            <EmptyState
+              compact
+              icon={<SearchOffIcon />}
+              title={t("errors:speaker-not-found")}
+              testId="speaker-not-found"
+            />
+          ) : (
+            <ErrorState compact title={t("speakers.failed")} testId={`speaker-${state.status}`} />
+          )}
+        </Card>
+      </header>
+    );
   const { speaker } = state.profile;
   const name = speakerName(speaker);
   return (
     <header className={styles.header} data-testid="speaker-profile">
       {back}
-      <div className={styles.card}>
+      <Card className={styles.card}>
         <div className={styles.identity}>
           <Avatar name={name} src={speaker.picture} size={SPEAKER_PICTURE_PX} />
           <div className={styles.who}>
@@ -82,21 +93,23 @@ export function SpeakerProfileHeader({ slug, state }: { slug: string; state: Spe
             <ul className={styles.links}>
               {speaker.links.map((link) => (
                 <li key={link.url}>
-                  <a
-                    className={styles.link}
+                  <ButtonLink
+                    variant="secondary"
+                    external
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
+                    className={styles.link}
                     data-testid="speaker-link"
                   >
                     {linkText(link)}
-                  </a>
+                  </ButtonLink>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
-      </div>
+      </Card>
     </header>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_ZOOM_INDEX, SYNOPSIS_BREAKPOINT_PX, type ZoomIndex } from "@core/schedule/synopsis-constants";
 import { railStartMinutes } from "@core/schedule/synopsis-hour-rail";
 import { layoutSynopsisDay, type SynopsisGroup, type SynopsisRoomLayout } from "@core/schedule/synopsis-layout";
-import { synopsisOpening } from "@core/schedule/synopsis-opening";
+import { openingMinutesIn, synopsisOpening } from "@core/schedule/synopsis-opening";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card";
@@ -148,7 +148,8 @@ export function Synopsis({
   // where the first day's rail starts an hour before its first talk.
   const openingDrawn =
     opening?.now === true && (desktop ? opening.dayIndex < drawnDays : shownDay === opening.dayIndex);
-  const anchorFor = (index: number) => (opening?.now && index === opening.dayIndex ? opening.minutes : null);
+  const anchorFor = (index: number, rooms: readonly SynopsisRoomLayout[]) =>
+    opening?.now && index === opening.dayIndex ? openingMinutesIn(opening.minutes, rooms) : null;
   const rendered = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
   useEffect(() => {
@@ -187,7 +188,7 @@ export function Synopsis({
           layout={layout}
           clock={clock}
           options={itemOptions}
-          anchorMinutes={anchorFor(index)}
+          anchorMinutes={anchorFor(index, layout.rooms)}
         />
       );
     });
@@ -219,7 +220,7 @@ export function Synopsis({
             layout={mobileLayout}
             clock={clock}
             options={itemOptions}
-            anchorMinutes={anchorFor(shownDay)}
+            anchorMinutes={anchorFor(shownDay, [mobileRoom])}
           />
         </div>
       </section>

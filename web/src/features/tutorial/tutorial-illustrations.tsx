@@ -11,7 +11,7 @@ function Drawing(props: SVGProps<SVGSVGElement>) {
 /** Play: a phone showing a question's four answer tiles, and a star for the points. */
 export const PlayDrawing = (props: SVGProps<SVGSVGElement>) => (
   <Drawing {...props}>
-    <circle cx="120" cy="92" r="78" style={{ fill: "color-mix(in srgb, var(--accent) 10%, white)" }} />
+    <circle cx="120" cy="92" r="78" style={{ fill: "var(--accent-soft)" }} />
     <rect x="78" y="22" width="84" height="148" rx="14" fill="#1d1150" />
     <rect x="85" y="34" width="70" height="124" rx="6" fill="#ffffff" />
     <rect x="92" y="42" width="56" height="12" rx="3" fill="#e3e6ec" />
@@ -35,7 +35,7 @@ export const PlayDrawing = (props: SVGProps<SVGSVGElement>) => (
 /** Participate: the schedule as a calendar with a bookmarked talk, and a conversation about it. */
 export const ParticipateDrawing = (props: SVGProps<SVGSVGElement>) => (
   <Drawing {...props}>
-    <circle cx="120" cy="92" r="78" style={{ fill: "color-mix(in srgb, var(--accent) 10%, white)" }} />
+    <circle cx="120" cy="92" r="78" style={{ fill: "var(--accent-soft)" }} />
     <rect x="40" y="36" width="110" height="112" rx="10" fill="#ffffff" stroke="#cfd4dd" strokeWidth="2" />
     <rect x="40" y="36" width="110" height="24" rx="10" style={{ fill: "var(--accent)" }} />
     <rect x="40" y="50" width="110" height="10" style={{ fill: "var(--accent)" }} />
@@ -62,7 +62,7 @@ export const ParticipateDrawing = (props: SVGProps<SVGSVGElement>) => (
 /** Organize: the big screen with the podium, as the moderator shows it to the room. */
 export const OrganizeDrawing = (props: SVGProps<SVGSVGElement>) => (
   <Drawing {...props}>
-    <circle cx="120" cy="92" r="78" style={{ fill: "color-mix(in srgb, var(--accent) 10%, white)" }} />
+    <circle cx="120" cy="92" r="78" style={{ fill: "var(--accent-soft)" }} />
     <rect x="34" y="26" width="172" height="108" rx="10" fill="#1d1150" />
     <rect x="42" y="34" width="156" height="92" rx="6" fill="#2b1f6b" />
     <rect x="74" y="82" width="28" height="36" rx="3" fill="#cbd5e1" />

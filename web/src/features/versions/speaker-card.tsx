@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink, useHrefKeepingMode } from "../../components/app-link";
 import { Avatar } from "../../components/avatar";
 import { ArrowLeftIcon, BroadcastIcon, PlayCircleIcon, VideoCameraIcon } from "../../components/icons";
+import { PageTab, PageTabList } from "../../components/tabs";
 import { TalkWhenWhere } from "../../components/talk-when-where";
 import { useRoomVisio } from "../../lib/use-room-visio";
 import styles from "./versions-page.module.css";
@@ -14,8 +15,8 @@ const SPEAKER_PICTURE_PX = 76;
  * Spec §2 video versions page's "sidebar": welcome with the speaker's name and picture, the talk's
  * title, date and room, the back link, and the tabs. It is a card across the top of the page, not a
  * second column beside the event's sidebar (which squeezed the versions), and a compact one on a
- * phone. Record video and Live stream are the spec's external pages, opened in the same window;
- * Live stream is off when the room has no visio.
+ * phone. Its tabs are the talk page's page tabs; Record video and Live stream are the spec's
+ * external pages, loaded in the same window; Live stream is off, saying why, when the room has no visio.
  */
 export function SpeakerCard({
   slug,
@@ -55,32 +56,45 @@ export function SpeakerCard({
         </ul>
       </div>
       <nav className={styles.tabs} aria-label={t("page.title")}>
-        <a className={styles.tab} href={recordPath} data-testid="tab-record">
-          <VideoCameraIcon />
-          {t("tab.record")}
-        </a>
-        {liveOpen ? (
-          <a className={styles.tab} href={`/visio/${id}/${user.id}`} data-testid="tab-live">
-            <BroadcastIcon />
-            {t("tab.live")}
-          </a>
-        ) : (
-          // A disabled control in the link's place, saying why.
-          <button type="button" className={styles.tab} disabled title={t("tab.live.disabled")} data-testid="tab-live">
-            <BroadcastIcon />
-            {t("tab.live")}
-            <span className="visually-hidden"> ({t("tab.live.disabled")})</span>
-          </button>
-        )}
-        <AppLink
-          className={styles.tab}
-          href={href(`/${slug}/my-presentations/${id}/videos`)}
-          aria-current="page"
-          data-testid="tab-videos"
-        >
-          <PlayCircleIcon />
-          {t("tab.videos")}
-        </AppLink>
+        <PageTabList shareWidthOnPhone>
+          <li>
+            <PageTab current={false} icon={<VideoCameraIcon />} href={recordPath} reload testId="tab-record">
+              {t("tab.record")}
+            </PageTab>
+          </li>
+          <li>
+            {liveOpen ? (
+              <PageTab
+                current={false}
+                icon={<BroadcastIcon />}
+                href={`/visio/${id}/${user.id}`}
+                reload
+                testId="tab-live"
+              >
+                {t("tab.live")}
+              </PageTab>
+            ) : (
+              <PageTab
+                current={false}
+                icon={<BroadcastIcon />}
+                disabledReason={t("tab.live.disabled")}
+                testId="tab-live"
+              >
+                {t("tab.live")}
+              </PageTab>
+            )}
+          </li>
+          <li>
+            <PageTab
+              current
+              icon={<PlayCircleIcon />}
+              href={href(`/${slug}/my-presentations/${id}/videos`)}
+              testId="tab-videos"
+            >
+              {t("tab.videos")}
+            </PageTab>
+          </li>
+        </PageTabList>
       </nav>
     </section>
   );

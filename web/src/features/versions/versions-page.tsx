@@ -2,6 +2,9 @@ import type { PublicPresentation } from "@core/schedule/public-schedule";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
+import { Card } from "../../components/card";
+import { EmptyState } from "../../components/empty-state";
+import { PlayCircleIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import { useApiErrorText } from "../../lib/use-api-error-text";
 import { SpeakerCard } from "./speaker-card";
@@ -77,9 +80,9 @@ export function VersionsPage({
             </Notice>
           ) : null}
           {talk && versions.length === 0 ? (
-            <p className={styles.empty} data-testid="versions-empty">
-              {t("list.empty")}
-            </p>
+            <Card padded={false}>
+              <EmptyState compact icon={<PlayCircleIcon />} title={t("list.empty")} testId="versions-empty" />
+            </Card>
           ) : (
             <ol className={styles.rows}>
               {versions.map((version) => (

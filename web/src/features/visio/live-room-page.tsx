@@ -5,6 +5,7 @@ import { BroadcastIcon, LoginIcon } from "../../components/icons";
 import { StatusScreen } from "../../components/status-screen";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import { useEventBrand } from "../../lib/use-event-brand";
 import { fetchLiveRoom, type LiveRoom } from "./live-room-api";
 import { storedTokenOf } from "./stored-sessions";
 
@@ -23,6 +24,8 @@ export function LiveRoomPage({ presentationId, userId }: { presentationId: numbe
   const { t } = useTranslation("live");
   const errorText = useApiErrorText();
   const [state, setState] = useState<State>({ kind: "loading" });
+  // The event's colours once the room says which event it is, as the recorder has them.
+  const theme = useEventBrand(state.kind === "closed" || state.kind === "opening" ? state.room.eventSlug : null);
 
   useEffect(() => {
     const token = storedTokenOf(userId);
@@ -70,6 +73,7 @@ export function LiveRoomPage({ presentationId, userId }: { presentationId: numbe
           icon={<BroadcastIcon />}
           title={state.room.name}
           testId="live-room-closed"
+          theme={theme}
           actions={
             <ButtonLink external href={`/${state.room.eventSlug}`}>
               {t("visio.back")}
@@ -85,6 +89,7 @@ export function LiveRoomPage({ presentationId, userId }: { presentationId: numbe
           icon={<BroadcastIcon />}
           title={state.room.name}
           testId="live-room-opening"
+          theme={theme}
           actions={
             <ButtonLink external href={state.url} data-testid="live-room-link">
               {t("visio.open")}

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import type { PlayerView } from "@core/protocol/quiz";
+import { QUIZ_RELAY_KEY_HEADER } from "@core/protocol/quiz-relay";
 import type { RoomResult } from "@core/protocol/room-result";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import type { QuizState } from "@core/quiz/model";
@@ -12,6 +13,7 @@ import { EventLog } from "./lib/event-log";
 import { commandRequest } from "./lib/quiz-command-request";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
+import { isRelayKey } from "./lib/relay-key";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
 import { type QuizConnectionState, QuizSession } from "./quiz-session";
@@ -78,6 +80,12 @@ export class QuizRoom extends Server<Env> {
 
   /** partyserver answers a socket's upgrade; the answer then says whether its frames are compressed. */
   override async fetch(request: Request): Promise<Response> {
+    // A relay's link comes from a relay room only: the Worker names no client a relay, and the key proves it.
+    if (requestIdentity(request)?.role === "relay") {
+      if (!(await isRelayKey(this.env.JWT_SECRET, request.headers.get(QUIZ_RELAY_KEY_HEADER)))) {
+        return Response.json({ error: { code: ErrorCode.Unauthorized } }, { status: 401 });
+      }
+    }
     const response = await super.fetch(request);
     const headers = upgradeHeaders(requestIdentity(request));
     if (response.status !== 101 || !response.webSocket || Object.keys(headers).length === 0) return response;
@@ -122,6 +130,11 @@ export class QuizRoom extends Server<Env> {
 
   async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
     return this.session.addPlayer(playerId, name);
+  }
+
+  /** Adds a player and tells their join order, for placing them on a relay (worker/routes/quiz.ts). */
+  async placePlayer(playerId: string, name: string): Promise<RoomResult<{ run: number; order: number }>> {
+    return this.session.placePlayer(playerId, name);
   }
 
   async submitAnswer(

@@ -6,8 +6,9 @@ import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { relayKey } from "./lib/relay-key";
 import { RelayOutbox } from "./lib/relay-outbox";
+import { timeFrame } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
-import type { QuizConnectionState } from "./quiz-player-channel";
+import type { QuizConnectionState, QuizPeer } from "./quiz-player-channel";
 import { QuizRelaySession } from "./quiz-relay-session";
 
 const frameText = (raw: string | ArrayBuffer | ArrayBufferView) =>
@@ -93,12 +94,18 @@ export class QuizRelayRoom extends Server<Env> {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
     const peer = this.#sockets.known(ws);
-    if (peer) this.session.receive(peer, frameText(message));
+    if (peer) this.timed(peer, () => this.session.receive(peer, frameText(message)));
     else await super.webSocketMessage(ws, message);
   }
 
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    this.session.receive(this.#sockets.handedOver(connection), frameText(raw));
+    const peer = this.#sockets.handedOver(connection);
+    this.timed(peer, () => this.session.receive(peer, frameText(raw)));
+  }
+
+  /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
+  private timed(peer: QuizPeer, work: () => void) {
+    timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "relay", peer.identity?.role, work);
   }
 
   /** One WebSocket to the authority, opened through its Durable Object's fetch with the relay key. */
@@ -119,7 +126,11 @@ export class QuizRelayRoom extends Server<Env> {
       const socket = response.webSocket;
       if (!socket) throw new Error(`the authority refused the relay's link (${response.status})`);
       socket.accept();
-      socket.addEventListener("message", (event) => this.#session?.uplinkReceived(frameText(event.data)));
+      socket.addEventListener("message", (event) =>
+        timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "relay", "authority", () =>
+          this.#session?.uplinkReceived(frameText(event.data)),
+        ),
+      );
       const lost = () => this.uplinkLost(socket);
       socket.addEventListener("close", lost);
       socket.addEventListener("error", lost);

@@ -14,9 +14,10 @@ import { commandRequest } from "./lib/quiz-command-request";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { isRelayKey } from "./lib/relay-key";
+import { timeFrame } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
-import { type QuizConnectionState, QuizSession } from "./quiz-session";
+import { type QuizConnectionState, type QuizPeer, QuizSession } from "./quiz-session";
 
 export type { QuizConnectionState };
 
@@ -116,12 +117,18 @@ export class QuizRoom extends Server<Env> {
   /** A socket the room already knows goes straight to the session (socket-peers.ts says why). */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
     const peer = this.#sockets.known(ws);
-    if (peer) this.session.receive(peer, frameText(message));
+    if (peer) this.timed(peer, () => this.session.receive(peer, frameText(message)));
     else await super.webSocketMessage(ws, message);
   }
 
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    this.session.receive(this.#sockets.handedOver(connection), frameText(raw));
+    const peer = this.#sockets.handedOver(connection);
+    this.timed(peer, () => this.session.receive(peer, frameText(raw)));
+  }
+
+  /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
+  private timed(peer: QuizPeer, work: () => void) {
+    timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "authority", peer.identity?.role, work);
   }
 
   override async onAlarm() {

@@ -40,6 +40,8 @@ export interface Env extends MailEnv {
    * room. Unset or 0: one room holds every socket.
    */
   QUIZ_RELAY_PLAYERS?: string;
+  /** Benchmarks only: "1" makes quiz rooms log the time spent on each frame (party/lib/room-timing.ts). */
+  QUIZ_ROOM_TIMINGS?: string;
 }
 
 type WorkerEnv = Env;

@@ -59,6 +59,12 @@ export class RelayHub {
     return total;
   }
 
+  /** Whether any relay is linked now. */
+  linked(): boolean {
+    for (const _relay of this.deps.relays()) return true;
+    return false;
+  }
+
   /** New events, once per relay: one text made once. */
   broadcast(events: readonly StoredEvent[]) {
     if (events.length === 0) return;

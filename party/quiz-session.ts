@@ -91,6 +91,8 @@ export const SNAPSHOT_EVERY = 500;
  * per answer, which made a question cost O(N²). Each keeps the time the room received it.
  */
 const BATCH_MS = 10;
+/** How long the timer's end waits for relays' answers in flight (their 10 ms window and the hop). */
+export const RELAY_GRACE_MS = 100;
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {
@@ -370,9 +372,13 @@ export class QuizSession {
   /** The timer's alarm rang: the question closes unless the moderator paused it meanwhile. */
   alarm() {
     const state = this.state;
-    if (state.phase === "answering") {
+    if (state.phase !== "answering") return;
+    const end = () =>
       this.apply({ type: "timer_end", data: { questionIndex: state.questionIndex } }, { role: "system" });
-    }
+    // Relays' answers received before the end may still be on their way (a batch window and a hop):
+    // they count, by their stamps; any stamped after the end is refused by `decide` as too late.
+    if (this.#relays.linked()) this.deps.timers.after(RELAY_GRACE_MS, end);
+    else end();
   }
 
   /** decide → append → evolve → send, at once: moderator commands, alarms, HTTP answers. */

@@ -3,6 +3,7 @@ import { replay } from "@core/quiz/evolve";
 import { revealedState } from "@core/quiz/player-view";
 import { leaderboard } from "@core/quiz/selectors";
 import { describe, expect, it } from "vitest";
+import { RELAY_GRACE_MS } from "../../party/quiz-session";
 import { FakePeer, ShardedQuiz } from "./sharded-quiz";
 
 const answer = (questionId: number, optionId: number, requestId: string) => ({
@@ -127,6 +128,30 @@ describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
       data: { playerId: "p3", elapsedMs: quiz.time.now - started },
     });
     expect(ana.last("answer_ack")).toMatchObject({ requestId: "ana" });
+  });
+
+  it("counts an answer received before the timer's end that reaches the authority after it, and no later one", async () => {
+    const quiz = new ShardedQuiz(1);
+    await quiz.addPlayers(["p1", "p2"]);
+    const [relay] = quiz.relays;
+    if (!relay) throw new Error("no relay");
+    const ana = relay.join("p1");
+    const bo = relay.join("p2");
+    await quiz.moderate("start_quiz");
+    quiz.time.advance(19_995);
+    relay.send(ana, answer(1, 12, "in time"));
+    quiz.time.advance(10);
+    relay.send(bo, answer(1, 12, "late"));
+    // The alarm rings before the relay's batches arrive.
+    quiz.authority.alarm();
+    quiz.time.advance(10);
+    quiz.deliver();
+    quiz.time.advance(RELAY_GRACE_MS);
+    quiz.deliver();
+    expect(ana.last("answer_ack")).toMatchObject({ requestId: "in time" });
+    expect(bo.last("error")).toMatchObject({ requestId: "late", code: "question-closed" });
+    expect(quiz.authority.state.phase).toBe("closed");
+    expect(ana.last("player_view")?.view.phase).toBe("closed");
   });
 
   it("loses no answer when it restarts before the acknowledgement: the batch is sent again and accepted once", async () => {

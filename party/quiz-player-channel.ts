@@ -185,6 +185,8 @@ export class PlayerChannel {
 
   /** One message per player, each with only their own answer: N messages, never N². */
   sendViews(options: { protocol?: boolean } = {}) {
+    // A room whose players are all on relays has no view to make (nor a ranking to compute).
+    if (isEmpty(this.deps.players())) return;
     const state = this.deps.state();
     const textOf = playerViewTexts(state, this.deps.clock.now(), this.ranking());
     const protocol = options.protocol ? `,"protocol":${QUIZ_PROTOCOL_VERSION}}` : null;
@@ -204,6 +206,7 @@ export class PlayerChannel {
   /** Once answers (or joins) stop coming, the ranking with them counted is ready for the next reveal. */
   private rankAheadWhenQuiet() {
     this.#cancelRankingAhead?.();
+    if (isEmpty(this.deps.players())) return;
     this.#cancelRankingAhead = this.deps.timers.after(RANKING_AHEAD_MS, () => {
       this.#cancelRankingAhead = undefined;
       const state = this.deps.state();
@@ -226,6 +229,11 @@ export class PlayerChannel {
     else this.#ranking = rankingOf(revealed);
     return this.#ranking.byPlayer;
   }
+}
+
+function isEmpty(peers: Iterable<QuizPeer>): boolean {
+  for (const _peer of peers) return false;
+  return true;
 }
 
 /** A ranking and what it was computed from: the players and each revealed question's answers. */

@@ -122,6 +122,8 @@ export class QuizRelaySession {
   uplinkReceived(raw: string) {
     const message = JSON.parse(raw) as AuthorityMessage;
     if (message.type === "relay_ack") this.acknowledged(message.batch, message.outcomes);
+    else if (message.type === "relay_count")
+      this.toAuthority({ type: "relay_connected", count: this.deps.peers.countOpenPlayers() });
     else this.fold(message.events, message.caughtUp === true);
   }
 

@@ -49,13 +49,25 @@ const sameOptions = (a: readonly number[], b: readonly number[]) =>
 export class RelayHub {
   /** Open player sockets of each relay link, as the relay last said. */
   #connected = new Map<string, number>();
+  /** Links asked for their count and not answered yet. */
+  #asked = new Set<string>();
 
   constructor(private readonly deps: RelayHubDeps) {}
 
-  /** Players connected through relays. */
+  /**
+   * Players connected through relays. A relay whose count the authority does not know (it woke
+   * from hibernation with the links still open) is asked for it: the next counters include it.
+   */
   connectedPlayers(): number {
     let total = 0;
-    for (const count of this.#connected.values()) total += count;
+    for (const relay of this.deps.relays()) {
+      const count = this.#connected.get(relay.id);
+      if (count !== undefined) total += count;
+      else if (!this.#asked.has(relay.id)) {
+        this.#asked.add(relay.id);
+        send(relay, { type: "relay_count" });
+      }
+    }
     return total;
   }
 
@@ -76,6 +88,7 @@ export class RelayHub {
   }
 
   disconnect(peer: QuizPeer) {
+    this.#asked.delete(peer.id);
     if (this.#connected.delete(peer.id)) this.deps.countersChanged();
   }
 
@@ -91,6 +104,7 @@ export class RelayHub {
     if (message.type === "relay_hello") this.catchUp(peer, message.after);
     else if (message.type === "relay_connected") {
       this.#connected.set(peer.id, message.count);
+      this.#asked.delete(peer.id);
       this.deps.countersChanged();
     } else this.decideBatch(peer, message);
   }

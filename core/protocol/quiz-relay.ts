@@ -64,4 +64,6 @@ export type RelayOutcome = { ok: true } | { ok: false; code: string };
 export type AuthorityMessage =
   /** Stored events in order; `caughtUp` ends the answer to a hello. */
   | { type: "relay_events"; events: StoredEvent[]; caughtUp?: boolean }
-  | { type: "relay_ack"; batch: number; outcomes: RelayOutcome[] };
+  | { type: "relay_ack"; batch: number; outcomes: RelayOutcome[] }
+  /** The authority lost the relay's player count (it woke from hibernation): the relay says it again. */
+  | { type: "relay_count" };

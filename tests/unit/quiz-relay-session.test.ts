@@ -3,6 +3,7 @@ import { replay } from "@core/quiz/evolve";
 import { revealedState } from "@core/quiz/player-view";
 import { leaderboard } from "@core/quiz/selectors";
 import { describe, expect, it } from "vitest";
+import { RelayHub } from "../../party/quiz-relays";
 import { RELAY_GRACE_MS } from "../../party/quiz-session";
 import { FakePeer, ShardedQuiz } from "./sharded-quiz";
 
@@ -268,5 +269,29 @@ describe("the authority's relays (party/quiz-relays.ts)", () => {
     // A rejoin keeps its place, so it lands on the same relay.
     const again = await quiz.addPlayers(["p7"]);
     expect(again[0]).toEqual({ ok: true, value: { run: 1, order: 7 } });
+  });
+
+  it("asks a relay for its player count when it lost it (a wake from hibernation), once", () => {
+    const quiz = new ShardedQuiz(1);
+    const [relay] = quiz.relays;
+    if (!relay) throw new Error("no relay");
+    relay.join("p1");
+    relay.join("p2");
+    const link = new FakePeer("relay-0", { role: "relay" });
+    const hub = new RelayHub({
+      clock: { now: () => quiz.time.now },
+      relays: () => [link],
+      log: { readAfter: () => [] },
+      decide: () => [],
+      state: () => quiz.authority.state,
+      countersChanged: () => {},
+    });
+    expect(hub.connectedPlayers()).toBe(0);
+    expect(hub.connectedPlayers()).toBe(0);
+    expect(link.texts).toEqual([JSON.stringify({ type: "relay_count" })]);
+    relay.up = [];
+    relay.session.uplinkReceived(link.texts[0] as string);
+    for (const text of relay.up) hub.receive(link, text);
+    expect(hub.connectedPlayers()).toBe(2);
   });
 });

@@ -19,6 +19,8 @@ const RETRY_MS = 100;
 const RETRY_MAX_MS = 5_000;
 /** A relay with no player and nothing to send closes its link after this long, so it may be unloaded. */
 const IDLE_CLOSE_MS = 60_000;
+/** While batches wait for their acknowledgement, the relay checks this often that its link is up. */
+const RESEND_CHECK_MS = 5_000;
 
 /**
  * A relay of a presentation's live quiz (docs/scale.md, "Quiz: sharding"), named
@@ -35,6 +37,8 @@ export class QuizRelayRoom extends Server<Env> {
   #connecting = false;
   #retryMs = RETRY_MS;
   #idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** An alarm is set to check the stored batches went out. */
+  #resendAlarm = false;
 
   private get session(): QuizRelaySession {
     if (!this.#session) {
@@ -48,12 +52,41 @@ export class QuizRelayRoom extends Server<Env> {
         },
         peers: { players: () => this.#sockets.players(), countOpenPlayers: () => this.#sockets.playerCount() },
         uplink: { send: (text) => this.#uplink?.send(text) },
-        outbox: new RelayOutbox(this.ctx.storage),
+        outbox: this.outbox(),
       });
     }
     // Every way in (a socket, a message after a wake) makes sure the link to the authority is up.
     void this.openUplink();
     return this.#session;
+  }
+
+  /**
+   * The relay's unacknowledged batches; while it holds any, an alarm wakes the relay to send them
+   * again, so a relay restarted with answers in its storage sends them even if no player of it
+   * reconnects.
+   */
+  private outbox() {
+    const stored = new RelayOutbox(this.ctx.storage);
+    return {
+      read: () => stored.read(),
+      remove: (batch: number) => stored.remove(batch),
+      write: (batch: Parameters<RelayOutbox["write"]>[0]) => {
+        stored.write(batch);
+        if (!this.#resendAlarm) {
+          this.#resendAlarm = true;
+          void this.ctx.storage.setAlarm(Date.now() + RESEND_CHECK_MS);
+        }
+      },
+    };
+  }
+
+  override async onAlarm() {
+    this.#resendAlarm = false;
+    // Reading the session opens the link, which sends every stored batch again.
+    if (this.session.busy && new RelayOutbox(this.ctx.storage).read().length > 0) {
+      this.#resendAlarm = true;
+      await this.ctx.storage.setAlarm(Date.now() + RESEND_CHECK_MS);
+    }
   }
 
   /** The authority's room name: the presentation. */

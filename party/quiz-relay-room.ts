@@ -51,7 +51,15 @@ export class QuizRelayRoom extends Server<Env> {
           },
         },
         peers: { players: () => this.#sockets.players(), countOpenPlayers: () => this.#sockets.playerCount() },
-        uplink: { send: (text) => this.#uplink?.send(text) },
+        uplink: {
+          send: (text) => {
+            try {
+              this.#uplink?.send(text);
+            } catch {
+              // Closing: its close event follows, and the stored batches are sent again on the next link.
+            }
+          },
+        },
         outbox: this.outbox(),
       });
     }

@@ -6,7 +6,7 @@ import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { relayKey } from "./lib/relay-key";
 import { RelayOutbox } from "./lib/relay-outbox";
-import { timeFrame } from "./lib/room-timing";
+import { RoomTiming } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
 import type { QuizConnectionState, QuizPeer } from "./quiz-player-channel";
 import { QuizRelaySession } from "./quiz-relay-session";
@@ -33,6 +33,7 @@ export class QuizRelayRoom extends Server<Env> {
   static override options = { hibernate: true };
   #session: QuizRelaySession | undefined;
   #sockets = new SocketPeers(this.ctx);
+  #timing = new RoomTiming(() => this.env.QUIZ_ROOM_TIMINGS === "1", "relay");
   #uplink: WebSocket | undefined;
   #connecting = false;
   #retryMs = RETRY_MS;
@@ -146,7 +147,7 @@ export class QuizRelayRoom extends Server<Env> {
 
   /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
   private timed(peer: QuizPeer, work: () => void) {
-    timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "relay", peer.identity?.role, work);
+    this.#timing.frame(peer.identity?.role, work);
   }
 
   /** One WebSocket to the authority, opened through its Durable Object's fetch with the relay key. */
@@ -168,9 +169,7 @@ export class QuizRelayRoom extends Server<Env> {
       if (!socket) throw new Error(`the authority refused the relay's link (${response.status})`);
       socket.accept();
       socket.addEventListener("message", (event) =>
-        timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "relay", "authority", () =>
-          this.#session?.uplinkReceived(frameText(event.data)),
-        ),
+        this.#timing.frame("authority", () => this.#session?.uplinkReceived(frameText(event.data))),
       );
       const lost = () => this.uplinkLost(socket);
       socket.addEventListener("close", lost);

@@ -14,7 +14,7 @@ import { commandRequest } from "./lib/quiz-command-request";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { isRelayKey } from "./lib/relay-key";
-import { timeFrame } from "./lib/room-timing";
+import { RoomTiming } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
 import { type QuizConnectionState, type QuizPeer, QuizSession } from "./quiz-session";
@@ -33,6 +33,7 @@ export class QuizRoom extends Server<Env> {
   static override options = { hibernate: true };
   #session: QuizSession | undefined;
   #sockets = new SocketPeers(this.ctx);
+  #timing = new RoomTiming(() => this.env.QUIZ_ROOM_TIMINGS === "1", "authority");
 
   private get session(): QuizSession {
     this.#session ??= new QuizSession({
@@ -128,7 +129,7 @@ export class QuizRoom extends Server<Env> {
 
   /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
   private timed(peer: QuizPeer, work: () => void) {
-    timeFrame(this.env.QUIZ_ROOM_TIMINGS === "1", "authority", peer.identity?.role, work);
+    this.#timing.frame(peer.identity?.role, work);
   }
 
   override async onAlarm() {

@@ -143,29 +143,30 @@ snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${N
   }
 }
 
-/** A room's frame, timed by the room (party/lib/room-timing.ts), on the bench's clock. */
+/** A room's frames of one role over a short window, timed by the room (party/lib/room-timing.ts), on the bench's clock. */
 interface RoomTiming {
   at: number;
   room: string;
   role: string;
   ms: number;
+  frames: number;
+  largest: number;
 }
 const timings: RoomTiming[] = [];
-const TIMING_LINE = /quiz-room-timing (\S+) (\S+) ([\d.]+)/;
+const TIMING_LINE = /quiz-room-timing (\S+) (\S+) ([\d.]+) (\d+) ([\d.]+)/;
 
-/** The rooms' own time between `from` and `to` (bench clock): the authority's per role, each relay frame's. */
+/** The rooms' own time between `from` and `to` (bench clock): the authority's per role, the relays' largest frame. */
 function roomTime(from: number, to: number) {
   const inWindow = timings.filter((timing) => timing.at >= from && timing.at <= to);
-  const sum = (room: string, role: string) =>
-    inWindow.filter((t) => t.room === room && t.role === role).reduce((total, t) => total + t.ms, 0);
-  const count = (room: string, role: string) => inWindow.filter((t) => t.room === room && t.role === role).length;
-  const relayEvents = inWindow.filter((t) => t.room === "relay" && t.role === "authority").map((t) => t.ms);
+  const of = (room: string, role: string) => inWindow.filter((t) => t.room === room && t.role === role);
+  const sum = (room: string, role: string) => of(room, role).reduce((total, t) => total + t.ms, 0);
+  const count = (room: string, role: string) => of(room, role).reduce((total, t) => total + t.frames, 0);
   return {
     command: sum("authority", "moderator"),
     answers: sum("authority", "relay") + sum("authority", "player"),
     answerFrames: count("authority", "relay") + count("authority", "player"),
-    relayLargest: relayEvents.length > 0 ? Math.max(...relayEvents) : 0,
-    relayTotal: relayEvents.reduce((total, ms) => total + ms, 0) + sum("relay", "player"),
+    relayLargest: Math.max(0, ...of("relay", "authority").map((t) => t.largest)),
+    relayTotal: sum("relay", "authority") + sum("relay", "player"),
   };
 }
 
@@ -175,9 +176,10 @@ const bench = await startBenchServer({
   vars: { QUIZ_ROOM_TIMINGS: "1", ...(RELAYS > 0 ? { QUIZ_RELAY_PLAYERS: String(PLAYERS_PER_RELAY) } : {}) },
   onOutputLine: (line) => {
     const timing = TIMING_LINE.exec(line);
-    if (timing)
-      timings.push({ at: Date.now(), room: timing[1] as string, role: timing[2] as string, ms: Number(timing[3]) });
-    else if (line.trim() !== "") console.error(line);
+    if (timing) {
+      const [room, role, ms, frames, largest] = timing.slice(1) as [string, string, string, string, string];
+      timings.push({ at: Date.now(), room, role, ms: Number(ms), frames: Number(frames), largest: Number(largest) });
+    } else if (line.trim() !== "") console.error(line);
   },
 });
 const threads: PlayerThread[] = [];
@@ -400,7 +402,7 @@ authority's loop for the command (measured in the room, workerd), per question: 
 authority's time deciding the answers, per question: ${questionRoomTime.map(({ answers, answerFrames }) => `${answers.toFixed(0)} ms over ${answerFrames} frames`).join(", ")}
 ${
   RELAYS > 0
-    ? `busiest relay's loop for the command's events, per question: ${questionRoomTime.map(({ relayLargest }) => `${relayLargest.toFixed(1)} ms`).join(", ")}
+    ? `a relay's largest loop over the authority's events (the command's), per question: ${questionRoomTime.map(({ relayLargest }) => `${relayLargest.toFixed(1)} ms`).join(", ")}
 relays' time together (events and their players' frames), per question: ${questionRoomTime.map(({ relayTotal }) => `${relayTotal.toFixed(0)} ms`).join(", ")}
 `
     : ""

@@ -161,6 +161,8 @@ export async function startLocalServer(options: {
           ...workerOptions.bindings,
           ENVIRONMENT: "development",
           PUBLIC_URL: options.publicUrl ?? url,
+          // `QUIZ_RELAY_PLAYERS=2 npm start` (or the e2e tests) runs every live quiz sharded (docs/operations.md).
+          ...(process.env.QUIZ_RELAY_PLAYERS ? { QUIZ_RELAY_PLAYERS: process.env.QUIZ_RELAY_PLAYERS } : {}),
           ...options.vars,
         },
         ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.port }] } : {}),

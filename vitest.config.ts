@@ -11,6 +11,51 @@ import { CORE_ALIAS } from "./vite.config";
  */
 const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 3));
 
+/** The quiz protocol's tests that also run with the live quiz sharded over relay rooms. */
+const SHARDED_QUIZ_TESTS = ["tests/integration/quiz.test.ts", "tests/integration/quiz-rerun.test.ts"];
+
+/** A project of integration tests in workerd, with the test bindings and `bindings` on top. */
+function integrationProject(
+  name: string,
+  include: string[],
+  migrations: Awaited<ReturnType<typeof readD1Migrations>>,
+  bindings: Record<string, string> = {},
+) {
+  return {
+    resolve: { alias: CORE_ALIAS },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // The real migrations, applied by tests/integration/setup.ts, test secrets, and
+          // development (wrangler.toml describes production): the tests read the dev mailbox.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ADMIN_TOKEN: "test-admin-token",
+            JWT_SECRET: "test-jwt-secret",
+            ENVIRONMENT: "development",
+            PUBLIC_URL: "http://localhost",
+            // Small tus parts keep upload tests fast; R2 wants at least 5 MiB per part but the last.
+            UPLOAD_PART_BYTES: "5242880",
+            PROCESSOR_TOKEN: "test-processor-token",
+            ...bindings,
+          },
+        },
+      }),
+    ],
+    test: {
+      name,
+      include,
+      // Room tests wait for sockets; a loaded 2-core CI machine needs more than the 5 s default.
+      testTimeout: 30_000,
+      // A file's world (events imported, accounts signed up) is built in beforeAll.
+      hookTimeout: 60_000,
+      maxWorkers: WORKERS,
+      setupFiles: ["tests/integration/setup.ts"],
+    },
+  };
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
@@ -20,38 +65,11 @@ export default defineConfig(async () => {
           resolve: { alias: CORE_ALIAS },
           test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], maxWorkers: WORKERS },
         },
-        {
-          resolve: { alias: CORE_ALIAS },
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                // The real migrations, applied by tests/integration/setup.ts, test secrets, and
-                // development (wrangler.toml describes production): the tests read the dev mailbox.
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  ADMIN_TOKEN: "test-admin-token",
-                  JWT_SECRET: "test-jwt-secret",
-                  ENVIRONMENT: "development",
-                  PUBLIC_URL: "http://localhost",
-                  // Small tus parts keep upload tests fast; R2 wants at least 5 MiB per part but the last.
-                  UPLOAD_PART_BYTES: "5242880",
-                  PROCESSOR_TOKEN: "test-processor-token",
-                },
-              },
-            }),
-          ],
-          test: {
-            name: "integration",
-            include: ["tests/integration/**/*.test.ts"],
-            // Room tests wait for sockets; a loaded 2-core CI machine needs more than the 5 s default.
-            testTimeout: 30_000,
-            // A file's world (events imported, accounts signed up) is built in beforeAll.
-            hookTimeout: 60_000,
-            maxWorkers: WORKERS,
-            setupFiles: ["tests/integration/setup.ts"],
-          },
-        },
+        integrationProject("integration", ["tests/integration/**/*.test.ts"], migrations),
+        // The quiz protocol's tests again with the live quiz sharded: two players per relay room,
+        // so the moderator and the big screen stay on the quiz's room and players spread over
+        // many relays (docs/scale.md, "Quiz: sharding").
+        integrationProject("integration-sharded", SHARDED_QUIZ_TESTS, migrations, { QUIZ_RELAY_PLAYERS: "2" }),
         {
           resolve: { alias: CORE_ALIAS },
           test: {

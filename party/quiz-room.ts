@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import type { PlayerView } from "@core/protocol/quiz";
+import { QUIZ_RELAY_KEY_HEADER } from "@core/protocol/quiz-relay";
 import type { RoomResult } from "@core/protocol/room-result";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import type { QuizState } from "@core/quiz/model";
@@ -12,9 +13,11 @@ import { EventLog } from "./lib/event-log";
 import { commandRequest } from "./lib/quiz-command-request";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
+import { isRelayKey } from "./lib/relay-key";
+import { RoomTiming } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
-import { type QuizConnectionState, QuizSession } from "./quiz-session";
+import { type QuizConnectionState, type QuizPeer, QuizSession } from "./quiz-session";
 
 export type { QuizConnectionState };
 
@@ -30,6 +33,7 @@ export class QuizRoom extends Server<Env> {
   static override options = { hibernate: true };
   #session: QuizSession | undefined;
   #sockets = new SocketPeers(this.ctx);
+  #timing = new RoomTiming(() => this.env.QUIZ_ROOM_TIMINGS === "1", "authority");
 
   private get session(): QuizSession {
     this.#session ??= new QuizSession({
@@ -78,6 +82,12 @@ export class QuizRoom extends Server<Env> {
 
   /** partyserver answers a socket's upgrade; the answer then says whether its frames are compressed. */
   override async fetch(request: Request): Promise<Response> {
+    // A relay's link comes from a relay room only: the Worker names no client a relay, and the key proves it.
+    if (requestIdentity(request)?.role === "relay") {
+      if (!(await isRelayKey(this.env.JWT_SECRET, request.headers.get(QUIZ_RELAY_KEY_HEADER)))) {
+        return Response.json({ error: { code: ErrorCode.Unauthorized } }, { status: 401 });
+      }
+    }
     const response = await super.fetch(request);
     const headers = upgradeHeaders(requestIdentity(request));
     if (response.status !== 101 || !response.webSocket || Object.keys(headers).length === 0) return response;
@@ -108,12 +118,18 @@ export class QuizRoom extends Server<Env> {
   /** A socket the room already knows goes straight to the session (socket-peers.ts says why). */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
     const peer = this.#sockets.known(ws);
-    if (peer) this.session.receive(peer, frameText(message));
+    if (peer) this.timed(peer, () => this.session.receive(peer, frameText(message)));
     else await super.webSocketMessage(ws, message);
   }
 
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    this.session.receive(this.#sockets.handedOver(connection), frameText(raw));
+    const peer = this.#sockets.handedOver(connection);
+    this.timed(peer, () => this.session.receive(peer, frameText(raw)));
+  }
+
+  /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
+  private timed(peer: QuizPeer, work: () => void) {
+    this.#timing.frame(peer.identity?.role, work);
   }
 
   override async onAlarm() {
@@ -122,6 +138,11 @@ export class QuizRoom extends Server<Env> {
 
   async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
     return this.session.addPlayer(playerId, name);
+  }
+
+  /** Adds a player and tells their join order, for placing them on a relay (worker/routes/quiz.ts). */
+  async placePlayer(playerId: string, name: string): Promise<RoomResult<{ run: number; order: number }>> {
+    return this.session.placePlayer(playerId, name);
   }
 
   async submitAnswer(

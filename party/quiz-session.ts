@@ -13,7 +13,6 @@ import { DomainError, ErrorCode } from "@core/errors";
 import {
   type ModeratorCommandMessage,
   type PlayerView,
-  QUIZ_PROTOCOL_VERSION,
   QuizClientMessage,
   type QuizServerMessage,
 } from "@core/protocol/quiz";
@@ -21,20 +20,13 @@ import type { RoomResult } from "@core/protocol/room-result";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import { alarmAfter } from "@core/quiz/alarm";
 import { type AnswerRow, answerRows } from "@core/quiz/answer-projection";
-import type { QuizActor, QuizCommand } from "@core/quiz/commands";
+import type { PlayerCommand, QuizActor, QuizCommand } from "@core/quiz/commands";
 import { decide } from "@core/quiz/decide";
 import { type BatchedCommand, type BatchOutcome, decideBatch } from "@core/quiz/decide-batch";
 import { evolveAll } from "@core/quiz/evolve";
 import { questionResultShown, type WatcherRole, watcherSnapshot, watcherUpdate } from "@core/quiz/fan-out";
-import {
-  admitPlayerFrame,
-  type FrameBucket,
-  type PlayerAllowance,
-  takeFrame,
-  WATCHER_FRAME_RATE,
-} from "@core/quiz/frame-limit";
-import { currentQuestion, initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
-import { playerView, playerViewTexts, revealedState } from "@core/quiz/player-view";
+import { type FrameBucket, takeFrame, WATCHER_FRAME_RATE } from "@core/quiz/frame-limit";
+import { initialQuizState, type QuizQuestion, type QuizState } from "@core/quiz/model";
 import { roomEffects } from "@core/quiz/room-effects";
 import { type LeaderboardEntry, leaderboard, questionCounters, questionResult } from "@core/quiz/selectors";
 import {
@@ -45,28 +37,23 @@ import {
   stateFromRows,
 } from "@core/quiz/snapshot-rows";
 import * as v from "valibot";
+import {
+  PlayerChannel,
+  parseClientFrame,
+  type QuizConnectionState,
+  type QuizPeer,
+  sendError,
+} from "./quiz-player-channel";
+import { RelayHub } from "./quiz-relays";
 
-/** Who a connection is, set by the Worker after it checked the token (worker/rooms). */
-export interface QuizConnectionState {
-  role: "moderator" | "screen" | "player";
-  playerId?: string;
-  /** A player's run, from their token: only the current run's players are let in. */
-  run?: number;
-}
-
-/** The outcome of a room call made over RPC: a refusal is a value, an error thrown across RPC loses its type. */
-
-/** One open connection. */
-export interface QuizPeer {
-  readonly id: string;
-  readonly identity: QuizConnectionState | null | undefined;
-  send(text: string): void;
-  /** Closes the socket (code 1000) with `reason`. */
-  close(reason: string): void;
-}
+export type { QuizConnectionState, QuizPeer };
 
 export interface QuizSessionDeps {
-  log: { append(events: Omit<StoredEvent, "seq">[]): StoredEvent[]; readAfter(seq: number): StoredEvent[] };
+  log: {
+    append(events: Omit<StoredEvent, "seq">[]): StoredEvent[];
+    /** Events after `seq`, oldest first; at most `limit` of them. */
+    readAfter(seq: number, limit?: number): StoredEvent[];
+  };
   /** The snapshot as rows (party/lib/state-rows.ts). */
   rows: {
     read(): { seq: number; rows: StateRow[] } | undefined;
@@ -81,7 +68,7 @@ export interface QuizSessionDeps {
   };
   peers: {
     players(): Iterable<QuizPeer>;
-    watchers(role: WatcherRole): Iterable<QuizPeer>;
+    watchers(role: WatcherRole | "relay"): Iterable<QuizPeer>;
     /** Open player sockets, counted without reading each one's state. */
     countOpenPlayers(): number;
   };
@@ -104,12 +91,8 @@ export const SNAPSHOT_EVERY = 500;
  * per answer, which made a question cost O(N²). Each keeps the time the room received it.
  */
 const BATCH_MS = 10;
-/**
- * After answers stop coming for this long, the ranking the next reveal needs (the current
- * question's answers counted) is computed ahead, so the moderator's next command does not wait
- * for it before every player's view goes out: at 5,000 players it is most of the room's work.
- */
-const RANKING_AHEAD_MS = 150;
+/** How long the timer's end waits for relays' answers in flight (their 10 ms window and the hop). */
+export const RELAY_GRACE_MS = 100;
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {
@@ -117,8 +100,6 @@ interface PendingCommand extends BatchedCommand {
 }
 
 const WATCHER_ROLES: readonly WatcherRole[] = ["moderator", "screen"];
-/** Why the room closes a player's socket of an earlier run (the web then finds its token refused). */
-const PREVIOUS_RUN_REASON = "unauthorized";
 
 const send = (peer: QuizPeer, message: QuizServerMessage) => peer.send(JSON.stringify(message));
 
@@ -133,16 +114,31 @@ export class QuizSession {
   #cancelBatch: (() => void) | undefined;
   /** Open player sockets; unknown after a wake from hibernation until counted again. */
   #connectedPlayers: number | undefined;
-  #ranking: RankingCache | undefined;
-  /** Computed ahead for the state with the current question's answers revealed. */
-  #rankingAhead: RankingCache | undefined;
-  #cancelRankingAhead: (() => void) | undefined;
-  /** Frames each player may still send (by player, so more sockets do not give more). */
-  #playerAllowances = new Map<string, PlayerAllowance>();
   /** Syncs each watcher connection may still ask for. */
   #watcherBuckets = new Map<string, FrameBucket>();
+  /** Each player's join order in this run, for placing them on a relay; rebuilt after a restart. */
+  #joinOrder: Map<string, number> | undefined;
+  readonly #players: PlayerChannel;
+  readonly #relays: RelayHub;
 
-  constructor(private readonly deps: QuizSessionDeps) {}
+  constructor(private readonly deps: QuizSessionDeps) {
+    this.#players = new PlayerChannel({
+      clock: deps.clock,
+      timers: deps.timers,
+      players: () => deps.peers.players(),
+      state: () => this.state,
+      currentState: () => this.loadedState,
+      submit: (command, playerId, settle) => this.enqueue(command, { role: "player", playerId }, settle),
+    });
+    this.#relays = new RelayHub({
+      clock: deps.clock,
+      relays: () => deps.peers.watchers("relay"),
+      log: deps.log,
+      decide: (commands) => this.decideNow(commands),
+      state: () => this.loadedState,
+      countersChanged: () => this.scheduleWatcherFlush(),
+    });
+  }
 
   /** The state with every command received so far: a read first decides the pending batch. */
   get state(): QuizState {
@@ -174,15 +170,12 @@ export class QuizSession {
   /** A connection the Worker let in; `identity` is already set on the peer. */
   connect(peer: QuizPeer) {
     const identity = peer.identity;
-    // A token of an earlier run is no player of this one: refused as an invalid token would be.
-    if (identity?.role === "player" && !this.isCurrentRun(identity.run)) {
-      peer.close(PREVIOUS_RUN_REASON);
-      return;
-    }
-    if (identity?.role === "player" && this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
-    if (identity?.role === "player" && identity.playerId) {
-      // The first message of every connection says the protocol, so a page older than a deploy knows.
-      send(peer, { type: "player_view", view: this.viewOf(identity.playerId), protocol: QUIZ_PROTOCOL_VERSION });
+    // A relay's link says from where it needs the log first (party/quiz-relays.ts).
+    if (identity?.role === "relay") return;
+    if (identity?.role === "player") {
+      // A token of an earlier run is no player of this one: refused as an invalid token would be.
+      if (!this.#players.connect(peer)) return;
+      if (this.#connectedPlayers !== undefined) this.#connectedPlayers += 1;
     } else if (identity?.role === "moderator" || identity?.role === "screen") this.sendSnapshot(peer, identity.role);
     this.scheduleWatcherFlush();
   }
@@ -191,6 +184,7 @@ export class QuizSession {
     // Counted again on demand: a closing socket is no longer open, whatever its role.
     this.#connectedPlayers = undefined;
     this.#watcherBuckets.delete(peer.id);
+    if (peer.identity?.role === "relay") this.#relays.disconnect(peer);
     this.scheduleWatcherFlush();
   }
 
@@ -209,89 +203,54 @@ export class QuizSession {
 
   receive(peer: QuizPeer, raw: string) {
     const identity = peer.identity;
-    let parsed: QuizClientMessage;
-    try {
-      const result = v.safeParse(QuizClientMessage, JSON.parse(raw));
-      if (!result.success) throw new DomainError(ErrorCode.ValidationFailed);
-      parsed = result.output;
-    } catch (error) {
-      // A stream of malformed frames is answered at the same rate as syncs, then dropped.
-      if (!this.admit(identity, peer.id, { type: "sync" })) return;
-      send(peer, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.InvalidJson });
+    if (identity?.role === "player") {
+      this.#players.receive(peer, raw);
       return;
     }
-    const requestId = parsed.type === "answer" ? parsed.requestId : undefined;
+    if (identity?.role === "relay") {
+      this.#relays.receive(peer, raw);
+      return;
+    }
+    const parsed = parseClientFrame(raw);
+    if (!parsed.ok) {
+      // A stream of malformed frames is answered at the same rate as syncs, then dropped.
+      if (this.admitWatcher(identity, peer.id, { type: "sync" })) send(peer, { type: "error", code: parsed.code });
+      return;
+    }
+    const frame = parsed.message;
+    const requestId = frame.type === "answer" ? frame.requestId : undefined;
     try {
-      if (!this.admit(identity, peer.id, parsed)) {
-        // Dropped unanswered, except a player's answer, whose sender waits for a reply.
-        if (parsed.type === "answer" && identity?.role === "player") throw new DomainError(ErrorCode.RateLimited);
-        return;
-      }
-      if (parsed.type === "sync") {
-        if (identity?.role === "player" && identity.playerId) {
-          send(peer, { type: "player_view", view: this.viewOf(identity.playerId) });
-        } else if (identity?.role === "moderator" || identity?.role === "screen") {
+      if (!this.admitWatcher(identity, peer.id, frame)) return;
+      if (frame.type === "sync") {
+        if (identity?.role === "moderator" || identity?.role === "screen") {
           this.sendSnapshot(peer, identity.role);
           this.scheduleWatcherFlush();
         }
         return;
       }
-      if (parsed.type === "command") {
-        if (identity?.role !== "moderator") throw new DomainError(ErrorCode.Forbidden);
-        void this.moderate(parsed.command).catch((error) => this.sendError(peer, error));
-        return;
-      }
-      if (identity?.role !== "player" || !identity.playerId) throw new DomainError(ErrorCode.Forbidden);
-      const actor: QuizActor = { role: "player", playerId: identity.playerId };
-      const { questionId } = parsed;
-      if (parsed.type === "answer") {
-        this.enqueue({ type: "submit_answer", data: { questionId, optionIds: parsed.optionIds } }, actor, (outcome) => {
-          if (outcome.ok) send(peer, { type: "answer_ack", requestId, questionId });
-          else this.sendError(peer, outcome.error, requestId);
-        });
-      } else {
-        const type = parsed.type === "count_in" ? "answer_count_in" : "answer_count_out";
-        this.enqueue({ type, data: { questionId } }, actor, (outcome) => {
-          if (!outcome.ok) this.sendError(peer, outcome.error);
-        });
-      }
+      if (frame.type !== "command" || identity?.role !== "moderator") throw new DomainError(ErrorCode.Forbidden);
+      void this.moderate(frame.command).catch((error) => sendError(peer, error));
     } catch (error) {
-      this.sendError(peer, error, requestId);
+      sendError(peer, error, requestId);
     }
   }
 
   /**
-   * Whether a frame is within its sender's limits (core/quiz/frame-limit.ts): a player's frames,
-   * the big screen's frames and the moderator's syncs; the moderator's commands are not limited.
+   * Whether a watcher's frame is within its limits (core/quiz/frame-limit.ts): the big screen's
+   * frames and the moderator's syncs; the moderator's commands are not limited.
    */
-  private admit(identity: QuizConnectionState | null | undefined, peerId: string, frame: QuizClientMessage): boolean {
-    const now = this.deps.clock.now();
-    if (identity?.role === "player" && identity.playerId && frame.type !== "command") {
-      // Not `this.state`: reading it would decide the pending batch at every frame. Pending player
-      // commands never change the question on screen.
-      const question = currentQuestion(this.loadedState);
-      const limited = admitPlayerFrame(
-        this.#playerAllowances.get(identity.playerId),
-        frame.type === "count_in" || frame.type === "count_out" ? frame : { type: frame.type },
-        now,
-        question?.id ?? null,
-      );
-      this.#playerAllowances.set(identity.playerId, limited.allowance);
-      return limited.admitted;
-    }
+  private admitWatcher(
+    identity: QuizConnectionState | null | undefined,
+    peerId: string,
+    frame: QuizClientMessage | { type: "sync" },
+  ): boolean {
     // The big screen may only sync: anything else it sends is refused, and counted the same way.
     if (frame.type === "sync" || identity?.role !== "moderator") {
-      const limited = takeFrame(this.#watcherBuckets.get(peerId), now, WATCHER_FRAME_RATE);
+      const limited = takeFrame(this.#watcherBuckets.get(peerId), this.deps.clock.now(), WATCHER_FRAME_RATE);
       this.#watcherBuckets.set(peerId, limited.bucket);
       return limited.admitted;
     }
     return true;
-  }
-
-  private sendError(peer: QuizPeer, error: unknown, requestId?: string) {
-    if (!(error instanceof DomainError))
-      console.error("quiz room failure", error instanceof Error ? error.stack : error);
-    send(peer, { type: "error", code: error instanceof DomainError ? error.code : ErrorCode.Internal, requestId });
   }
 
   /**
@@ -332,19 +291,41 @@ export class QuizSession {
       this.deps.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
       // Folded again from the log at the next read, as after a restart.
       this.#state = undefined;
+      this.#joinOrder = undefined;
       return last + events.length;
     });
   }
 
   /** Adds a player who logged in with the join code (or finds them again); the run they joined. */
   async addPlayer(playerId: string, name: string): Promise<RoomResult<number>> {
+    const placed = await this.placePlayer(playerId, name);
+    return placed.ok ? { ok: true, value: placed.value.run } : placed;
+  }
+
+  /**
+   * Adds a player as {@link addPlayer} does, and tells their join order in this run (0 for the
+   * first): the Worker places them on relay `floor(order / QUIZ_RELAY_PLAYERS)`. A player found
+   * again keeps their order, so a rejoin lands on the same relay.
+   */
+  async placePlayer(playerId: string, name: string): Promise<RoomResult<{ run: number; order: number }>> {
     const outcome = await new Promise<BatchOutcome>((settle) =>
       this.enqueue({ type: "add_player", data: { playerId, name } }, { role: "system" }, settle),
     );
     return attempt(() => {
       if (!outcome.ok) throw outcome.error;
-      return this.run;
+      return { run: this.run, order: this.joinOrder(playerId) };
     });
+  }
+
+  /** Kept as players join; read from the state's players (in join order) once after a restart. */
+  private joinOrder(playerId: string): number {
+    if (!this.#joinOrder) this.#joinOrder = new Map(Object.keys(this.state.players).map((id, order) => [id, order]));
+    let order = this.#joinOrder.get(playerId);
+    if (order === undefined) {
+      order = this.#joinOrder.size;
+      this.#joinOrder.set(playerId, order);
+    }
+    return order;
   }
 
   /** A player's view over HTTP (`get-user-action`); a token of an earlier run is refused. */
@@ -391,9 +372,13 @@ export class QuizSession {
   /** The timer's alarm rang: the question closes unless the moderator paused it meanwhile. */
   alarm() {
     const state = this.state;
-    if (state.phase === "answering") {
+    if (state.phase !== "answering") return;
+    const end = () =>
       this.apply({ type: "timer_end", data: { questionIndex: state.questionIndex } }, { role: "system" });
-    }
+    // Relays' answers received before the end may still be on their way (a batch window and a hop):
+    // they count, by their stamps; any stamped after the end is refused by `decide` as too late.
+    if (this.#relays.linked()) this.deps.timers.after(RELAY_GRACE_MS, end);
+    else end();
   }
 
   /** decide → append → evolve → send, at once: moderator commands, alarms, HTTP answers. */
@@ -404,6 +389,25 @@ export class QuizSession {
     const stored = this.deps.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
     this.commit(evolveAll(this.loadedState, stored), stored);
     return stored;
+  }
+
+  /**
+   * A relay's batch (party/quiz-relays.ts): each command at the time the relay received it,
+   * decided at once with whatever waits for the room's own next batch, by the same path.
+   */
+  private decideNow(commands: { command: PlayerCommand; playerId: string; now: number }[]): BatchOutcome[] {
+    const outcomes: BatchOutcome[] = new Array(commands.length);
+    for (const [index, { command, playerId, now }] of commands.entries()) {
+      this.#pending.push({
+        command,
+        context: { now, actor: { role: "player", playerId } },
+        settle: (outcome) => {
+          outcomes[index] = outcome;
+        },
+      });
+    }
+    this.flushBatch();
+    return outcomes;
   }
 
   /** Queues a command for the next batch; `now` is taken here, when the room receives it. */
@@ -460,14 +464,18 @@ export class QuizSession {
   }
 
   private afterChange(stored: StoredEvent[]) {
+    // Relays first: their players wait behind one more hop than the room's own.
+    this.#relays.broadcast(stored);
     this.#pendingForWatchers.push(...stored);
     this.scheduleWatcherFlush();
     const types = new Set(stored.map((event) => event.type));
     const state = this.state;
     const effects = roomEffects(types, state);
-    // A rerun starts with no players: the earlier run's sockets are closed, not sent its views.
-    if (types.has("quiz_reset")) this.closeEarlierRuns();
-    if (effects.playerViews) this.sendPlayerViews();
+    if (types.has("quiz_reset")) {
+      this.#connectedPlayers = undefined;
+      this.#joinOrder = undefined;
+    }
+    this.#players.afterEvents(types, effects);
     const alarm = alarmAfter(types, state);
     if (alarm === "delete") this.deps.timers.deleteAlarm();
     else if (alarm) this.deps.timers.setAlarm(alarm.set);
@@ -475,53 +483,10 @@ export class QuizSession {
     if (effects.leaderboard) this.deps.projections.leaderboard(leaderboard(state));
     const rows = answerRows(state, effects.answersOf);
     if (rows.length > 0) this.deps.projections.answers(rows);
-    if (types.has("answer_submitted") || types.has("player_joined")) this.rankAheadWhenQuiet();
   }
 
-  /** Once answers (or joins) stop coming, the ranking with them counted is ready for the next reveal. */
-  private rankAheadWhenQuiet() {
-    this.#cancelRankingAhead?.();
-    this.#cancelRankingAhead = this.deps.timers.after(RANKING_AHEAD_MS, () => {
-      this.#cancelRankingAhead = undefined;
-      const state = this.state;
-      if (!this.#rankingAhead || !sameKey(this.#rankingAhead.key, rankingKey(state))) {
-        this.#rankingAhead = rankingOf(state);
-      }
-    });
-  }
-
-  /**
-   * The players' ranking, computed again only when what it is made of changed (players, or the
-   * answers players may see): not for every connecting player, nor for every batch of answers
-   * to a question whose results are hidden.
-   */
-  private ranking(): Map<string, LeaderboardEntry> {
-    const revealed = revealedState(this.state);
-    const key = rankingKey(revealed);
-    if (this.#ranking && sameKey(this.#ranking.key, key)) return this.#ranking.byPlayer;
-    if (this.#rankingAhead && sameKey(this.#rankingAhead.key, key)) this.#ranking = this.#rankingAhead;
-    else this.#ranking = rankingOf(revealed);
-    return this.#ranking.byPlayer;
-  }
-
-  viewOf(playerId: string, ranking = this.ranking()): PlayerView {
-    return playerView(this.state, playerId, this.deps.clock.now(), ranking);
-  }
-
-  private closeEarlierRuns() {
-    for (const peer of [...this.deps.peers.players()]) {
-      if (!this.isCurrentRun(peer.identity?.run)) peer.close(PREVIOUS_RUN_REASON);
-    }
-    this.#connectedPlayers = undefined;
-  }
-
-  /** One message per player, each with only their own answer: N messages, never N². */
-  private sendPlayerViews() {
-    const textOf = playerViewTexts(this.state, this.deps.clock.now(), this.ranking());
-    for (const peer of this.deps.peers.players()) {
-      const playerId = peer.identity?.playerId;
-      if (playerId) peer.send(textOf(playerId));
-    }
+  viewOf(playerId: string): PlayerView {
+    return this.#players.viewOf(playerId);
   }
 
   /**
@@ -530,7 +495,7 @@ export class QuizSession {
    */
   private connectedPlayers(): number {
     this.#connectedPlayers ??= this.deps.peers.countOpenPlayers();
-    return this.#connectedPlayers;
+    return this.#connectedPlayers + this.#relays.connectedPlayers();
   }
 
   /**
@@ -569,24 +534,6 @@ export class QuizSession {
       }
     });
   }
-}
-
-/** A ranking and what it was computed from: the players and each revealed question's answers. */
-interface RankingCache {
-  key: unknown[];
-  byPlayer: Map<string, LeaderboardEntry>;
-}
-
-/** The state's collections are replaced, never changed in place (evolve.ts): the same objects, the same ranking. */
-const rankingKey = (revealed: QuizState): unknown[] => [revealed.players, ...Object.entries(revealed.answers).flat()];
-
-const sameKey = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((part, index) => part === b[index]);
-
-function rankingOf(revealed: QuizState): RankingCache {
-  return {
-    key: rankingKey(revealed),
-    byPlayer: new Map(leaderboard(revealed).map((entry) => [entry.playerId, entry])),
-  };
 }
 
 /** The moderator command a body `{ "action": "next_question" }` names, or null when it names none. */

@@ -103,7 +103,9 @@ const outcomes = await Promise.all([
     ...typeChecks,
     { title: "Lint and format check", command: bin("biome"), args: ["check", "."] },
   ]),
-  lineOfWork("unit-integration", [vitest("Unit and integration tests", REPORTS[0] as string, ["unit", "integration"])]),
+  lineOfWork("unit-integration", [
+    vitest("Unit and integration tests", REPORTS[0] as string, ["unit", "integration", "integration-sharded"]),
+  ]),
 ]);
 outcomes.push(await lineOfWork("e2e", [vitest("End-to-end tests", REPORTS[1] as string, ["e2e"])]));
 let ok = outcomes.every(Boolean);

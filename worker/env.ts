@@ -1,5 +1,6 @@
 import type { ForumRoom } from "../party/forum-room";
 import type { QuizActivityRoom } from "../party/quiz-activity-room";
+import type { QuizRelayRoom } from "../party/quiz-relay-room";
 import type { QuizRoom } from "../party/quiz-room";
 import type { VersionStreamRoom } from "../party/version-stream-room";
 import type { MailEnv } from "./mail/mail-settings";
@@ -11,6 +12,8 @@ export interface Env extends MailEnv {
   ASSETS: Fetcher;
   ForumRoom: DurableObjectNamespace<ForumRoom>;
   QuizRoom: DurableObjectNamespace<QuizRoom>;
+  /** Relays of a sharded live quiz, named `<presentationId>:<n>` (docs/scale.md). */
+  QuizRelayRoom: DurableObjectNamespace<QuizRelayRoom>;
   QuizActivityRoom: DurableObjectNamespace<QuizActivityRoom>;
   VersionStreamRoom: DurableObjectNamespace<VersionStreamRoom>;
   /**
@@ -31,6 +34,14 @@ export interface Env extends MailEnv {
   UPLOAD_PART_BYTES?: string;
   UPLOAD_MAX_VIDEO_BYTES?: string;
   UPLOAD_MAX_SLIDES_BYTES?: string;
+  /**
+   * Players per relay room of a live quiz (docs/operations.md, "Live quiz sharding"): set, each
+   * player's socket goes to relay `floor(join order / QUIZ_RELAY_PLAYERS)` instead of the quiz's
+   * room. Unset or 0: one room holds every socket.
+   */
+  QUIZ_RELAY_PLAYERS?: string;
+  /** Benchmarks only: "1" makes quiz rooms log the time spent on each frame (party/lib/room-timing.ts). */
+  QUIZ_ROOM_TIMINGS?: string;
 }
 
 type WorkerEnv = Env;

@@ -9,6 +9,7 @@ import { dropUnreadBody } from "./unread-body";
 
 export { ForumRoom } from "../party/forum-room";
 export { QuizActivityRoom } from "../party/quiz-activity-room";
+export { QuizRelayRoom } from "../party/quiz-relay-room";
 export { QuizRoom } from "../party/quiz-room";
 export { VersionStreamRoom } from "../party/version-stream-room";
 export type { AppType } from "./app";

@@ -16,7 +16,7 @@ function identity(
   playerId: string | null | undefined,
   run: string | null | undefined,
 ): QuizConnectionState | null {
-  if (role !== "moderator" && role !== "screen" && role !== "player") return null;
+  if (role !== "moderator" && role !== "screen" && role !== "player" && role !== "relay") return null;
   if (!playerId) return { role };
   // A socket accepted before reruns existed says no run: it joined the first.
   return { role, playerId, run: Number(run ?? 1) };

@@ -11,6 +11,10 @@ export async function startBenchServer(
   options: {
     /** Clients reach the Worker on its own socket, as in production (local-server.ts). */
     direct?: boolean;
+    /** Settings over .dev.vars's (bench:quiz's QUIZ_RELAY_PLAYERS). */
+    vars?: Record<string, string>;
+    /** Each line the Worker and its rooms print (local-server.ts). */
+    onOutputLine?: (line: string) => void;
   } = {},
 ): Promise<{
   server: LocalServer;
@@ -29,7 +33,7 @@ export async function startBenchServer(
   const quiet = process.env.BENCH_VERBOSE !== "1";
   const direct = options.direct ?? false;
   const start = (serverOptions: { port: number; stateDir: string; quiet: boolean }) =>
-    startLocalServer({ ...serverOptions, direct });
+    startLocalServer({ ...serverOptions, direct, vars: options.vars, onOutputLine: options.onOutputLine });
   let server = await start({ port, stateDir, quiet });
   return {
     server,

@@ -21,6 +21,12 @@
 // command leaves the bench to the moment a player's socket hands the question to its player; the
 // moment the question's bytes reached that socket, before the bench decompressed them, is printed
 // beside it (with compression, 5,000 players' inflates queue on the process's few zlib threads).
+// --relays R shards the quiz (docs/scale.md, "Quiz: sharding"): QUIZ_RELAY_PLAYERS is set to
+// ceil(N / R), so the players' sockets are spread over R relay rooms; 0 (the default) runs the
+// single room. Every run prints the rooms' own time per question, measured inside workerd by the
+// rooms themselves (QUIZ_ROOM_TIMINGS, party/lib/room-timing.ts): the authority's loop for the
+// moderator's command, its time deciding the answers, and the busiest relay's loop per command.
+// All rooms share workerd's one process here, so workerd's CPU is theirs together.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,6 +47,7 @@ const { values } = parseArgs({
     "think-ms": { type: "string", default: "3000" },
     compression: { type: "string", default: "on" },
     threads: { type: "string", default: "4" },
+    relays: { type: "string", default: "0" },
   },
 });
 if (values.compression !== "on" && values.compression !== "off") throw new Error("--compression is on or off");
@@ -51,6 +58,9 @@ const QUESTIONS = Number(values.questions);
 if (!Number.isInteger(QUESTIONS) || QUESTIONS < 1) throw new Error("--questions is a positive integer");
 const THREADS = Number(values.threads);
 if (!Number.isInteger(THREADS) || THREADS < 1) throw new Error("--threads is a positive integer");
+const RELAYS = Number(values.relays);
+if (!Number.isInteger(RELAYS) || RELAYS < 0) throw new Error("--relays is 0 (not sharded) or a positive integer");
+const PLAYERS_PER_RELAY = RELAYS > 0 ? Math.ceil(PLAYERS / RELAYS) : 0;
 const JOIN_CONCURRENCY = 32;
 /** Every wait is bounded: the benchmark stops by itself. */
 const STEP_TIMEOUT_MS = 60_000;
@@ -133,8 +143,45 @@ snapshots: ${stats.snapshots}, ${perSnapshot.toFixed(1)} ms each on average, ${N
   }
 }
 
+/** A room's frames of one role over a short window, timed by the room (party/lib/room-timing.ts), on the bench's clock. */
+interface RoomTiming {
+  at: number;
+  room: string;
+  role: string;
+  ms: number;
+  frames: number;
+  largest: number;
+}
+const timings: RoomTiming[] = [];
+const TIMING_LINE = /quiz-room-timing (\S+) (\S+) ([\d.]+) (\d+) ([\d.]+)/;
+
+/** The rooms' own time between `from` and `to` (bench clock): the authority's per role, the relays' largest frame. */
+function roomTime(from: number, to: number) {
+  const inWindow = timings.filter((timing) => timing.at >= from && timing.at <= to);
+  const of = (room: string, role: string) => inWindow.filter((t) => t.room === room && t.role === role);
+  const sum = (room: string, role: string) => of(room, role).reduce((total, t) => total + t.ms, 0);
+  const count = (room: string, role: string) => of(room, role).reduce((total, t) => total + t.frames, 0);
+  return {
+    command: sum("authority", "moderator"),
+    answers: sum("authority", "relay") + sum("authority", "player"),
+    answerFrames: count("authority", "relay") + count("authority", "player"),
+    relayLargest: Math.max(0, ...of("relay", "authority").map((t) => t.largest)),
+    relayTotal: sum("relay", "authority") + sum("relay", "player"),
+  };
+}
+
 const direct = process.env.BENCH_ENTRY !== "1";
-const bench = await startBenchServer({ direct });
+const bench = await startBenchServer({
+  direct,
+  vars: { QUIZ_ROOM_TIMINGS: "1", ...(RELAYS > 0 ? { QUIZ_RELAY_PLAYERS: String(PLAYERS_PER_RELAY) } : {}) },
+  onOutputLine: (line) => {
+    const timing = TIMING_LINE.exec(line);
+    if (timing) {
+      const [room, role, ms, frames, largest] = timing.slice(1) as [string, string, string, string, string];
+      timings.push({ at: Date.now(), room, role, ms: Number(ms), frames: Number(frames), largest: Number(largest) });
+    } else if (line.trim() !== "") console.error(line);
+  },
+});
 const threads: PlayerThread[] = [];
 const { url } = bench.server;
 const wsUrl = url.replace(/^http/, "ws");
@@ -198,6 +245,8 @@ try {
   const arrivalDelays: number[][] = Array.from({ length: QUESTIONS }, () => []);
   /** Per question: from the moderator's command to the room's reply to every player's answer. */
   const questionMs: number[] = [];
+  /** Per question: the rooms' own time (roomTime). */
+  const questionRoomTime: ReturnType<typeof roomTime>[] = [];
   /** Per question: CPU seconds of the server's process and of the bench's. */
   const questionCpu: { server: number; bench: number }[] = [];
   /** Per question: the players' threads' event-loop delay (the worst thread's p99 and max) and use while receiving it. */
@@ -297,6 +346,7 @@ try {
   await lagOfThreads();
   for (let index = 0; index < QUESTIONS; index++) {
     const cpuBefore = cpuMs();
+    const windowStart = Date.now();
     const type = index === 0 ? "start_quiz" : "next_question";
     questionShownAt[index] = wallClock();
     moderator.send(JSON.stringify({ type: "command", command: { type } }));
@@ -311,6 +361,9 @@ try {
     questionMs.push(totals().lastAckAt - (questionShownAt[index] as number));
     const cpuAfter = cpuMs();
     questionCpu.push({ server: cpuAfter.server - cpuBefore.server, bench: cpuAfter.bench - cpuBefore.bench });
+    // The rooms' last lines of the question reach the bench through the runtime's output.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    questionRoomTime.push(roomTime(windowStart, Date.now()));
     const lags = await lagOfThreads();
     questionLag.push({
       p99: Math.max(...lags.map((lag) => lag.p99)),
@@ -335,7 +388,7 @@ try {
   const answersPerSecond = acked / ((lastAckAt - firstAnswerAt) / 1000);
 
   console.log(`
-Quiz benchmark: ${PLAYERS} players over ${THREADS} threads, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
+Quiz benchmark: ${PLAYERS} players over ${THREADS} threads, ${RELAYS > 0 ? `sharded over ${RELAYS} relays of ${PLAYERS_PER_RELAY} players` : "one room (not sharded)"}, ${QUESTIONS} questions, answers ${THINK_MS > 0 ? `0.5–${THINK_MS / 1000} s after each question` : "at once"}, compression ${values.compression} (players' sockets negotiated: ${negotiated}), ${direct ? "straight to the Worker, as clients reach it in production" : "through Miniflare's entry worker (BENCH_ENTRY=1)"}
 join: ${(loginMs / 1000).toFixed(1)} s for the quiz logins, ${(joinMs / 1000).toFixed(1)} s until every socket was open
 command → player delay over all deliveries: p50 ${percentile(everyDelay, 50).toFixed(0)} ms, p99 ${percentile(everyDelay, 99).toFixed(0)} ms
 command → last player, per question in order: ${lastReceived.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}
@@ -345,7 +398,19 @@ room deciding → first / last player, per question: ${allDelays.map((delays, in
 command → every answer answered by the room, per question: ${questionMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}
 players' event-loop delay per question, p99 / max of the worst thread: ${questionLag.map(({ p99, max }) => `${p99.toFixed(0)} / ${max.toFixed(0)} ms`).join(", ")}
 players' busiest thread while the question reached its players (event-loop use): ${questionLag.map(({ busy }) => `${(busy * 100).toFixed(0)} %`).join(", ")}
-CPU per question, server / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
+authority's loop for the command (measured in the room, workerd), per question: ${questionRoomTime.map(({ command }) => `${command.toFixed(1)} ms`).join(", ")}
+authority's time deciding the answers, per question: ${questionRoomTime.map(({ answers, answerFrames }) => `${answers.toFixed(0)} ms over ${answerFrames} frames`).join(", ")}
+${
+  RELAYS > 0
+    ? `a relay's largest loop over the authority's events (the command's), per question: ${questionRoomTime.map(({ relayLargest }) => `${relayLargest.toFixed(1)} ms`).join(", ")}
+relays' time together (events and their players' frames), per question: ${questionRoomTime.map(({ relayTotal }) => `${relayTotal.toFixed(0)} ms`).join(", ")}
+`
+    : ""
+}authority's loop per command (median of the questions): ${percentile(
+    questionRoomTime.map(({ command }) => command).sort((a, b) => a - b),
+    50,
+  ).toFixed(1)} ms
+CPU per question, workerd (every room) / bench (all players): ${questionCpu.map(({ server, bench }) => `${(server / 1000).toFixed(1)} / ${(bench / 1000).toFixed(1)} s`).join(", ")}
 server's memory (workerd's resident set): ${rssWithSockets.toFixed(0)} MB once every socket was open, ${serverRssMb().toFixed(0)} MB at the end
 sockets reconnected during the run: ${reconnects}
 answers accepted: ${acked} (${answersPerSecond.toFixed(0)}/s), refused: ${refused}${refused > 0 ? ` (${[...refusals].map(([code, count]) => `${code}: ${count}`).join(", ")})` : ""}, in the room's log: ${recorded}

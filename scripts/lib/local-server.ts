@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
@@ -129,6 +131,8 @@ export async function startLocalServer(options: {
   direct?: boolean;
   /** Variables over .dev.vars's, e.g. a mail provider (tests/e2e/mail-delivery.test.ts). */
   vars?: Record<string, string>;
+  /** Each line the Worker and its rooms print (benchmarks read the rooms' timings); else printed as usual. */
+  onOutputLine?: (line: string) => void;
 }): Promise<LocalServer & { runScheduled(): Promise<void> }> {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const url = `http://127.0.0.1:${options.port}`;
@@ -143,6 +147,7 @@ export async function startLocalServer(options: {
     // No network here: the placeholder `request.cf` instead of fetching it.
     cf: false,
     log: new Log(options.quiet ? LogLevel.ERROR : LogLevel.WARN),
+    ...(options.onOutputLine ? { handleRuntimeStdio: linesTo(options.onOutputLine) } : {}),
     // BENCH_INSPECTOR_PORT=9229: attach Chrome's devtools (or a CPU profiler) to the Worker and its rooms.
     inspectorPort: process.env.BENCH_INSPECTOR_PORT ? Number(process.env.BENCH_INSPECTOR_PORT) : undefined,
     workers: [
@@ -156,6 +161,8 @@ export async function startLocalServer(options: {
           ...workerOptions.bindings,
           ENVIRONMENT: "development",
           PUBLIC_URL: options.publicUrl ?? url,
+          // `QUIZ_RELAY_PLAYERS=2 npm start` (or the e2e tests) runs every live quiz sharded (docs/operations.md).
+          ...(process.env.QUIZ_RELAY_PLAYERS ? { QUIZ_RELAY_PLAYERS: process.env.QUIZ_RELAY_PLAYERS } : {}),
           ...options.vars,
         },
         ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.port }] } : {}),
@@ -185,6 +192,13 @@ export async function startLocalServer(options: {
     runScheduled: async () => {
       for (const cron of crons) await runScheduled(miniflare, cron);
     },
+  };
+}
+
+/** The runtime's standard output and error, line by line, to `onLine`. */
+function linesTo(onLine: (line: string) => void) {
+  return (stdout: Readable, stderr: Readable) => {
+    for (const stream of [stdout, stderr]) createInterface({ input: stream }).on("line", onLine);
   };
 }
 

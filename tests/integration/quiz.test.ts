@@ -1,4 +1,4 @@
-import { abortAllDurableObjects, env, SELF } from "cloudflare:test";
+import { abortAllDurableObjects, env, runInDurableObject, SELF } from "cloudflare:test";
 import type { QuizServerMessage } from "@core/protocol/quiz";
 import { replay } from "@core/quiz/evolve";
 import { leaderboard } from "@core/quiz/selectors";
@@ -92,6 +92,18 @@ beforeAll(async () => {
 });
 
 const presentation = (index: number) => (presentations[index] as { _id: number })._id;
+
+/** Players per relay room when this file runs with the quiz sharded (vitest.config.ts), else undefined. */
+const relayPlayers = Number(env.QUIZ_RELAY_PLAYERS ?? 0) || undefined;
+
+/** Open player sockets held by a room: the quiz's own, or relay `n` of it. */
+async function playerSocketsIn(presentationId: number, relay?: number) {
+  const stub =
+    relay === undefined
+      ? env.QuizRoom.get(env.QuizRoom.idFromName(String(presentationId)))
+      : env.QuizRelayRoom.get(env.QuizRelayRoom.idFromName(`${presentationId}:${relay}`));
+  return runInDurableObject(stub, (_room, state) => state.getWebSockets("player").length);
+}
 
 /** The first presentation of an imported event. */
 async function firstTalkOf(slug: string): Promise<number> {
@@ -362,6 +374,35 @@ describe("the quiz room over WebSocket", () => {
     );
     expect(notModerator.status).toBe(403);
   });
+
+  it("lets no client reach a relay room directly, nor link to the quiz's room as a relay", async () => {
+    const id = presentation(8);
+    const player = await joinQuiz(id, "Relay Hopeful");
+    for (const room of [`${id}:0`, String(id)]) {
+      const direct = await SELF.fetch(
+        `http://localhost/parties/quiz-relay-room/${room}?role=player&token=${player.body.token}`,
+        { headers: { Upgrade: "websocket" } },
+      );
+      expect(direct.webSocket).toBeNull();
+      expect([404, 405]).toContain(direct.status);
+    }
+    // Through the Worker the role is the token's, whatever the client's headers say.
+    const claimed = await SELF.fetch(`http://localhost/parties/quiz-room/${id}?role=relay`, {
+      headers: { Upgrade: "websocket", "x-quiz-role": "relay", "x-quiz-relay-key": "guess" },
+    });
+    expect(claimed.status).toBe(400);
+    // And the room itself asks for the relay key, which only rooms know.
+    const stub = env.QuizRoom.get(env.QuizRoom.idFromName(String(id)));
+    const unkeyed = await stub.fetch(`http://localhost/parties/quiz-room/${id}`, {
+      headers: {
+        Upgrade: "websocket",
+        "x-quiz-role": "relay",
+        "x-quiz-relay-key": "guess",
+        "x-partykit-room": String(id),
+      },
+    });
+    expect(unkeyed.status).toBe(401);
+  });
 });
 
 describe("answers the room receives together (batched)", () => {
@@ -410,6 +451,12 @@ describe("answers the room receives together (batched)", () => {
     await watcher.waitFor(
       (message) => message.type === "counters" && message.connected === 30 && message.players === 30,
     );
+    // Sharded, players are spread over relays by join order; the quiz's room holds none of them.
+    if (relayPlayers) {
+      expect(await playerSocketsIn(id)).toBe(0);
+      expect(await playerSocketsIn(id, 0)).toBe(relayPlayers);
+      expect(await playerSocketsIn(id, Math.ceil(30 / relayPlayers) - 1)).toBeGreaterThan(0);
+    } else expect(await playerSocketsIn(id)).toBe(30);
     await command(id, "start_quiz", event.moderator);
     await Promise.all(players.map((player) => player.socket.waitFor(answering)));
 
@@ -443,6 +490,74 @@ describe("answers the room receives together (batched)", () => {
     );
     for (const player of [...players.slice(10), { socket: late }]) player.socket.close();
     watcher.close();
+  });
+
+  it("ranks players over their sockets through a podium, a server restart between questions and a rejoin", async () => {
+    const id = event.presentationIds[2] as number;
+    const [q1, q2] = await seedQuestions(id);
+    if (!q1 || !q2) throw new Error("no questions");
+    const names = ["Rae", "Sol", "Tim"];
+    const code = (await call("POST", "/api/quiz/get-code", { token: event.moderator, body: { _id: id } })).body.code;
+    const login = (name: string) => call("POST", "/api/quiz/login", { body: { code, name, deviceId: `rank-${name}` } });
+    const joined: CallResult[] = [];
+    for (const name of names) joined.push(await login(name));
+    const connect = () =>
+      Promise.all(
+        joined.map((player) => openSocket(`/parties/quiz-room/${id}?role=player&token=${player.body.token}`)),
+      );
+    const atQuestion = (index: number) => (message: QuizServerMessage) =>
+      message.type === "player_view" && message.view.phase === "answering" && message.view.questionIndex === index;
+    let sockets = await connect();
+    await command(id, "start_quiz", event.moderator);
+    await Promise.all(sockets.map((socket) => socket.waitFor(atQuestion(0))));
+    // Rae and Sol right (Rae first), Tim wrong.
+    for (const [i, option] of [q1.options[1], q1.options[1], q1.options[0]].entries()) {
+      sockets[i]?.socket.send(
+        JSON.stringify({ type: "answer", questionId: q1.question, optionIds: [option], requestId: "q1" }),
+      );
+      await sockets[i]?.waitFor((message) => message.type === "answer_ack" && message.requestId === "q1");
+    }
+    await command(id, "show_result", event.moderator);
+    const ranks = async (phase: string) =>
+      Promise.all(
+        sockets.map(async (socket) => {
+          const found = await socket.waitFor(
+            (message) => message.type === "player_view" && message.view.phase === phase,
+          );
+          return found.type === "player_view" ? found.view.rank : undefined;
+        }),
+      );
+    expect(await ranks("closed")).toEqual([1, 2, 3]);
+    await command(id, "show_podium", event.moderator);
+    expect(await ranks("podium")).toEqual([1, 2, 3]);
+    await command(id, "next_question", event.moderator);
+    for (const socket of sockets) socket.close();
+
+    // The server restarts between questions; each player logs in again on the same device.
+    await abortAllDurableObjects();
+    for (const [i, name] of names.entries()) {
+      const again = await login(name);
+      expect(again.body.id).toBe(joined[i]?.body.id);
+      joined[i] = again;
+    }
+    sockets = await connect();
+    const views = await Promise.all(sockets.map((socket) => socket.waitFor(atQuestion(1))));
+    expect(views.map((view) => (view.type === "player_view" ? view.view.rank : undefined))).toEqual([1, 2, 3]);
+    const moderatorSocket = await openSocket(`/parties/quiz-room/${id}?role=moderator&token=${event.moderator}`);
+    await moderatorSocket.waitFor((message) => message.type === "counters" && message.connected === 3);
+    // Only Tim answers the second question right: a multiple choice, a and c.
+    const right = [q2.options[0] as number, q2.options[2] as number];
+    sockets[2]?.socket.send(
+      JSON.stringify({ type: "answer", questionId: q2.question, optionIds: right, requestId: "q2" }),
+    );
+    await sockets[2]?.waitFor((message) => message.type === "answer_ack" && message.requestId === "q2");
+    await moderatorSocket.waitFor((message) => message.type === "counters" && message.answered === 1);
+    await command(id, "final", event.moderator);
+    // The ranks shown are those of the log replayed.
+    const replayed = new Map(leaderboard(await exportedState(id)).map((entry) => [entry.playerId, entry.rank]));
+    expect(await ranks("final")).toEqual(joined.map((player) => replayed.get(player.body.id)));
+    expect(new Set(replayed.values()).size).toBe(3);
+    for (const socket of [...sockets, moderatorSocket]) socket.close();
   });
 
   it("keeps every acknowledged answer when the room restarts mid-batch, and takes the others when sent again", async () => {

@@ -1241,6 +1241,18 @@ export const ROUTES: RouteRow[] = [
     body: () => ({ action: "back" }),
     expected: quizManagers(200),
   },
+  // A sharded quiz's relay rooms (docs/scale.md) take players' sockets only as the Worker forwards
+  // them from the quiz's room: their names (`<presentationId>:<n>`) are no room name a client may ask for.
+  {
+    method: "GET",
+    path: "/parties/quiz-relay-room/:relay",
+    variant: "player with the player's quiz token",
+    upgrade: true,
+    params: ({ event }) => ({ relay: `${event.liveTalk}:0` }),
+    query: () => ({ role: "player" }),
+    token: ({ event }) => event.playerToken,
+    expected: same(404),
+  },
   {
     method: "GET",
     path: "/parties/forum-room/:presentationId",

@@ -9,6 +9,7 @@ import { dropUnreadBody } from "../unread-body";
 import { admitToForum } from "./forum-access";
 import { authorizeQuizRequest } from "./quiz-access";
 import { assertQuizActivityVisible } from "./quiz-activity-access";
+import { forwardToRelay } from "./quiz-relay-forward";
 import { assertVersionStreamReadable } from "./version-stream-access";
 
 const ROOM_NAME = /^[1-9][0-9]{0,15}$/;
@@ -59,7 +60,9 @@ async function checkRoomRequest(
     if (roomClass === "QuizRoom") {
       // The quiz takes moderator commands over HTTP too (the spec's quiz-moderator-action-change).
       if (!upgrade && request.method !== "POST") throw new DomainError(ErrorCode.BadRequest);
-      return await authorizeQuizRequest(request, db, env.JWT_SECRET, Number(room));
+      const checked = await authorizeQuizRequest(request, db, env.JWT_SECRET, Number(room));
+      // A sharded quiz's player socket goes to the player's relay room instead.
+      return (upgrade && (await forwardToRelay(env, Number(room), checked))) || checked;
     }
     if (roomClass === "ForumRoom" && upgrade) {
       const query = new URL(request.url).searchParams;

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { QUIZ_PLAYER_HEADER, QUIZ_ROLE_HEADER, QUIZ_RUN_HEADER } from "@core/protocol/quiz";
+import { QUIZ_RELAY_HEADER, QUIZ_RELAY_KEY_HEADER } from "@core/protocol/quiz-relay";
 import { canManageQuiz } from "@core/quiz/permissions";
 import { bearerToken } from "../auth/bearer";
 import { assertEventPassword, assertMemberUnlessOpen } from "../auth/event-access";
@@ -72,12 +73,21 @@ export async function openManagedQuiz(
 }
 
 /** The request forwarded to the quiz room, carrying the checked identity in our own headers. */
-function withIdentity(request: Request, role: string, player?: { playerId: string; run: number }): Request {
+function withIdentity(
+  request: Request,
+  role: string,
+  player?: { playerId: string; run: number; relay?: number | undefined },
+): Request {
   const headers = new Headers(request.headers);
   headers.set(QUIZ_ROLE_HEADER, role);
+  // Only rooms speak to rooms as relays (party/lib/relay-key.ts).
+  headers.delete(QUIZ_RELAY_KEY_HEADER);
+  headers.delete(QUIZ_RELAY_HEADER);
   if (player) {
     headers.set(QUIZ_PLAYER_HEADER, player.playerId);
     headers.set(QUIZ_RUN_HEADER, String(player.run));
+    // The relay the player was placed on at login (worker/room-access/quiz-relay-forward.ts).
+    if (player.relay !== undefined) headers.set(QUIZ_RELAY_HEADER, String(player.relay));
   } else {
     headers.delete(QUIZ_PLAYER_HEADER);
     headers.delete(QUIZ_RUN_HEADER);

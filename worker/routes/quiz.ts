@@ -24,6 +24,7 @@ import {
 } from "../db/queries/quiz";
 import type { Env } from "../env";
 import { openManagedQuiz, openQuiz } from "../room-access/quiz-access";
+import { relayPlacement, relayPlayers } from "../room-access/quiz-relay-forward";
 import { IdParam, SlugParam, valid } from "../validation";
 import { QuizPasswordQuery } from "./quiz-password-query";
 import { openRouteManagedQuiz, QuizPresentationParam } from "./quiz-route-context";
@@ -87,10 +88,16 @@ async function admitPlayer(
   const row = existing ?? (await createQuizPlayer(db, session.presentationId, who.name, who.deviceId, who.userId));
   const playerId = `p${row.id}`;
   const room = await quizRoom(env, session.presentationId);
+  const perRelay = relayPlayers(env);
   // A finished quiz takes no new players: the newcomer's view is its final results, unranked.
-  const run = session.status === "finished" ? await room.run() : unwrap(await room.addPlayer(playerId, row.name));
-  // The token names the run: after a rerun it is refused like an invalid one.
-  const token = await issueQuizToken(env.JWT_SECRET, { playerId, presentationId: session.presentationId, run });
+  const placed =
+    session.status === "finished"
+      ? { run: await room.run(), relay: undefined }
+      : perRelay
+        ? relayPlacement(unwrap(await room.placePlayer(playerId, row.name)), perRelay)
+        : { run: unwrap(await room.addPlayer(playerId, row.name)), relay: undefined };
+  // The token names the run (after a rerun it is refused like an invalid one) and, sharded, the relay.
+  const token = await issueQuizToken(env.JWT_SECRET, { playerId, presentationId: session.presentationId, ...placed });
   return {
     statusCode: 201,
     token,

@@ -73,8 +73,9 @@ const ITEM_PADDING_PX = 2;
 
 /** Rule 8's steps: a word and the least box height that shows it. */
 const FIT_STEPS: readonly (readonly [string, number])[] = [
+  ["speaker", 40],
   ["two", 42],
-  ["speaker", 56],
+  ["two-speaker", 56],
   ["time", 70],
   ["three", 86],
   ["four", 102],
@@ -85,8 +86,11 @@ const FIT_STEPS: readonly (readonly [string, number])[] = [
  * Rule 8: the lines a box of `height` px shows, each only when the whole line fits. The box is the
  * item less its 2 px padding, with 10 px of border and padding; a name line is 16 px, the others
  * 14 px. Steps by the box's height: under 14 px nothing ("none"), then a small one-line name
- * ("tiny"), 26 px one name line, 42 px two ("two"), 56 px the speaker ("speaker"), 70 px the time
- * ("time"), 86 px three name lines ("three"), 102 px four ("four"), 140 px the labels ("labels").
+ * ("tiny"), 26 px one name line, 40 px one name line and the speaker ("speaker"), 42 px two name
+ * lines where there is no speaker ("two"), 56 px two name lines and the speaker ("two-speaker"),
+ * 70 px the time ("time"), 86 px three name lines ("three"), 102 px four ("four"), 140 px the
+ * labels ("labels"). The speaker comes before a second name line: who speaks says more than the
+ * end of a title, which keeps its ellipsis and its tooltip.
  * "wide" marks a box alone across its room (`columns` 1), wide enough for a picture.
  */
 export function itemFit(height: number, columns: number): string {

@@ -188,12 +188,23 @@ describe("the synopsis as a calendar", () => {
     }
   });
 
-  it("shows the titles of talks of 45 minutes or more on two lines at 100 %, with the speaker", async () => {
+  it("shows the speaker on every card with room for a name line and the speaker, and two title lines of talks of 45 minutes or more at 100 %", async () => {
     const { context, page } = await openPage(demo.browser, DESKTOP);
     await page.goto(`${demo.baseUrl}/demo/synopsis`);
     await page.getByTestId("synopsis-card").first().waitFor();
     await expect.poll(() => page.getByTestId("synopsis-day").count()).toBe(3);
     await layOutEveryColumn(page);
+    // At the default zoom, a card with the height of one name line and the speaker's line (10 px
+    // of border and padding, 16 + 14 px of lines) shows the speaker whole, not squeezed away.
+    const squeezed = await page.locator("[data-testid=synopsis-card]").evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const speaker = card.querySelector<HTMLElement>("[data-testid=synopsis-card-speaker]");
+        if (!speaker || card.getBoundingClientRect().height < 40) return [];
+        const height = speaker.getBoundingClientRect().height;
+        return height >= 14 ? [] : [`${card.textContent?.slice(0, 40)} (${height} px)`];
+      }),
+    );
+    expect(squeezed).toEqual([]);
     await page.getByTestId("zoom-slider").focus();
     await page.keyboard.press("End");
     await expect.poll(() => zoomIndex(page)).toBe("4");
@@ -290,6 +301,15 @@ describe("the synopsis as a calendar", () => {
           }).length,
       );
       expect(cutLabels).toBe(0);
+      // The chevron is a thumb's 44 px target on every card tall enough to hold one.
+      const smallChevrons = await page.getByTestId("synopsis-card").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const chevron = card.querySelector("[data-testid=synopsis-card-expand]")?.getBoundingClientRect();
+          if (card.getBoundingClientRect().height < 44) return [];
+          return chevron && chevron.width >= 44 && chevron.height >= 44 ? [] : [`${chevron?.width}×${chevron?.height}`];
+        }),
+      );
+      expect(smallChevrons).toEqual([]);
       await screenshot(page, `synopsis-phone-landing-${locale}`);
       // A card's details open as a sheet across the bottom of the screen.
       await page.getByTestId("synopsis-card").first().getByTestId("synopsis-card-expand").click();

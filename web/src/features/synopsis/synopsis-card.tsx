@@ -14,7 +14,7 @@ const PICTURE_PX = 28;
 
 /**
  * One presentation in the timetable (spec §2 Synopsis), as a calendar draws an event: its name on
- * as many lines as the card's height allows, then the speaker, then the time (the card's height
+ * as many lines as the card's height allows, the speaker before a second name line, then the time (the card's height
  * decides what shows, in CSS container queries, so no text is ever cut off at the bottom; what
  * does not show stays in the accessible name and the tooltip). From the 50 % zoom, on cards with
  * room for them, the speaker's picture and the type and association labels. The chevron opens the
@@ -86,7 +86,11 @@ export const SynopsisCard = memo(function SynopsisCard({
           <h5 id={nameId} className={styles.name} data-testid="synopsis-card-name">
             {name}
           </h5>
-          {who ? <p className={styles.speaker}>{who}</p> : null}
+          {who ? (
+            <p className={styles.speaker} data-testid="synopsis-card-speaker">
+              {who}
+            </p>
+          ) : null}
           <p className={styles.meta}>{time}</p>
           {showDetails && (type_info || association_info) ? (
             <ul className={styles.labels}>

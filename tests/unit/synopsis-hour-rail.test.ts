@@ -139,10 +139,12 @@ describe("what a timetable box has room for", () => {
     expect(itemFit(14, 2)).toBe("none");
     expect(itemFit(16, 2)).toBe("tiny");
     expect(itemFit(28, 1)).toBe("wide");
-    expect(itemFit(45, 1)).toBe("two wide");
+    // One name line and the speaker come before a second name line.
+    expect(itemFit(42, 2)).toBe("speaker");
+    expect(itemFit(45, 1)).toBe("speaker two wide");
     // A 45-minute talk at 100 %: two name lines, the speaker and the time.
-    expect(itemFit((45 * 2380) / 1440, 2)).toBe("two speaker time");
-    expect(itemFit(142, 1)).toBe("two speaker time three four labels wide");
+    expect(itemFit((45 * 2380) / 1440, 2)).toBe("speaker two two-speaker time");
+    expect(itemFit(142, 1)).toBe("speaker two two-speaker time three four labels wide");
   });
 });
 

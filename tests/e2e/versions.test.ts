@@ -113,7 +113,7 @@ describe("a speaker's versions", () => {
     const toast = page.getByTestId("version-toast");
     await row.getByTestId("version-online").click();
     await toast.getByText("You Version Is Online").waitFor();
-    expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("true");
+    expect(await row.getByTestId("version-online").isChecked()).toBe(true);
     await toast.getByTestId("upload-status-close").click();
 
     const attendee = await openInEnglish(demo.sessions.attendee, PHONE);
@@ -139,7 +139,7 @@ describe("a speaker's versions", () => {
       .getByText("Webcam video added: the version is offline while chaptering is processing")
       .waitFor({ timeout: 30_000 });
     await row.getByTestId("version-taken-offline").waitFor();
-    expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("false");
+    expect(await row.getByTestId("version-online").isChecked()).toBe(false);
     await screenshot(page, "versions-webcam-offline-1440-en");
     await toast.getByTestId("upload-status-close").click();
 
@@ -209,7 +209,7 @@ describe("the versions page of the demo talk (online, mode two, no webcam)", () 
           await expect
             .poll(() => row.getByTestId("version-plays").textContent())
             .toMatch(new RegExp(`^${plays} (${locale === "en" ? "plays?" : "lectures?"})$`));
-          expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("true");
+          expect(await row.getByTestId("version-online").isChecked()).toBe(true);
 
           // One column: the speaker's card sits above the upload, not beside it.
           const card = await page.getByTestId("speaker-card").boundingBox();
@@ -225,9 +225,9 @@ describe("the versions page of the demo talk (online, mode two, no webcam)", () 
           if (viewport === PHONE) {
             // The card is short enough for the upload to start on the first screen.
             expect(upload?.y).toBeLessThan(viewport.height * 0.6);
-            // Thumb-sized targets; the switch's is its label, which toggles it too.
+            // Thumb-sized targets; the switch's is its label (the test id's element), which toggles it too.
             const targets = [
-              row.getByTestId("version-online").locator("xpath=.."),
+              row.getByTestId("version-online"),
               row.getByTestId("version-edit"),
               row.getByTestId("version-delete"),
               row.getByTestId("version-expand"),
@@ -250,7 +250,7 @@ describe("the versions page of the demo talk (online, mode two, no webcam)", () 
           await screenshot(page, `versions-webcam-warning-${name}-${locale}`);
           // NO: the demo's version stays online for the other tests.
           await page.getByTestId("webcam-confirm-no").click();
-          expect(await row.getByTestId("version-online").getAttribute("aria-checked")).toBe("true");
+          expect(await row.getByTestId("version-online").isChecked()).toBe(true);
           await context.close();
         }
       }

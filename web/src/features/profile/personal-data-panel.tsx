@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { sessionAtom } from "../../app-state/session";
 import { Button } from "../../components/button";
+import { Checkbox } from "../../components/checkbox";
 import { SafeAnswerButton } from "../../components/confirm-dialog";
 import confirmStyles from "../../components/confirm-dialog.module.css";
 import { ModalDialog } from "../../components/dialog";
@@ -165,15 +166,9 @@ function DeleteAccountDialog({
           error={problems.password ? t(problemKey(problems.password)) : null}
           data-testid="delete-account-password"
         />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={removePosts}
-            onChange={(change) => setRemovePosts(change.target.checked)}
-            data-testid="delete-account-remove-posts"
-          />
-          <span>{t("data.delete.remove-posts")}</span>
-        </label>
+        <Checkbox isSelected={removePosts} onChange={setRemovePosts} data-testid="delete-account-remove-posts">
+          {t("data.delete.remove-posts")}
+        </Checkbox>
         <div className={confirmStyles.actions}>
           <SafeAnswerButton label={t("data.delete.cancel")} onClick={onCancel} testId="delete-account-no" />
           <Button

@@ -2,6 +2,7 @@ import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
+import { Checkbox } from "../../components/checkbox";
 import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
@@ -60,15 +61,9 @@ export function QaComposer({
       />
       <div className={styles.composerBar}>
         {mayAskAnonymously ? (
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={anonymous}
-              onChange={(change) => setAnonymous(change.target.checked)}
-              data-testid="qa-ask-anonymous"
-            />
+          <Checkbox isSelected={anonymous} onChange={setAnonymous} data-testid="qa-ask-anonymous">
             {t("ask.anonymous")}
-          </label>
+          </Checkbox>
         ) : null}
         <span id={counterId} className={styles.counter} data-over={tooLong || undefined}>
           {t("ask.counter", { length, max: MAX_QA_QUESTION_LENGTH })}

@@ -3,6 +3,7 @@ import type { Dispatch } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/button";
+import { Checkbox } from "../../components/checkbox";
 import { TrashIcon } from "../../components/icons";
 import { PlusIcon } from "./editor-icons";
 import notes from "./editor-notes.module.css";
@@ -67,18 +68,15 @@ export function OptionList({
                 data-testid="question-option-text"
               />
               {isSurvey ? null : (
-                <label className={styles.correct}>
-                  <input
-                    type="checkbox"
-                    checked={option.correct}
-                    aria-label={t("option.correct-of", { number })}
-                    onChange={(change) =>
-                      dispatch({ type: "set-correct", key, optionKey: option.key, correct: change.target.checked })
-                    }
-                    data-testid="question-option-correct"
-                  />
+                <Checkbox
+                  className={styles.correct}
+                  isSelected={option.correct}
+                  aria-label={t("option.correct-of", { number })}
+                  onChange={(correct) => dispatch({ type: "set-correct", key, optionKey: option.key, correct })}
+                  data-testid="question-option-correct"
+                >
                   <span aria-hidden="true">{t("option.correct")}</span>
-                </label>
+                </Checkbox>
               )}
               <IconButton
                 icon={<TrashIcon />}

@@ -1,3 +1,4 @@
+import { Checkbox } from "../../components/checkbox";
 import notes from "./editor-notes.module.css";
 import styles from "./question-card.module.css";
 
@@ -16,17 +17,9 @@ export function QuestionFlag({
   testId: string;
 }) {
   return (
-    <label className={styles.flag}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(change) => onChange(change.target.checked)}
-        data-testid={testId}
-      />
-      <span>
-        {label}
-        <span className={notes.hint}>{hint}</span>
-      </span>
-    </label>
+    <Checkbox className={styles.flag} isSelected={checked} onChange={onChange} data-testid={testId}>
+      {label}
+      <span className={notes.hint}>{hint}</span>
+    </Checkbox>
   );
 }

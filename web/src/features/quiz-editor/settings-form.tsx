@@ -5,6 +5,7 @@ import { Button } from "../../components/button";
 import { DateTimeField } from "../../components/date-time-field";
 import { TextField } from "../../components/form-field";
 import { Notice } from "../../components/notice";
+import { Switch } from "../../components/switch";
 import { type ApiError, asApiError } from "../../lib/api";
 import { useFocusFirstProblem } from "../../lib/form-problems";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -112,21 +113,17 @@ export function SettingsForm({ presentationId, caller, timeZone }: SettingsTarge
 
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={submit} data-testid="quiz-settings">
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={fields.live}
-          checked={fields.live}
-          onChange={change("live")}
-          data-testid="quiz-settings-live"
-        />
-        <span className={styles.track} aria-hidden="true" />
-        <span className={styles.switchText}>
-          {t("settings.live")}
-          <span className={notes.hint}>{t(fields.live ? "settings.live-on" : "settings.live-off")}</span>
-        </span>
-      </label>
+      <Switch
+        isSelected={fields.live}
+        onChange={(live) => {
+          setFields({ ...fields, live });
+          setMessage(null);
+        }}
+        data-testid="quiz-settings-live"
+      >
+        {t("settings.live")}
+        <span className={notes.hint}>{t(fields.live ? "settings.live-on" : "settings.live-off")}</span>
+      </Switch>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t("settings.questions")}</legend>
         {timeField("questions_from_time", t("settings.from"))}

@@ -8,6 +8,7 @@ import {
 } from "@core/schedule/synopsis-constants";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../components/checkbox";
 import { ChevronDownIcon } from "../../components/icons";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -147,22 +148,21 @@ export function SynopsisToolbar({
         {phone ? textControls : null}
         {activeQuizzes ? (
           <>
-            <label className={styles.activeQuizzes}>
-              <input
-                type="checkbox"
-                checked={activeQuizzes.checked}
-                disabled={!activeQuizzes.ready}
-                aria-describedby={quizHintId}
-                onChange={(change) => activeQuizzes.onChange(change.target.checked)}
-                data-testid="active-quizzes"
-              />
+            <Checkbox
+              className={styles.activeQuizzes}
+              isSelected={activeQuizzes.checked}
+              isDisabled={!activeQuizzes.ready}
+              aria-describedby={quizHintId}
+              onChange={activeQuizzes.onChange}
+              data-testid="active-quizzes"
+            >
               {t("active-quizzes.label")}
               {activeQuizzes.ready ? (
                 <span className={styles.count} aria-hidden="true" data-testid="active-quizzes-count">
                   {activeQuizzes.count}
                 </span>
               ) : null}
-            </label>
+            </Checkbox>
             <span id={quizHintId} className="visually-hidden">
               {activeQuizzes.ready
                 ? t("active-quizzes.count", { count: activeQuizzes.count })

@@ -6,6 +6,7 @@ import { useHrefKeepingMode } from "../../components/app-link";
 import { IconButton } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AlertIcon, ChevronDownIcon, EyeIcon, PencilIcon, TrashIcon } from "../../components/icons";
+import { Switch } from "../../components/switch";
 import { asApiError } from "../../lib/api";
 import { formatDuration, formatNumericDate, formatTime } from "../../lib/date-time-format";
 import { useApiErrorText } from "../../lib/use-api-error-text";
@@ -154,21 +155,16 @@ export function VersionRow({
         </div>
         <div className={styles.controls}>
           <div className={styles.switchBox}>
-            <label className={styles.switch}>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={version.online}
-                aria-describedby={processing ? onlineNoteId : undefined}
-                className={styles.switchTrack}
-                disabled={busy || processing}
-                onClick={toggleOnline}
-                data-testid="version-online"
-              >
-                <span className={styles.switchThumb} />
-              </button>
-              <span className={styles.switchLabel}>{t("row.online")}</span>
-            </label>
+            <Switch
+              tone="success"
+              isSelected={version.online}
+              aria-describedby={processing ? onlineNoteId : undefined}
+              isDisabled={busy || processing}
+              onChange={toggleOnline}
+              data-testid="version-online"
+            >
+              {t("row.online")}
+            </Switch>
             {processing ? (
               <span id={onlineNoteId} className={styles.switchNote} data-testid="version-online-note">
                 {t("row.online.processing")}

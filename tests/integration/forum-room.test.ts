@@ -1,9 +1,9 @@
 import { abortAllDurableObjects, env, runInDurableObject, SELF } from "cloudflare:test";
 import type { ForumPost } from "@core/forum/changes";
-import type { ForumRoom } from "../../party/forum-room";
 import type { ChangeFeedServerMessage } from "@core/protocol/change-feed";
 import { getServerByName } from "partyserver";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ForumRoom } from "../../party/forum-room";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call, signUpAndLogIn } from "./account-client";
 import { getJson, importOk } from "./admin-client";

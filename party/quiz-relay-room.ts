@@ -2,17 +2,15 @@ import { QUIZ_ROLE_HEADER } from "@core/protocol/quiz";
 import { QUIZ_RELAY_KEY_HEADER, QUIZ_RELAY_ROLE } from "@core/protocol/quiz-relay";
 import { type Connection, type ConnectionContext, Server } from "partyserver";
 import type { Env } from "../worker/env";
+import { clearableTimeout, frameText, QuizFrames } from "./lib/quiz-frames";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { relayKey } from "./lib/relay-key";
 import { RelayOutbox } from "./lib/relay-outbox";
 import { RoomTiming } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
-import type { QuizConnectionState, QuizPeer } from "./quiz-player-channel";
+import type { QuizConnectionState } from "./quiz-player-channel";
 import { QuizRelaySession } from "./quiz-relay-session";
-
-const frameText = (raw: string | ArrayBuffer | ArrayBufferView) =>
-  typeof raw === "string" ? raw : new TextDecoder().decode(raw);
 
 /** The link to the authority is tried again after this long, doubling up to {@link RETRY_MAX_MS}. */
 const RETRY_MS = 100;
@@ -34,6 +32,7 @@ export class QuizRelayRoom extends Server<Env> {
   #session: QuizRelaySession | undefined;
   #sockets = new SocketPeers(this.ctx);
   #timing = new RoomTiming(() => this.env.QUIZ_ROOM_TIMINGS === "1", "relay");
+  #frames = new QuizFrames(this.#sockets, this.#timing, (peer, text) => this.session.receive(peer, text));
   #uplink: WebSocket | undefined;
   #connecting = false;
   #retryMs = RETRY_MS;
@@ -46,10 +45,7 @@ export class QuizRelayRoom extends Server<Env> {
       this.#session = new QuizRelaySession({
         clock: { now: () => Date.now() },
         timers: {
-          after: (ms, work) => {
-            const timer = setTimeout(work, ms);
-            return () => clearTimeout(timer);
-          },
+          after: clearableTimeout,
         },
         peers: { players: () => this.#sockets.players(), countOpenPlayers: () => this.#sockets.playerCount() },
         uplink: {
@@ -135,19 +131,11 @@ export class QuizRelayRoom extends Server<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
-    const peer = this.#sockets.known(ws);
-    if (peer) this.timed(peer, () => this.session.receive(peer, frameText(message)));
-    else await super.webSocketMessage(ws, message);
+    if (!this.#frames.fromKnownSocket(ws, message)) await super.webSocketMessage(ws, message);
   }
 
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    const peer = this.#sockets.handedOver(connection);
-    this.timed(peer, () => this.session.receive(peer, frameText(raw)));
-  }
-
-  /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
-  private timed(peer: QuizPeer, work: () => void) {
-    this.#timing.frame(peer.identity?.role, work);
+    this.#frames.fromConnection(connection, raw);
   }
 
   /** One WebSocket to the authority, opened through its Durable Object's fetch with the relay key. */

@@ -11,18 +11,16 @@ import { saveLiveAnswers } from "../worker/db/queries/quiz-results";
 import type { Env } from "../worker/env";
 import { EventLog } from "./lib/event-log";
 import { commandRequest } from "./lib/quiz-command-request";
+import { clearableTimeout, QuizFrames } from "./lib/quiz-frames";
 import { upgradeHeaders } from "./lib/quiz-socket-compression";
 import { identityTags, requestIdentity } from "./lib/quiz-socket-tags";
 import { isRelayKey } from "./lib/relay-key";
 import { RoomTiming } from "./lib/room-timing";
 import { SocketPeers } from "./lib/socket-peers";
 import { StateRowStore } from "./lib/state-rows";
-import { type QuizConnectionState, type QuizPeer, QuizSession } from "./quiz-session";
+import { type QuizConnectionState, QuizSession } from "./quiz-session";
 
 export type { QuizConnectionState };
-
-const frameText = (raw: string | ArrayBuffer | ArrayBufferView) =>
-  typeof raw === "string" ? raw : new TextDecoder().decode(raw);
 
 /**
  * The live quiz of a presentation as a partyserver room: wiring of a {@link QuizSession} to the
@@ -34,6 +32,7 @@ export class QuizRoom extends Server<Env> {
   #session: QuizSession | undefined;
   #sockets = new SocketPeers(this.ctx);
   #timing = new RoomTiming(() => this.env.QUIZ_ROOM_TIMINGS === "1", "authority");
+  #frames = new QuizFrames(this.#sockets, this.#timing, (peer, text) => this.session.receive(peer, text));
 
   private get session(): QuizSession {
     this.#session ??= new QuizSession({
@@ -41,10 +40,7 @@ export class QuizRoom extends Server<Env> {
       rows: new StateRowStore(this.ctx.storage),
       clock: { now: () => Date.now() },
       timers: {
-        after: (ms, work) => {
-          const timer = setTimeout(work, ms);
-          return () => clearTimeout(timer);
-        },
+        after: clearableTimeout,
         setAlarm: (at) => void this.ctx.storage.setAlarm(at),
         deleteAlarm: () => void this.ctx.storage.deleteAlarm(),
       },
@@ -115,21 +111,12 @@ export class QuizRoom extends Server<Env> {
     this.session.connectionFailed();
   }
 
-  /** A socket the room already knows goes straight to the session (socket-peers.ts says why). */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
-    const peer = this.#sockets.known(ws);
-    if (peer) this.timed(peer, () => this.session.receive(peer, frameText(message)));
-    else await super.webSocketMessage(ws, message);
+    if (!this.#frames.fromKnownSocket(ws, message)) await super.webSocketMessage(ws, message);
   }
 
   override onMessage(connection: Connection<QuizConnectionState>, raw: string | ArrayBuffer | ArrayBufferView) {
-    const peer = this.#sockets.handedOver(connection);
-    this.timed(peer, () => this.session.receive(peer, frameText(raw)));
-  }
-
-  /** A frame's handling, timed for benchmarks when QUIZ_ROOM_TIMINGS is set (party/lib/room-timing.ts). */
-  private timed(peer: QuizPeer, work: () => void) {
-    this.#timing.frame(peer.identity?.role, work);
+    this.#frames.fromConnection(connection, raw);
   }
 
   override async onAlarm() {

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { E2E_LANES } from "./tests/e2e/lane-count";
+import { LongestFirstSequencer } from "./tests/longest-first-sequencer";
 import { CORE_ALIAS } from "./vite.config";
 
 /**
@@ -60,6 +61,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // The slowest files start first, in a fresh clone too (tests/longest-first-sequencer.ts).
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
           resolve: { alias: CORE_ALIAS },

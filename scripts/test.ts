@@ -86,7 +86,7 @@ const typeChecks: Step[] = ["core", "worker", "web", "node", "sw"].map((runtime)
   title: `Type check (${runtime})`,
   command: bin("tsc"),
   // The web builds first the Worker's route declarations it references (tsconfig.api.json).
-  args: [runtime === "web" ? "-b" : "-p", `tsconfig.${runtime}.json`],
+  args: [["web", "worker", "node"].includes(runtime) ? "-b" : "-p", `tsconfig.${runtime}.json`],
 }));
 
 ensureDebianPackages([TEST_CHROMIUM, ...PROCESSOR_PACKAGES]);

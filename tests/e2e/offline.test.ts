@@ -153,7 +153,7 @@ describe("the event offline", () => {
     await context.close();
   });
 
-  it("forgets a user's schedule at log-out: the next person on the phone never sees it, offline or online", async () => {
+  it("forgets a user's schedule and their calendar files at log-out: the next person on the phone never sees them, offline or online", async () => {
     const [leaving, next] = [demo.sessions.attendee, demo.sessions.moderator];
     const context = await demo.browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
@@ -176,11 +176,25 @@ describe("the event offline", () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The service worker keeps its copy after it has answered the page: wait for it to be written.
     await expect.poll(() => personalCopies(page), { timeout: 10_000 }).toHaveLength(1);
+    // The talk's calendar file fetched with the member's token carries their reminder: it is kept
+    // as theirs, under their session, never with the copies every reader of the phone gets.
+    const calendarCopies = async () =>
+      (await programmeCopies(page, "demo")).filter((copy) => copy.includes("/calendar.ics"));
+    await page.evaluate(
+      async ({ url, token }) => {
+        await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      },
+      { url: `/api/public/schedule/demo/${presentationId}/calendar.ics`, token: leaving.token },
+    );
+    await expect
+      .poll(calendarCopies, { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^personal-reads: .*\/calendar\.ics\?offline-copy-of=[0-9a-f]{64}$/)]);
 
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.getByTestId("menu-logout").click();
     await page.getByTestId("login-overlay").waitFor();
     await expect.poll(() => personalCopies(page), { timeout: 10_000 }).toEqual([]);
+    expect(await calendarCopies()).toEqual([]);
     // The programme of an event open to everyone stays readable offline.
     expect(await programmeCopies(page, "demo")).not.toEqual([]);
 

@@ -1,5 +1,6 @@
 /**
- * The reads whose answer is one signed-in person's own (their schedule), and how their offline
+ * The reads whose answer is one signed-in person's own (their schedule, a talk's calendar file
+ * with their reminder), and how their offline
  * copies are kept: each under its session (a digest of the bearer token in the cache key), so
  * another person signed in on the same phone never gets it, online or offline, and the log-out
  * deletes it (web/src/features/auth/use-log-out.ts). Used by the service worker and the app.
@@ -11,8 +12,20 @@ export const PERSONAL_READS_CACHE = "personal-reads";
 /** The key's query parameter that names the session a copy belongs to. */
 const SESSION_PARAM = "offline-copy-of";
 
-/** The personal reads an attendee needs offline. */
-export const PERSONAL_READS = [/^\/api\/me\/schedule$/];
+/**
+ * The personal reads an attendee needs offline. A talk's calendar file is one when a member's
+ * token asks for it: the server sets their own reminder (the anonymous file is everyone's).
+ */
+export const PERSONAL_READS = [/^\/api\/me\/schedule$/, /^\/api\/public\/schedule\/[^/]+\/\d+\/calendar\.ics$/];
+
+/** Whether `request` is a personal read: one of those, with a session to keep its copy under. */
+export function isPersonalRead(request: Request): boolean {
+  return (
+    request.method === "GET" &&
+    bearerTokenOf(request) !== null &&
+    PERSONAL_READS.some((path) => path.test(new URL(request.url).pathname))
+  );
+}
 
 /** The session's name in cache keys: the SHA-256 of its token, never the token itself. */
 export async function sessionDigest(token: string): Promise<string> {

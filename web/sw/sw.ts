@@ -12,7 +12,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { bearerTokenOf, PERSONAL_READS, PERSONAL_READS_CACHE, personalCopyKey, sessionDigest } from "./personal-reads";
+import { bearerTokenOf, isPersonalRead, PERSONAL_READS_CACHE, personalCopyKey, sessionDigest } from "./personal-reads";
 import { EVENT_READS_CACHE, forgetProgramme, programmeSlugOf, refusesProgramme } from "./programme-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -105,8 +105,10 @@ const forgetRefusedProgramme = {
   },
 };
 
+// A member's calendar file of a talk is theirs (their reminder): kept with the personal reads below.
 registerRoute(
-  ({ request, url }) => request.method === "GET" && OFFLINE_READS.some((path) => path.test(url.pathname)),
+  ({ request, url }) =>
+    request.method === "GET" && !isPersonalRead(request) && OFFLINE_READS.some((path) => path.test(url.pathname)),
   new NetworkFirst({
     cacheName: EVENT_READS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -122,10 +124,7 @@ const keyedBySession = {
 
 // Personal reads without a session are refused by the server: nothing to keep.
 registerRoute(
-  ({ request, url }) =>
-    request.method === "GET" &&
-    bearerTokenOf(request) !== null &&
-    PERSONAL_READS.some((path) => path.test(url.pathname)),
+  ({ request }) => isPersonalRead(request),
   new NetworkFirst({
     cacheName: PERSONAL_READS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -91,8 +91,14 @@ export const SNAPSHOT_EVERY = 500;
  * per answer, which made a question cost O(N²). Each keeps the time the room received it.
  */
 const BATCH_MS = 10;
-/** How long the timer's end waits for relays' answers in flight (their 10 ms window and the hop). */
+/**
+ * How long the end of answering (the timer's, or a moderator's pause, result, podium or final)
+ * waits for relays' answers in flight (their 10 ms window and the hop).
+ */
 export const RELAY_GRACE_MS = 100;
+
+/** The moderator's commands that end the answering of an open question (endTimerIfRunning). */
+const ENDS_ANSWERING: ReadonlySet<QuizCommand["type"]> = new Set(["timer_stop", "show_result", "show_podium", "final"]);
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {
@@ -118,6 +124,12 @@ export class QuizSession {
   #watcherBuckets = new Map<string, FrameBucket>();
   /** Each player's join order in this run, for placing them on a relay; rebuilt after a restart. */
   #joinOrder: Map<string, number> | undefined;
+  /**
+   * A moderator's command that ends answering, while it waits for relays' answers in flight: when
+   * the room received it (answers received from then on are too late) and its wait's end, which
+   * the moderator's next commands wait for, so they keep their order.
+   */
+  #closing: { at: number; done: Promise<void> } | undefined;
   readonly #players: PlayerChannel;
   readonly #relays: RelayHub;
 
@@ -258,9 +270,24 @@ export class QuizSession {
    * `reset_quiz` comes only from {@link resetRun}: sockets and the room's HTTP commands cannot send it.
    */
   async moderate(command: ModeratorCommandMessage | { type: "reset_quiz" }): Promise<StoredEvent[]> {
-    if (command.type !== "start_quiz") return this.apply(command, { role: "moderator" });
-    const questions = await this.deps.projections.questions();
-    return this.apply({ type: "start_quiz", data: { questions } }, { role: "moderator" });
+    while (this.#closing) await this.#closing.done;
+    if (command.type === "start_quiz") {
+      const questions = await this.deps.projections.questions();
+      return this.apply({ type: "start_quiz", data: { questions } }, { role: "moderator" });
+    }
+    if (this.#relays.linked() && this.state.phase === "answering" && ENDS_ANSWERING.has(command.type)) {
+      // As at the timer's end: answers relays received before this command count, by their stamps.
+      const at = this.deps.clock.now();
+      const done = new Promise<void>((resolve) => this.deps.timers.after(RELAY_GRACE_MS, resolve));
+      this.#closing = { at, done };
+      try {
+        await done;
+      } finally {
+        this.#closing = undefined;
+      }
+      return this.apply(command, { role: "moderator" }, at);
+    }
+    return this.apply(command, { role: "moderator" });
   }
 
   /**
@@ -382,9 +409,9 @@ export class QuizSession {
   }
 
   /** decide → append → evolve → send, at once: moderator commands, alarms, HTTP answers. */
-  private apply(command: QuizCommand, actor: QuizActor): StoredEvent[] {
+  private apply(command: QuizCommand, actor: QuizActor, now = this.deps.clock.now()): StoredEvent[] {
     // Commands received earlier come first, so an answer sent before the timer ended counts.
-    const events = decide(command, this.state, { now: this.deps.clock.now(), actor });
+    const events = decide(command, this.state, { now, actor });
     if (events.length === 0) return [];
     const stored = this.deps.log.append(events.map(({ at, type, data }) => ({ at, type, data })));
     this.commit(evolveAll(this.loadedState, stored), stored);
@@ -398,6 +425,10 @@ export class QuizSession {
   private decideNow(commands: { command: PlayerCommand; playerId: string; now: number }[]): BatchOutcome[] {
     const outcomes: BatchOutcome[] = new Array(commands.length);
     for (const [index, { command, playerId, now }] of commands.entries()) {
+      if (this.tooLate(command, now)) {
+        outcomes[index] = { ok: false, error: new DomainError(ErrorCode.QuestionClosed) };
+        continue;
+      }
       this.#pending.push({
         command,
         context: { now, actor: { role: "player", playerId } },
@@ -410,9 +441,19 @@ export class QuizSession {
     return outcomes;
   }
 
+  /** An answer received once the moderator ended answering, while that command waits for relays. */
+  private tooLate(command: QuizCommand, receivedAt: number): boolean {
+    return command.type === "submit_answer" && this.#closing !== undefined && receivedAt >= this.#closing.at;
+  }
+
   /** Queues a command for the next batch; `now` is taken here, when the room receives it. */
   private enqueue(command: QuizCommand, actor: QuizActor, settle: (outcome: BatchOutcome) => void) {
-    this.#pending.push({ command, context: { now: this.deps.clock.now(), actor }, settle });
+    const now = this.deps.clock.now();
+    if (this.tooLate(command, now)) {
+      settle({ ok: false, error: new DomainError(ErrorCode.QuestionClosed) });
+      return;
+    }
+    this.#pending.push({ command, context: { now, actor }, settle });
     this.#cancelBatch ??= this.deps.timers.after(BATCH_MS, () => this.flushBatch());
   }
 

@@ -76,7 +76,7 @@ describe("recording in the browser", () => {
       undefined,
       { timeout: PROCESSING_MS },
     );
-    expect({ status: await row.getAttribute("data-status"), row: await row.innerText() }).toMatchObject({
+    expect({ status: await row.getAttribute("data-status"), row: await row.textContent() }).toMatchObject({
       status: "success",
     });
     await context.close();

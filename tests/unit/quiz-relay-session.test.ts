@@ -155,6 +155,38 @@ describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
     expect(ana.last("player_view")?.view.phase).toBe("closed");
   });
 
+  it("counts an answer received before the moderator showed the result that reaches the authority after it, and no later one; the next command waits its turn", async () => {
+    const quiz = new ShardedQuiz(1);
+    await quiz.addPlayers(["p1", "p2"]);
+    const [relay] = quiz.relays;
+    if (!relay) throw new Error("no relay");
+    const ana = relay.join("p1");
+    const bo = relay.join("p2");
+    await quiz.moderate("start_quiz");
+    quiz.time.advance(1_000);
+    relay.send(ana, answer(1, 12, "in time"));
+    quiz.time.advance(5);
+    const shownAt = quiz.time.now;
+    // The moderator shows the result while Ana's answer waits in the relay's batch window.
+    const shown = quiz.authority.moderate({ type: "show_result" });
+    const podium = quiz.authority.moderate({ type: "show_podium" });
+    quiz.time.advance(1);
+    relay.send(bo, answer(1, 12, "late"));
+    quiz.time.advance(10);
+    quiz.deliver();
+    quiz.time.advance(RELAY_GRACE_MS);
+    await Promise.all([shown, podium]);
+    quiz.deliver();
+    expect(ana.last("answer_ack")).toMatchObject({ requestId: "in time" });
+    expect(bo.last("error")).toMatchObject({ requestId: "late", code: "question-closed" });
+    expect(quiz.log.slice(-4).map(({ type, at }) => ({ type, at }))).toEqual([
+      { type: "answer_submitted", at: shownAt - 5 },
+      { type: "timer_ended", at: shownAt },
+      { type: "result_shown", at: shownAt },
+      { type: "podium_shown", at: quiz.time.now },
+    ]);
+  });
+
   it("loses no answer when it restarts before the acknowledgement: the batch is sent again and accepted once", async () => {
     const quiz = new ShardedQuiz(1);
     await quiz.addPlayers(["p1", "p2"]);

@@ -10,7 +10,7 @@ import type { StoredEvent } from "@core/protocol/stored-event";
 import type { QuizQuestion } from "@core/quiz/model";
 import type { QuizConnectionState, QuizPeer } from "../../party/quiz-player-channel";
 import { QuizRelaySession } from "../../party/quiz-relay-session";
-import { QuizSession } from "../../party/quiz-session";
+import { QuizSession, RELAY_GRACE_MS } from "../../party/quiz-session";
 
 export const QUESTIONS: QuizQuestion[] = [
   { id: 1, isSurvey: false, optionIds: [11, 12], correctOptionIds: [12], limitMs: 20_000 },
@@ -201,7 +201,12 @@ export class ShardedQuiz {
   }
 
   async moderate(type: "start_quiz" | "next_question" | "show_result" | "show_podium" | "final") {
-    await this.authority.moderate({ type });
+    const endsAnswering =
+      type !== "start_quiz" && type !== "next_question" && this.authority.state.phase === "answering";
+    const done = this.authority.moderate({ type });
+    // Ending an open question waits for the relays' answers in flight.
+    if (endsAnswering) this.time.advance(RELAY_GRACE_MS);
+    await done;
     this.deliver();
   }
 

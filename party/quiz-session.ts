@@ -92,13 +92,20 @@ export const SNAPSHOT_EVERY = 500;
  */
 const BATCH_MS = 10;
 /**
- * How long the end of answering (the timer's, or a moderator's pause, result, podium or final)
- * waits for relays' answers in flight (their 10 ms window and the hop).
+ * How long the end of answering (the timer's, or a moderator's pause, result, podium, final or
+ * change of question) waits for relays' answers in flight (their 10 ms window and the hop).
  */
 export const RELAY_GRACE_MS = 100;
 
 /** The moderator's commands that end the answering of an open question (endTimerIfRunning). */
-const ENDS_ANSWERING: ReadonlySet<QuizCommand["type"]> = new Set(["timer_stop", "show_result", "show_podium", "final"]);
+const ENDS_ANSWERING: ReadonlySet<QuizCommand["type"]> = new Set([
+  "timer_stop",
+  "show_result",
+  "show_podium",
+  "final",
+  "next_question",
+  "back_question",
+]);
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {

@@ -201,8 +201,7 @@ export class ShardedQuiz {
   }
 
   async moderate(type: "start_quiz" | "next_question" | "show_result" | "show_podium" | "final") {
-    const endsAnswering =
-      type !== "start_quiz" && type !== "next_question" && this.authority.state.phase === "answering";
+    const endsAnswering = type !== "start_quiz" && this.authority.state.phase === "answering";
     const done = this.authority.moderate({ type });
     // Ending an open question waits for the relays' answers in flight.
     if (endsAnswering) this.time.advance(RELAY_GRACE_MS);

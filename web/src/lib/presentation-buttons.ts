@@ -1,5 +1,6 @@
 import { canManageQuiz } from "@core/quiz/permissions";
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
+import type { WallClock } from "@core/schedule/time-of-day";
 
 /** Who is looking at a card, as the buttons' rules need it (spec §6); null when anonymous. */
 export interface ScheduleViewer {
@@ -15,6 +16,8 @@ export interface PresentationButtons {
   forum: boolean;
   quiz: boolean;
   livestream: boolean;
+  /** Today's talk has ended: LIVESTREAM stays (its room streams on) but not in the live colour. */
+  livestreamEnded: boolean;
   manageQuiz: boolean;
 }
 
@@ -22,21 +25,24 @@ export interface PresentationButtons {
  * The buttons of a schedule card (spec §2 Schedule list, §6 roles): Watch video when the
  * presentation has a public video; FORUM and QUIZ when the event has them (anonymous visitors are
  * sent to the login overlay when they use them); LIVESTREAM on the presentation's own date
- * (`today`, yyyy-MM-dd in the event's time zone) for anonymous visitors (it opens the login
+ * (`now`, the event's wall clock) for anonymous visitors (it opens the login
  * overlay) and for logged-in users who are neither moderator nor speaker; MANAGE QUIZ when the event has a quiz, for moderators and for the speaker whose
  * `speaker_id` is the presentation's.
  */
 export function presentationButtons(
-  presentation: Pick<PublicPresentation, "publicVideo" | "date" | "speaker_id">,
+  presentation: Pick<PublicPresentation, "publicVideo" | "date" | "speaker_id" | "end_time">,
   event: Pick<PublicEvent, "forum" | "quiz">,
   viewer: ScheduleViewer | null,
-  today: string,
+  now: WallClock,
 ): PresentationButtons {
+  const livestream = presentation.date === now.date && (viewer === null || (!viewer.isModerator && !viewer.isSpeaker));
   return {
     watchVideo: presentation.publicVideo,
     forum: event.forum,
     quiz: event.quiz,
-    livestream: presentation.date === today && (viewer === null || (!viewer.isModerator && !viewer.isSpeaker)),
+    livestream,
+    // A talk past midnight ends after 1440 minutes: not before the day is over.
+    livestreamEnded: livestream && presentation.end_time <= now.minutes,
     manageQuiz: event.quiz && viewer !== null && canManageQuiz(viewer, presentation.speaker_id),
   };
 }

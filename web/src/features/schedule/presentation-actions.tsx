@@ -59,7 +59,8 @@ export function PresentationActions({
         {t("action.livestream")}
       </>
     );
-    const className = `${styles.action} ${styles.liveAction}`;
+    // Red while the talk is on or to come today; once it has ended, an ordinary action.
+    const className = buttons.livestreamEnded ? styles.action : `${styles.action} ${styles.liveAction}`;
     if (userId === null) {
       return (
         <button

@@ -1,12 +1,12 @@
 import { groupByDay } from "@core/schedule/day-numbering";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { filterOptions, filterPresentations, hasActiveFilters } from "@core/schedule/schedule-search";
-import { wallClock } from "@core/schedule/time-of-day";
 import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
 import { firstScreenSearch } from "../../lib/first-screen";
 import { presentationButtons, type ScheduleViewer } from "../../lib/presentation-buttons";
+import { useEventClock } from "../../lib/use-event-clock";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AddToCalendar } from "./add-to-calendar";
 import { DayHeader } from "./day-header";
@@ -99,7 +99,8 @@ export function ScheduleList({
   );
   const days = useMemo(() => groupByDay(visible, schedule.aggregates.dates), [visible, schedule.aggregates.dates]);
   const filtering = hasActiveFilters({ ...filters, search: deferredSearch });
-  const today = wallClock(new Date(), event.timeZone).date;
+  const clock = useEventClock(event.timeZone);
+  const today = clock.date;
   // While the event runs, past its first day, the list opens at its top (title, search and filters
   // in view) and a "Today" button brings today's day in.
   const [todayDay, setTodayDay] = useState<HTMLElement | null>(null);
@@ -120,7 +121,7 @@ export function ScheduleList({
           slug={event.slug}
           showTime={showDates}
           shortenName={isMobile}
-          buttons={presentationButtons(presentation, event, viewer, today)}
+          buttons={presentationButtons(presentation, event, viewer, clock)}
           userId={viewer?.userId ?? null}
           addToCalendar={
             <AddToCalendar
@@ -151,7 +152,7 @@ export function ScheduleList({
       showDates,
       isMobile,
       viewer,
-      today,
+      clock,
       password,
       token,
       playsOf,

@@ -17,6 +17,7 @@ import { Card } from "../../components/card";
 import { EmptyState } from "../../components/empty-state";
 import { SearchOffIcon } from "../../components/icons";
 import type { SelectedFilters } from "../../components/schedule-filter-selects";
+import { useEventClock } from "../../lib/use-event-clock";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { NO_FILTERS } from "../schedule/filter-selects-later";
 import styles from "./synopsis.module.css";
@@ -25,7 +26,6 @@ import { SynopsisDesktopDay } from "./synopsis-desktop-day";
 import { SynopsisGroupDrawer } from "./synopsis-group-drawer";
 import { SynopsisMobileNavigation } from "./synopsis-mobile-navigation";
 import { type ActiveQuizzesFilter, type PresentationScope, SynopsisToolbar } from "./synopsis-toolbar";
-import { useEventClock } from "./use-event-clock";
 
 /** Room kept above a target the page scrolls to, under the sticky bars, in px. */
 const SCROLL_MARGIN_PX = 8;

@@ -12,10 +12,11 @@ export const MIN_SLIDE_SEARCH_WORD_LENGTH = 2;
 /** A query's words past this many are ignored: each one is a lookup in the index. */
 export const MAX_SLIDE_SEARCH_WORDS = 8;
 /**
- * A search reads at most this many matching pages (5 % of a 1,000-talk event's 40,000), in the
- * order they were indexed: a word on more pages than that says little about any one talk, and
- * reading every page of "de" cost 150 ms where the target is 50 ms at p99. The answer then says
- * it is not complete.
+ * A search reads at most this many matching pages of its event (5 % of a 1,000-talk event's
+ * 40,000), in the order they were indexed: a word on more pages than that says little about any
+ * one talk, and reading every page of "de" cost 150 ms where the target is 50 ms at p99. The
+ * answer then says it is not complete. Other events' pages are never read nor counted: the index
+ * matches the event's id with the words (slideEventMatchExpression).
  */
 export const MAX_SLIDE_SEARCH_PAGES = 2_000;
 
@@ -48,4 +49,16 @@ export function slideMatchExpression(query: string): string | null {
     .filter((word) => word.length >= MIN_SLIDE_SEARCH_WORD_LENGTH)
     .slice(0, MAX_SLIDE_SEARCH_WORDS);
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(" ");
+}
+
+/**
+ * The FTS5 MATCH expression of a search inside one event's slides: `words` (an expression of
+ * slideMatchExpression's) on the index's text column, and the event's id on its event column,
+ * so the index itself keeps the event's pages only and a search's cap on pages read counts
+ * those. The id is the server's, a number; the caller's words reach the index only through
+ * slideMatchExpression, and only its text column (a word "42" never matches an event).
+ */
+export function slideEventMatchExpression(eventId: number, words: string): string {
+  if (!Number.isSafeInteger(eventId) || eventId < 0) throw new RangeError(`not an event id: ${eventId}`);
+  return `event_id : "${eventId}" AND text : (${words})`;
 }

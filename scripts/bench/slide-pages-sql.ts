@@ -103,9 +103,12 @@ export function slidePagesSql(presentationIds: readonly number[], pagesPerTalk: 
     );
   }
   let rows: string[] = [];
+  // Each page's event as the Worker writes it (worker/processing/jobs.ts): its version's talk's.
   const flush = () => {
     if (rows.length > 0)
-      statements.push(`INSERT INTO slide_pages (version_id, page, text, seconds) VALUES ${rows.join(", ")};`);
+      statements.push(
+        `INSERT INTO slide_pages (version_id, event_id, page, text, seconds) SELECT v.column1, p.event_id, v.column2, v.column3, v.column4 FROM (VALUES ${rows.join(", ")}) AS v JOIN versions ON versions.id = v.column1 JOIN presentations p ON p.id = versions.presentation_id;`,
+      );
     rows = [];
   };
   for (const id of presentationIds) {

@@ -13,6 +13,7 @@ import { ADMIN_TOKEN } from "./admin-client";
 import { canonicalTables, exportArchive, minimalArchive, postArchive } from "./archive-client";
 import { databaseDigest } from "./database-digest";
 import { answerLive, eventually, joinLiveQuiz, roomCommand } from "./live-quiz-client";
+import { processing } from "./processing-client";
 import { ACCOUNT_PASSWORD, buildEventWorld, type EventWorld, PNG_BYTES } from "./route-world";
 import { answer, selfPaced } from "./self-paced-client";
 import { processedVersion } from "./version-client";
@@ -250,6 +251,55 @@ describe("restoring an archive into an instance without its event", () => {
         new Uint8Array(files.get(archive.files[index] as string) ?? new ArrayBuffer(1)),
       );
     }
+  });
+
+  it("searches the restored talk in its new event: by its details, and by its slides once processed again", async () => {
+    const name = archive.tables.presentations?.find((row) => row.id === world.talk)?.name;
+    const version = archive.tables.versions?.find((row) => row.presentation_id === world.talk);
+    const talk = await env.DB.prepare("SELECT id FROM presentations WHERE event_id = ? AND name = ?")
+      .bind(report.eventId, name)
+      .first<{ id: number }>();
+    if (!talk || !version) throw new Error("no restored talk or version");
+    const search = async (text: string) =>
+      (await call("GET", `/api/presentation/slide-search?slug=${SLUG}&search=${text}`)).body.data;
+    // The slides' text is left out of an archive (operations.md#what-is-not): the talk's details find it.
+    expect(await search("threat")).toEqual({
+      hits: [{ presentationId: talk.id, page: null, second: null }],
+      complete: true,
+    });
+    // Processed again, its pages are written under the restored event (the version keeps its id,
+    // its talk and event are new) and the index finds them there.
+    const job = await env.DB.prepare(
+      `INSERT INTO processing_jobs (version_id, status, lease_owner, lease_expires_at, attempts, updated_at)
+       VALUES (?, 'leased', 'restored', ?, 1, ?) RETURNING id`,
+    )
+      .bind(version.id, Date.now() + 60_000, Date.now())
+      .first<{ id: number }>();
+    const completed = await processing("POST", `/jobs/${job?.id}/complete`, {
+      body: {
+        processorId: "restored",
+        durationMs: 90_000,
+        pageCount: 2,
+        pdf: null,
+        video: null,
+        webcam: null,
+        chapters: [],
+        pages: [{ page: 2, text: "Modèles de menaces restaurés", seconds: [30] }],
+      },
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(204);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE versions SET online = 1 WHERE id = ?").bind(version.id),
+      env.DB.prepare("UPDATE events SET revision = revision + 1 WHERE id = ?").bind(report.eventId),
+    ]);
+    const pages = await env.DB.prepare("SELECT event_id AS eventId FROM slide_pages WHERE version_id = ?")
+      .bind(version.id)
+      .all<{ eventId: number }>();
+    expect(pages.results).toEqual([{ eventId: report.eventId }]);
+    expect(await search("restaures")).toEqual({
+      hits: [{ presentationId: talk.id, page: 2, second: 30 }],
+      complete: true,
+    });
   });
 
   it("refuses the same archive again, the slug being taken, and changes nothing", async () => {

@@ -145,15 +145,36 @@ describe("GET /api/presentation/slide-search", () => {
     // As many pages as a deck may have (1,000), twice over, and one more: past the pages read.
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < ${MAX_SLIDE_SEARCH_PAGES + 1})
-       INSERT INTO slide_pages (version_id, page, text, seconds) SELECT ?, i, 'foule', '[]' FROM n`,
+       INSERT INTO slide_pages (version_id, event_id, page, text, seconds)
+       SELECT ?1, (SELECT event_id FROM versions JOIN presentations ON presentations.id = presentation_id WHERE versions.id = ?1),
+              i, 'foule', '[]' FROM n`,
     )
       .bind(versionId)
       .run();
     const answer = (await search(OPEN, "foule")).body.data;
     expect(answer).toEqual({ hits: [{ presentationId: talks[4], page: 1, second: 1 }], complete: false });
-    // The pages read are every event's: another event whose pages were all cut off is told so too.
-    const elsewhere = (await search(LOCKED, "foule", "&password=salon2026")).body.data;
-    expect(elsewhere).toEqual({ hits: [], complete: false });
+  });
+
+  it("counts only the searched event's pages: another event's many pages never cut a small event's search", async () => {
+    // The large event's pages come first in the index, as many as a search reads and one more
+    // (two decks of 1,000 pages, offline ones counting as well, and one online page)...
+    const crowded = talks[5] as number;
+    const deck = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ page: index + 1, text: "affluence record", seconds: [] }));
+    await processedWithPages(crowded, deck(1_000), false);
+    await processedWithPages(crowded, deck(1_000), false);
+    await processedWithPages(crowded, deck(1), true);
+    // ...then the small event's one talk with the word.
+    const small = (await talksOf(LOCKED))[1] as number;
+    await processedWithPages(small, [{ page: 3, text: "Une affluence modeste", seconds: [42] }], true);
+    expect((await search(LOCKED, "affluence", "&password=salon2026")).body.data).toEqual({
+      hits: [{ presentationId: small, page: 3, second: 42 }],
+      complete: true,
+    });
+    expect((await search(OPEN, "affluence")).body.data).toEqual({
+      hits: [{ presentationId: crowded, page: 1, second: null }],
+      complete: false,
+    });
   });
 
   it("walks every join from the index's matches, never from all of a table's rows", async () => {
@@ -163,11 +184,13 @@ describe("GET /api/presentation/slide-search", () => {
       sql`EXPLAIN QUERY PLAN ${searchHitsQuery(1, '"reseau"*')}`,
     );
     const scans = plan.map((step) => step.detail).filter((detail) => detail.startsWith("SCAN "));
+    // "0:M<n>": FTS5 answers a MATCH on its hidden column, numbered after the indexed columns
+    // (slide_search's text and event_id, talk_search's text).
     expect(scans.sort()).toEqual([
       "SCAN matched",
       "SCAN matched",
       "SCAN on_slides",
-      "SCAN slide_search VIRTUAL TABLE INDEX 0:M1",
+      "SCAN slide_search VIRTUAL TABLE INDEX 0:M2",
       "SCAN talk_search VIRTUAL TABLE INDEX 0:M1",
     ]);
   });

@@ -1,5 +1,10 @@
 import { normalizeForSearch } from "@core/schedule/schedule-search";
-import { MAX_SLIDE_SEARCH_WORDS, slideIndexText, slideMatchExpression } from "@core/schedule/slide-search";
+import {
+  MAX_SLIDE_SEARCH_WORDS,
+  slideEventMatchExpression,
+  slideIndexText,
+  slideMatchExpression,
+} from "@core/schedule/slide-search";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -30,5 +35,15 @@ describe("search inside talks: the index's text and the query", () => {
         for (const term of terms) expect(normalizeForSearch(query)).toContain(term.slice(1, -2));
       }),
     );
+  });
+
+  it("searches one event's pages: its id on the event column, the words on the text column only", () => {
+    const words = slideMatchExpression("Réseau neurones") as string;
+    expect(slideEventMatchExpression(42, words)).toBe('event_id : "42" AND text : ("reseau"* "neurones"*)');
+    // A query of numbers stays on the text: it never names an event.
+    expect(slideEventMatchExpression(7, slideMatchExpression("42") as string)).toBe(
+      'event_id : "7" AND text : ("42"*)',
+    );
+    for (const id of [Number.NaN, 1.5, -1, 2 ** 60]) expect(() => slideEventMatchExpression(id, words)).toThrow();
   });
 });

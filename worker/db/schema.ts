@@ -580,9 +580,9 @@ export const versionThumbnails = sqliteTable(
 /**
  * The text of each slide page of a version (docs/processor.md#page-text), folded for search
  * (core/schedule/slide-search.ts), with the seconds of the video that show the page (a JSON array).
- * Indexed by the FTS5 table `slide_search` (migrations/0016_slide_search.sql: an external-content
- * index kept by triggers, so it never holds a second copy of the text); search reads only the
- * online version's pages.
+ * Indexed by the FTS5 table `slide_search` (migrations/0017_slide_search.sql, its event column
+ * since 0018_slide_search_event.sql: an external-content index kept by triggers, so it never holds
+ * a second copy of the text); search reads only the online version's pages.
  */
 export const slidePages = sqliteTable(
   "slide_pages",
@@ -592,6 +592,13 @@ export const slidePages = sqliteTable(
     versionId: text("version_id")
       .notNull()
       .references(() => versions.id, { onDelete: "cascade" }),
+    /**
+     * The event of the version's talk (a talk never changes event), indexed with the text so a
+     * search matches and counts its own event's pages only (worker/db/queries/slide-search.ts).
+     * No foreign key: the version's cascade removes the page, and an event's deletion would
+     * otherwise look its pages up by this column.
+     */
+    eventId: integer("event_id").notNull(),
     page: integer("page").notNull(),
     text: text("text").notNull(),
     seconds: text("seconds").notNull().default("[]"),

@@ -8,7 +8,7 @@ import { MAX_JOB_ATTEMPTS } from "@core/processing/protocol";
 import type { FailureReason, VersionStatus } from "@core/versions/status";
 import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { processingJobs, slidePages, versions, versionThumbnails } from "../db/schema";
+import { presentations, processingJobs, slidePages, versions, versionThumbnails } from "../db/schema";
 
 /** What the Worker tells the version-stream room after a write. */
 export interface VersionState {
@@ -202,6 +202,12 @@ export async function completeJob(
               .select({
                 id: sql<number>`null`.as("id"),
                 versionId: sql<string>`${job.versionId}`.as("version_id"),
+                // The event of the version's talk, which the index matches a search's event on.
+                eventId: sql<number>`(${db
+                  .select({ eventId: presentations.eventId })
+                  .from(versions)
+                  .innerJoin(presentations, eq(presentations.id, versions.presentationId))
+                  .where(eq(versions.id, job.versionId))})`.as("event_id"),
                 page: sql<number>`json_extract(value, '$.page')`.as("page"),
                 text: sql<string>`json_extract(value, '$.text')`.as("text"),
                 seconds: sql<string>`json(json_extract(value, '$.seconds'))`.as("seconds"),

@@ -1,4 +1,4 @@
-import { MAX_SLIDE_SEARCH_PAGES, type SlideHit } from "@core/schedule/slide-search";
+import { MAX_SLIDE_SEARCH_PAGES, type SlideHit, slideEventMatchExpression } from "@core/schedule/slide-search";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 
@@ -12,10 +12,11 @@ type SearchRow =
  * the Worker about as much CPU as the search itself, benchmarks.md#search-inside-talks):
  * - `onSlides`: the talks of an event whose online version has a slide page matching `match` (an
  *   FTS5 expression from slideMatchExpression), each with its first such page and the first second
- *   the video shows it, among the first MAX_SLIDE_SEARCH_PAGES matching pages; `complete` is false
- *   when there were more (counted over every event's pages, so even when none is this event's).
- *   Versions that are not online (a speaker's drafts, an older upload) are never searched: the
- *   index holds them, the join leaves them out.
+ *   the video shows it, among the event's first MAX_SLIDE_SEARCH_PAGES matching pages; `complete`
+ *   is false when the event has more. The index matches the event's id with the words
+ *   (slideEventMatchExpression), so other events' pages are neither read nor counted. Versions
+ *   that are not online (a speaker's drafts, an older upload) are never searched: the index holds
+ *   them (and counts them among the pages read), the join leaves them out.
  * - `onDetails`: the talks of the event whose name, subtitle, abstract and speakers hold every
  *   word (the `talk_search` index, which triggers keep in step with those columns).
  */
@@ -47,10 +48,12 @@ export function searchHitsQuery(eventId: number, match: string) {
   // CROSS JOIN fixes the order of the joins, the index's rows first: in this compound statement
   // workerd's planner read all of slide_pages (40,000 rows, 10 ms) to meet the pages matched, and
   // SQLite 3.40's walks the event's talks and runs one MATCH per talk (17–47 ms for 1,000 talks,
-  // where the index alone answers in under 0.1 ms).
+  // where the index alone answers in under 0.1 ms). The index keeps the event's pages only; the
+  // test of presentations.event_id stays, as the check of the index's copy of the event.
   return sql`
     WITH matched AS MATERIALIZED (
-      SELECT rowid AS id FROM slide_search WHERE slide_search MATCH ${match} LIMIT ${MAX_SLIDE_SEARCH_PAGES + 1}
+      SELECT rowid AS id FROM slide_search WHERE slide_search MATCH ${slideEventMatchExpression(eventId, match)}
+      LIMIT ${MAX_SLIDE_SEARCH_PAGES + 1}
     ), on_slides AS (
       SELECT versions.presentation_id AS presentationId, min(slide_pages.page) AS page,
              json_extract(slide_pages.seconds, '$[0]') AS second

@@ -16,6 +16,18 @@ const answer = (questionId: number, optionId: number, requestId: string) => ({
 
 const views = (peer: FakePeer) => peer.received.flatMap((message) => (message.type === "player_view" ? [message] : []));
 
+/** A quiz started with one relay and its two players, Ana (p1) and Bo (p2), connected to it. */
+async function startedOnOneRelay() {
+  const quiz = new ShardedQuiz(1);
+  await quiz.addPlayers(["p1", "p2"]);
+  const [relay] = quiz.relays;
+  if (!relay) throw new Error("no relay");
+  const ana = relay.join("p1");
+  const bo = relay.join("p2");
+  await quiz.moderate("start_quiz");
+  return { quiz, relay, ana, bo };
+}
+
 describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
   it("serves its players today's messages, with answers and points hidden until the results are shown", async () => {
     const quiz = new ShardedQuiz(2);
@@ -132,13 +144,7 @@ describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
   });
 
   it("counts an answer received before the timer's end that reaches the authority after it, and no later one", async () => {
-    const quiz = new ShardedQuiz(1);
-    await quiz.addPlayers(["p1", "p2"]);
-    const [relay] = quiz.relays;
-    if (!relay) throw new Error("no relay");
-    const ana = relay.join("p1");
-    const bo = relay.join("p2");
-    await quiz.moderate("start_quiz");
+    const { quiz, relay, ana, bo } = await startedOnOneRelay();
     quiz.time.advance(19_995);
     relay.send(ana, answer(1, 12, "in time"));
     quiz.time.advance(10);
@@ -156,13 +162,7 @@ describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
   });
 
   it("counts an answer received before the moderator showed the result that reaches the authority after it, and no later one; the next command waits its turn", async () => {
-    const quiz = new ShardedQuiz(1);
-    await quiz.addPlayers(["p1", "p2"]);
-    const [relay] = quiz.relays;
-    if (!relay) throw new Error("no relay");
-    const ana = relay.join("p1");
-    const bo = relay.join("p2");
-    await quiz.moderate("start_quiz");
+    const { quiz, relay, ana, bo } = await startedOnOneRelay();
     quiz.time.advance(1_000);
     relay.send(ana, answer(1, 12, "in time"));
     quiz.time.advance(5);
@@ -188,13 +188,7 @@ describe("a relay of the live quiz (party/quiz-relay-session.ts)", () => {
   });
 
   it("loses no answer when it restarts before the acknowledgement: the batch is sent again and accepted once", async () => {
-    const quiz = new ShardedQuiz(1);
-    await quiz.addPlayers(["p1", "p2"]);
-    const [relay] = quiz.relays;
-    if (!relay) throw new Error("no relay");
-    const ana = relay.join("p1");
-    const bo = relay.join("p2");
-    await quiz.moderate("start_quiz");
+    const { quiz, relay, ana, bo } = await startedOnOneRelay();
     relay.send(ana, answer(1, 12, "a"));
     quiz.time.advance(10);
     // Ana's batch reached the authority and was logged, but its acknowledgement was lost.

@@ -147,6 +147,20 @@ describe("the Questions tab, live in two browsers", () => {
       await question(english, own).getByTestId("qa-edit").click();
       await english.getByTestId("qa-edit-form").scrollIntoViewIfNeeded();
       await screenshot(english, "qa-edit-phone-en");
+      // A vote comes first: the server's reason shows under the box, the question keeps its words.
+      await fetch(`${baseUrl}/api/qa/questions/${own}/vote`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${sessions.moderator.token}` },
+      });
+      // The vote re-sorts the list: wait for it, so the press lands on Save and not mid-move.
+      await question(english, own).getByTestId("qa-votes").filter({ hasText: "1" }).waitFor();
+      await english.getByTestId("qa-edit-text").fill("Reworded too late?");
+      await english.getByTestId("qa-edit-save").click();
+      await english.getByTestId("qa-edit-error").filter({ hasText: "can no longer be edited" }).waitFor();
+      await english.getByTestId("qa-edit-error").scrollIntoViewIfNeeded();
+      await screenshot(english, "qa-edit-locked-phone-en");
+      await english.getByTestId("qa-edit-text").press("Escape");
+      expect(await question(english, own).getByTestId("qa-text").textContent()).toMatch(/^Is there a recording/);
       const englishModerator = await openAs(sessions.moderator, DESKTOP, "en");
       await screenshot(englishModerator, "qa-moderator-desktop-en");
       await question(englishModerator, first).scrollIntoViewIfNeeded();

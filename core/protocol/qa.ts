@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { Id } from "../ids";
 import type { QaChange } from "../qa/changes";
 
+/** A question as the room pushes it: the same for every reader, so without `asked_by_user`. */
 export const QaQuestionSchema = v.object({
   id: Id,
   question: v.string(),

@@ -17,6 +17,19 @@ export interface QaQuestion {
   author: string | null;
   /** Whether the reader voted for it: false in what the room pushes (each client keeps its own). */
   voted_by_user: boolean;
+  /**
+   * Whether the reader asked it, from the API only: the room pushes the same question to every
+   * reader, so it never says whose it is (an anonymous question stays anonymous).
+   */
+  asked_by_user: boolean;
+}
+
+/** A question as the room pushes it to every reader: no reader's flag (`voted_by_user` is always false). */
+export type QaSharedQuestion = Omit<QaQuestion, "asked_by_user">;
+
+/** What of a question the API read for one reader may go to every reader. */
+export function sharedQuestion({ asked_by_user: _, ...question }: QaQuestion): QaSharedQuestion {
+  return { ...question, voted_by_user: false };
 }
 
 /** A talk's Q&A settings, chosen by its event's moderators. */
@@ -27,7 +40,7 @@ export interface QaSettings {
 
 export type QaChange =
   /** A question every reader may see now (asked, approved, answered, reopened, shown again). */
-  | { type: "qa_question"; data: { question: QaQuestion } }
+  | { type: "qa_question"; data: { question: QaSharedQuestion } }
   | { type: "qa_votes"; data: { id: number; votes: number } }
   /** Hidden, or gone: readers drop it. */
   | { type: "qa_removed"; data: { id: number } }

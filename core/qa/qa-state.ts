@@ -40,8 +40,12 @@ export function applyQaChange(state: QaState, change: QaChange, seesQueue: boole
     case "qa_question": {
       const { question } = change.data;
       const known = state.questions[question.id];
-      // The room does not know who voted: the reader's own vote stays as they know it.
-      const kept = { ...question, voted_by_user: known?.voted_by_user ?? false };
+      // The room does not say who voted or asked: the reader's own flags stay as they know them.
+      const kept: QaQuestion = {
+        ...question,
+        voted_by_user: known?.voted_by_user ?? false,
+        asked_by_user: known?.asked_by_user ?? false,
+      };
       return { ...state, questions: { ...state.questions, [question.id]: kept }, stale: state.stale || seesQueue };
     }
     case "qa_votes": {
@@ -70,6 +74,14 @@ export function withOwnVote(state: QaState, id: number, votes: number, voted: bo
   const known = state.questions[id];
   if (!known) return state;
   return { ...state, questions: { ...state.questions, [id]: { ...known, votes, voted_by_user: voted } } };
+}
+
+/**
+ * A question as the API answered the reader (asked or reworded): its flags are the reader's, so
+ * they win over what the room pushed before the answer arrived.
+ */
+export function withOwnQuestion(state: QaState, question: QaQuestion): QaState {
+  return { ...state, questions: { ...state.questions, [question.id]: question } };
 }
 
 export function openQuestions(state: QaState, sort: QaSort): QaQuestion[] {

@@ -36,6 +36,15 @@ export function mayAskAnonymously(event: { allowAnonymousAccess: boolean }, sett
   return event.allowAnonymousAccess || settings.allowAnonymous;
 }
 
+/**
+ * Whether the asker may still reword their question: while nobody voted for it, it is not
+ * answered and not hidden (pending included). Votes and an answer were given to the words as
+ * they were.
+ */
+export function mayReword(question: Pick<QaQuestion, "votes" | "status" | "hidden">): boolean {
+  return question.votes === 0 && question.status !== "answered" && !question.hidden;
+}
+
 /** A new question waits for a moderator when the talk requires approval, unless a moderator asks it. */
 export function initialStatus(settings: QaSettings, asker: { isModerator: boolean }): "pending" | "open" {
   return settings.requireApproval && !asker.isModerator ? "pending" : "open";

@@ -78,12 +78,29 @@ describe("the Questions tab, live in two browsers", () => {
     const asked = Number(
       await moderator.getByTestId("qa-question").filter({ hasText: text }).getAttribute("data-question-id"),
     );
+    const question = (page: Page, id = asked) => page.locator(`[data-testid="qa-question"][data-question-id="${id}"]`);
+
+    // Before anyone votes, the asker rewords it in place; the other browser reads the new words live.
+    await question(attendee).scrollIntoViewIfNeeded();
+    await screenshot(attendee, "qa-own-question-desktop-fr");
+    await question(attendee).getByTestId("qa-edit").click();
+    await attendee.getByTestId("qa-edit-form").scrollIntoViewIfNeeded();
+    await screenshot(attendee, "qa-edit-desktop-fr");
+    const reworded = `Les slides seront-elles en ligne, en PDF ? ${Date.now()}`;
+    await attendee.getByTestId("qa-edit-text").fill(reworded);
+    const rewordSeen = question(moderator).filter({ hasText: reworded }).waitFor({ timeout: LIVE_TIMEOUT_MS });
+    await attendee.getByTestId("qa-edit-save").click();
+    await rewordSeen;
+    expect(await question(attendee).getByTestId("qa-text").textContent()).toBe(reworded);
+    // Nobody else is offered to edit it.
+    expect(await question(moderator).getByTestId("qa-edit").count()).toBe(0);
+
     // Equal votes: the older question first.
     await expect.poll(() => shownOrder(attendee)).toEqual(expect.arrayContaining([first, asked]));
     const before = await shownOrder(attendee);
     expect(before.indexOf(first)).toBeLessThan(before.indexOf(asked));
 
-    await moderator.getByTestId("qa-question").filter({ hasText: text }).getByTestId("qa-vote").click();
+    await question(moderator).getByTestId("qa-vote").click();
     await expect
       .poll(
         async () => {
@@ -95,16 +112,10 @@ describe("the Questions tab, live in two browsers", () => {
       .toBe(true);
     // The voter's own button turns on when the room's change reaches their page too.
     await expect
-      .poll(
-        () =>
-          moderator
-            .getByTestId("qa-question")
-            .filter({ hasText: text })
-            .getByTestId("qa-vote")
-            .getAttribute("data-voted"),
-        { timeout: LIVE_TIMEOUT_MS },
-      )
+      .poll(() => question(moderator).getByTestId("qa-vote").getAttribute("data-voted"), { timeout: LIVE_TIMEOUT_MS })
       .toBe("true");
+    // A vote given to its words, the asker may no longer change them.
+    await expect.poll(() => question(attendee).getByTestId("qa-edit").count(), { timeout: LIVE_TIMEOUT_MS }).toBe(0);
 
     await screenshot(attendee, "qa-attendee-desktop-fr");
     await screenshot(moderator, "qa-moderator-phone-fr");
@@ -122,10 +133,41 @@ describe("the Questions tab, live in two browsers", () => {
     await tabs.first().evaluate((tab) => tab.scrollIntoView({ block: "center" }));
     await screenshot(moderator, "qa-moderator-tabs-phone-fr");
     if (TAKE_SCREENSHOTS) {
+      // The moderator's own question (asked first, no vote) has Edit beside the decisions.
+      await question(moderator, first).scrollIntoViewIfNeeded();
+      await screenshot(moderator, "qa-own-question-phone-fr");
+      await question(moderator, first).getByTestId("qa-edit").click();
+      await moderator.getByTestId("qa-edit-form").scrollIntoViewIfNeeded();
+      await screenshot(moderator, "qa-edit-phone-fr");
+      const own = await askThroughApi(sessions.attendee, `Is there a recording of this talk? ${Date.now()}`);
       const english = await openAs(sessions.attendee, PHONE, "en");
       await screenshot(english, "qa-attendee-phone-en");
+      await question(english, own).scrollIntoViewIfNeeded();
+      await screenshot(english, "qa-own-question-phone-en");
+      await question(english, own).getByTestId("qa-edit").click();
+      await english.getByTestId("qa-edit-form").scrollIntoViewIfNeeded();
+      await screenshot(english, "qa-edit-phone-en");
+      // A vote comes first: the server's reason shows under the box, the question keeps its words.
+      await fetch(`${baseUrl}/api/qa/questions/${own}/vote`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${sessions.moderator.token}` },
+      });
+      // The vote re-sorts the list: wait for it, so the press lands on Save and not mid-move.
+      await question(english, own).getByTestId("qa-votes").filter({ hasText: "1" }).waitFor();
+      await english.getByTestId("qa-edit-text").fill("Reworded too late?");
+      await english.getByTestId("qa-edit-save").click();
+      await english.getByTestId("qa-edit-error").filter({ hasText: "can no longer be edited" }).waitFor();
+      await english.getByTestId("qa-edit-error").scrollIntoViewIfNeeded();
+      await screenshot(english, "qa-edit-locked-phone-en");
+      await english.getByTestId("qa-edit-text").press("Escape");
+      expect(await question(english, own).getByTestId("qa-text").textContent()).toMatch(/^Is there a recording/);
       const englishModerator = await openAs(sessions.moderator, DESKTOP, "en");
       await screenshot(englishModerator, "qa-moderator-desktop-en");
+      await question(englishModerator, first).scrollIntoViewIfNeeded();
+      await screenshot(englishModerator, "qa-own-question-desktop-en");
+      await question(englishModerator, first).getByTestId("qa-edit").click();
+      await englishModerator.getByTestId("qa-edit-form").scrollIntoViewIfNeeded();
+      await screenshot(englishModerator, "qa-edit-desktop-en");
       await englishModerator.goto(`${baseUrl}/demo/${talk}/qa-presenter`);
       await englishModerator.getByTestId("qa-presenter-question").first().waitFor();
       await screenshot(englishModerator, "qa-presenter-desktop-en");

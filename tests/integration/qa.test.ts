@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { MAX_QA_QUESTION_LENGTH, QA_ASKS_PER_MINUTE } from "@core/qa/rules";
+import { MAX_QA_QUESTION_LENGTH, mayReword, QA_ASKS_PER_MINUTE } from "@core/qa/rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import frab from "../fixtures/frab-small.schedule.json";
 import { addMember, call } from "./account-client";
@@ -168,6 +168,40 @@ describe("rewording one's own question", () => {
     }
   });
 
+  it("each question says whether the reader asked it, to the asker alone, an anonymous one included", async () => {
+    await settings({ requireApproval: false, allowAnonymous: true });
+    try {
+      const named = await ask("Mine by name?");
+      const anonymous = await ask("Mine, anonymously?", tokens.attendee, talk, { anonymous: true });
+      expect(named.body.data).toMatchObject({ asked_by_user: true, voted_by_user: false });
+      expect(anonymous.body.data).toMatchObject({ author: null, asked_by_user: true });
+      const mine = [named.body.data.id, anonymous.body.data.id];
+      const flags = async (token: string) =>
+        (await list(token)).questions
+          .filter((q: { id: number }) => mine.includes(q.id))
+          .map((q: { asked_by_user: boolean }) => q.asked_by_user);
+      expect(await flags(tokens.attendee)).toEqual([true, true]);
+      expect(await flags(tokens.voter)).toEqual([false, false]);
+      expect(await flags(tokens.moderator)).toEqual([false, false]);
+      const read = await call("GET", `/api/qa/${openTalk}/questions`);
+      expect(read.body.data.questions.every((q: { asked_by_user: boolean }) => !q.asked_by_user)).toBe(true);
+
+      // What the list says is the reader's and still open to change, the reader may reword.
+      const editable = (await list(tokens.attendee)).questions.filter(
+        (q: { id: number; asked_by_user: boolean; votes: number; status: "open"; hidden: boolean }) =>
+          mine.includes(q.id) && q.asked_by_user && mayReword(q),
+      );
+      expect(editable).toHaveLength(2);
+      const reworded = await reword(anonymous.body.data.id, "Mine, anonymously, reworded?");
+      expect(reworded).toMatchObject({
+        status: 200,
+        body: { data: { question: "Mine, anonymously, reworded?", author: null, asked_by_user: true } },
+      });
+    } finally {
+      await settings({ requireApproval: false, allowAnonymous: false });
+    }
+  });
+
   it("is the asker's only: another member is refused (403), a queued question stays unknown to them (404)", async () => {
     const asked = (await ask("Mine only?")).body.data;
     expect((await reword(asked.id, "Yours now", tokens.voter)).status).toBe(403);
@@ -285,6 +319,10 @@ describe("live through the forum room", () => {
       data: { question: expect.objectContaining({ id: asked.id }) },
     });
     expect(changes).toContainEqual({ type: "qa_votes", data: { id: asked.id, votes: 1 } });
+    // The same push goes to every reader: it says nobody's vote and nobody's question.
+    const pushed = changes.find((change) => change.type === "qa_question");
+    expect(pushed?.data).toEqual({ question: expect.not.objectContaining({ asked_by_user: expect.anything() }) });
+    expect(pushed?.data).toMatchObject({ question: { voted_by_user: false } });
 
     await settings({ requireApproval: true, allowAnonymous: false }, otherTalk);
     const queued = (await ask("Secret queued text", tokens.attendee, otherTalk)).body.data;

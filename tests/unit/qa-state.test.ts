@@ -1,6 +1,13 @@
-import type { QaChange, QaQuestion } from "@core/qa/changes";
-import { answeredQuestions, applyQaChange, emptyQaState, openQuestions, withOwnVote } from "@core/qa/qa-state";
-import { initialStatus, mayAskAnonymously, sortQuestions } from "@core/qa/rules";
+import { type QaChange, type QaQuestion, sharedQuestion } from "@core/qa/changes";
+import {
+  answeredQuestions,
+  applyQaChange,
+  emptyQaState,
+  openQuestions,
+  withOwnQuestion,
+  withOwnVote,
+} from "@core/qa/qa-state";
+import { initialStatus, mayAskAnonymously, mayReword, sortQuestions } from "@core/qa/rules";
 import { namedQuestionIds, qaChangeForReader } from "@core/qa/tombstones";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -14,9 +21,10 @@ const question = (id: number, votes = 0, created_at = id * 1000): QaQuestion => 
   hidden: false,
   author: "Ana",
   voted_by_user: false,
+  asked_by_user: false,
 });
 
-const asked = (q: QaQuestion): QaChange => ({ type: "qa_question", data: { question: q } });
+const asked = (q: QaQuestion): QaChange => ({ type: "qa_question", data: { question: sharedQuestion(q) } });
 const fold = (changes: QaChange[]) =>
   changes.reduce((state, change) => applyQaChange(state, change, false), emptyQaState);
 
@@ -57,6 +65,36 @@ describe("applying changes", () => {
     expect(again.questions[1]?.voted_by_user).toBe(true);
   });
 
+  it("keeps the reader's own question theirs as the room pushes it again (reworded, voted, answered)", () => {
+    const own = { ...question(1), author: null, asked_by_user: true };
+    const state = withOwnQuestion(fold([]), own);
+    const changes: QaChange[] = [
+      asked({ ...own, question: "Reworded?" }),
+      { type: "qa_votes", data: { id: 1, votes: 2 } },
+      asked({ ...own, votes: 2, status: "answered" }),
+    ];
+    const after = changes.reduce((folded, change) => applyQaChange(folded, change, false), state);
+    expect(after.questions[1]).toMatchObject({ asked_by_user: true, votes: 2, status: "answered" });
+  });
+
+  it("never makes a question the reader's from what the room pushes, which is the same for every reader", () => {
+    const own = { ...question(2), asked_by_user: true, voted_by_user: true };
+    expect(sharedQuestion(own)).not.toHaveProperty("asked_by_user");
+    expect(sharedQuestion(own).voted_by_user).toBe(false);
+    // Even a push that carried the flag (an older server) does not make it the reader's.
+    const pushed = applyQaChange(emptyQaState, { type: "qa_question", data: { question: own } }, false);
+    expect(pushed.questions[2]).toMatchObject({ asked_by_user: false, voted_by_user: false });
+  });
+
+  it("makes the asker's new question theirs even when the room's push arrived before the API's answer", () => {
+    const pushedFirst = fold([asked(question(3))]);
+    expect(pushedFirst.questions[3]?.asked_by_user).toBe(false);
+    const answered = withOwnQuestion(pushedFirst, { ...question(3), asked_by_user: true });
+    expect(answered.questions[3]?.asked_by_user).toBe(true);
+    // The push that follows the answer keeps it so.
+    expect(applyQaChange(answered, asked(question(3)), false).questions[3]?.asked_by_user).toBe(true);
+  });
+
   it("moves an answered question to the answered list and drops a removed one", () => {
     const state = fold([
       asked(question(1)),
@@ -86,6 +124,14 @@ describe("the rules", () => {
     expect(mayAskAnonymously({ allowAnonymousAccess: false }, { requireApproval: false, allowAnonymous: false })).toBe(
       false,
     );
+  });
+
+  it("lets the asker reword a question only while nobody voted for it and it is not answered or hidden", () => {
+    expect(mayReword(question(1))).toBe(true);
+    expect(mayReword({ ...question(1), status: "pending" })).toBe(true);
+    expect(mayReword(question(1, 1))).toBe(false);
+    expect(mayReword({ ...question(1), status: "answered" })).toBe(false);
+    expect(mayReword({ ...question(1), hidden: true })).toBe(false);
   });
 
   it("queues a question for approval unless a moderator asks it", () => {

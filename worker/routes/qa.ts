@@ -1,6 +1,14 @@
 import { DomainError, ErrorCode } from "@core/errors";
 import { Id } from "@core/ids";
-import { initialStatus, mayAskAnonymously, QA_ASKS_PER_MINUTE, QA_REWORDS_PER_MINUTE, QaText } from "@core/qa/rules";
+import { sharedQuestion } from "@core/qa/changes";
+import {
+  initialStatus,
+  mayAskAnonymously,
+  mayReword,
+  QA_ASKS_PER_MINUTE,
+  QA_REWORDS_PER_MINUTE,
+  QaText,
+} from "@core/qa/rules";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -160,7 +168,9 @@ export const qaRoutes = new Hono<Env>()
       await publishQaChange(
         c.env,
         presentationId,
-        status === "pending" ? { type: "qa_queue", data: { id } } : { type: "qa_question", data: { question: view } },
+        status === "pending"
+          ? { type: "qa_queue", data: { id } }
+          : { type: "qa_question", data: { question: sharedQuestion(view) } },
       );
       return c.json({ data: view }, 201);
     },
@@ -201,7 +211,7 @@ export const qaRoutes = new Hono<Env>()
       if (view.hidden) {
         await publishQaChange(c.env, presentationId, { type: "qa_removed", data: { id: view.id } });
       } else {
-        await publishQaChange(c.env, presentationId, { type: "qa_question", data: { question: view } });
+        await publishQaChange(c.env, presentationId, { type: "qa_question", data: { question: sharedQuestion(view) } });
       }
       // Leaving the queue changes it for those who watch it.
       if (question.status === "pending")
@@ -229,6 +239,7 @@ export const qaRoutes = new Hono<Env>()
         await questionFor(c, questionId, c.req.valid("query").password);
         throw new DomainError(ErrorCode.Forbidden);
       }
+      if (!mayReword(found)) throw new DomainError(ErrorCode.QaQuestionLocked);
       await admitPerUser(c.var.db, "qa-reword", session.user.id, QA_REWORDS_PER_MINUTE);
       const reworded = { ...found, userId: session.user.id, body: c.req.valid("json").question };
       if (!(await rewordQuestion(c.var.db, reworded))) throw new DomainError(ErrorCode.QaQuestionLocked);
@@ -238,7 +249,7 @@ export const qaRoutes = new Hono<Env>()
         found.presentationId,
         view.status === "pending"
           ? { type: "qa_queue", data: { id: view.id } }
-          : { type: "qa_question", data: { question: view } },
+          : { type: "qa_question", data: { question: sharedQuestion(view) } },
       );
       return c.json({ data: view }, 200);
     },

@@ -71,6 +71,7 @@ export function findQuestion(db: Database, questionId: number) {
       userId: talkQuestions.userId,
       status: talkQuestions.status,
       hidden: talkQuestions.hidden,
+      votes: talkQuestions.votes,
     })
     .from(talkQuestions)
     .where(eq(talkQuestions.id, questionId))
@@ -92,11 +93,17 @@ function viewColumns(viewerId: number | null) {
     voted: viewerId
       ? sql<number>`exists (select 1 from ${talkQuestionVotes} where ${talkQuestionVotes.questionId} = ${talkQuestions.id} and ${talkQuestionVotes.userId} = ${viewerId})`
       : sql<number>`0`,
+    // The viewer's own question, anonymous or not: the answer goes to that viewer alone.
+    asked: viewerId ? sql<number>`${talkQuestions.userId} = ${viewerId}` : sql<number>`0`,
   };
 }
 
-type ViewRow = Omit<QaQuestion, "voted_by_user"> & { voted: number };
-const toView = ({ voted, ...row }: ViewRow): QaQuestion => ({ ...row, voted_by_user: Boolean(voted) });
+type ViewRow = Omit<QaQuestion, "voted_by_user" | "asked_by_user"> & { voted: number; asked: number };
+const toView = ({ voted, asked, ...row }: ViewRow): QaQuestion => ({
+  ...row,
+  voted_by_user: Boolean(voted),
+  asked_by_user: Boolean(asked),
+});
 
 export async function findQuestionView(
   db: Database,
@@ -195,8 +202,8 @@ export async function setQuestionState(
 
 /**
  * The asker's new words for their question of the talk, only while nobody voted for it and no
- * moderator answered or hid it (docs/qa.md), checked in the statement that writes so that a vote
- * cast meanwhile wins; false when it did not apply.
+ * moderator answered or hid it (`mayReword`, docs/qa.md), checked again in the statement that
+ * writes so that a vote cast meanwhile wins; false when it did not apply.
  */
 export async function rewordQuestion(
   db: Database,

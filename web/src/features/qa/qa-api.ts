@@ -33,6 +33,15 @@ export async function askQuestion(
   return (await answerOf(request)).data;
 }
 
+/** The asker's new words for their question, while nobody voted for it and it is not answered or hidden. */
+export async function rewordQuestion(access: QaAccess, questionId: number, question: string): Promise<QaQuestion> {
+  const request = qa.questions[":questionId"].text.$put(
+    { param: { questionId: String(questionId) }, query: passwordOf(access), json: { question } },
+    callOptions(access.token),
+  );
+  return (await answerOf(request)).data;
+}
+
 /** Votes for a question, or withdraws the vote: a member's vote counts once. */
 export async function setVote(access: QaAccess, questionId: number, voted: boolean) {
   const request = qa.questions[":questionId"].vote[voted ? "$post" : "$delete"](

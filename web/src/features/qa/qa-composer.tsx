@@ -7,6 +7,7 @@ import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
+import { QaCounter, useQaDraft } from "./qa-draft";
 import styles from "./qa-panel.module.css";
 
 /**
@@ -22,18 +23,16 @@ export function QaComposer({
 }) {
   const { t } = useTranslation("qa");
   const errorText = useApiErrorText();
-  const [text, setText] = useState("");
+  const { text, setText, length, tooLong, sendable } = useQaDraft();
   const [anonymous, setAnonymous] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const fieldId = useId();
   const counterId = useId();
-  const length = text.trim().length;
-  const tooLong = length > MAX_QA_QUESTION_LENGTH;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending || length === 0 || tooLong) return;
+    if (pending || !sendable) return;
     setPending(true);
     setFailure(null);
     const error = await onAsk(text.trim(), mayAskAnonymously && anonymous);
@@ -65,15 +64,8 @@ export function QaComposer({
             {t("ask.anonymous")}
           </Checkbox>
         ) : null}
-        <span id={counterId} className={styles.counter} data-over={tooLong || undefined}>
-          {t("ask.counter", { length, max: MAX_QA_QUESTION_LENGTH })}
-        </span>
-        <Button
-          type="submit"
-          icon={<SendIcon />}
-          isDisabled={pending || length === 0 || tooLong}
-          data-testid="qa-ask-submit"
-        >
+        <QaCounter id={counterId} length={length} />
+        <Button type="submit" icon={<SendIcon />} isDisabled={pending || !sendable} data-testid="qa-ask-submit">
           {t(pending ? "ask.sending" : "ask.submit")}
         </Button>
       </div>

@@ -1,19 +1,34 @@
 import type { QaQuestion } from "@core/qa/changes";
+import { mayReword } from "@core/qa/rules";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
 import { Chip } from "../../components/chip";
-import { ArrowUpIcon, BroadcastIcon, CheckIcon, EyeIcon, EyeOffIcon, UndoIcon } from "../../components/icons";
+import {
+  ArrowUpIcon,
+  BroadcastIcon,
+  CheckIcon,
+  EyeIcon,
+  EyeOffIcon,
+  PencilIcon,
+  UndoIcon,
+} from "../../components/icons";
+import type { ApiError } from "../../lib/api";
 import styles from "./qa-panel.module.css";
+import { QaQuestionEditor } from "./qa-question-editor";
 
 export interface QaItemActions {
   vote(question: QaQuestion): void;
   decide(question: QaQuestion, decision: { status?: "open" | "answered"; hidden?: boolean }): void;
   feature(questionId: number | null): void;
+  /** The server's refusal, or null once reworded. */
+  reword(question: QaQuestion, text: string): Promise<ApiError | null>;
 }
 
 /**
- * One question: its votes (a toggle for members who may vote), its text and who asked, and the
- * moderator's decisions on it. Votes are read first, as on Slido, so a sorted list reads as a ranking.
+ * One question: its votes (a toggle for members who may vote), its text and who asked, Edit for
+ * the asker while nobody voted for it and it is not answered or hidden, and the moderator's
+ * decisions on it. Votes are read first, as on Slido, so a sorted list reads as a ranking.
  */
 export function QaQuestionItem({
   question,
@@ -33,8 +48,16 @@ export function QaQuestionItem({
     question.created_at,
   );
   const votable = canVote && question.status === "open" && !question.hidden;
+  const [editing, setEditing] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const editable = question.asked_by_user && mayReword(question);
+  const closeEditor = () => {
+    setEditing(false);
+    // Focus goes back where the editor was opened from (the editor's box is gone).
+    requestAnimationFrame(() => item.current?.querySelector<HTMLElement>("[data-testid='qa-edit']")?.focus());
+  };
   return (
-    <li className={styles.item} data-testid="qa-question" data-question-id={question.id}>
+    <li ref={item} className={styles.item} data-testid="qa-question" data-question-id={question.id}>
       <div className={styles.votes}>
         {votable ? (
           <Button
@@ -55,9 +78,11 @@ export function QaQuestionItem({
         )}
       </div>
       <div className={styles.body}>
-        <p className={styles.text} data-testid="qa-text">
-          {question.question}
-        </p>
+        {editing ? null : (
+          <p className={styles.text} data-testid="qa-text">
+            {question.question}
+          </p>
+        )}
         <p className={styles.meta}>
           <span>{question.author ?? t("author.anonymous")}</span>
           <span aria-hidden="true">·</span>
@@ -69,9 +94,27 @@ export function QaQuestionItem({
           ) : null}
         </p>
       </div>
-      {canModerate ? (
-        <div className={styles.moderation}>
-          {question.status === "pending" ? (
+      {editing ? (
+        <QaQuestionEditor
+          initial={question.question}
+          onSave={(text) => actions.reword(question, text)}
+          onClose={closeEditor}
+        />
+      ) : null}
+      {(editable && !editing) || canModerate ? (
+        <div className={styles.actions}>
+          {editable && !editing ? (
+            <Button
+              variant="ghost"
+              icon={<PencilIcon />}
+              aria-label={t("edit.open-label")}
+              onPress={() => setEditing(true)}
+              data-testid="qa-edit"
+            >
+              {t("edit.open")}
+            </Button>
+          ) : null}
+          {canModerate && question.status === "pending" ? (
             <Button
               variant="secondary"
               icon={<CheckIcon />}
@@ -81,7 +124,7 @@ export function QaQuestionItem({
               {t("moderate.approve")}
             </Button>
           ) : null}
-          {question.status === "open" && !question.hidden ? (
+          {canModerate && question.status === "open" && !question.hidden ? (
             <Button
               variant="secondary"
               icon={<CheckIcon />}
@@ -91,12 +134,12 @@ export function QaQuestionItem({
               {t("moderate.answered")}
             </Button>
           ) : null}
-          {question.status === "answered" && !question.hidden ? (
+          {canModerate && question.status === "answered" && !question.hidden ? (
             <Button variant="ghost" icon={<UndoIcon />} onPress={() => actions.decide(question, { status: "open" })}>
               {t("moderate.reopen")}
             </Button>
           ) : null}
-          {question.status !== "pending" && !question.hidden ? (
+          {canModerate && question.status !== "pending" && !question.hidden ? (
             <Button
               variant="ghost"
               icon={<BroadcastIcon />}
@@ -106,14 +149,16 @@ export function QaQuestionItem({
               {t(featured ? "moderate.unfeature" : "moderate.feature")}
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            icon={question.hidden ? <EyeIcon /> : <EyeOffIcon />}
-            onPress={() => actions.decide(question, { hidden: !question.hidden })}
-            data-testid="qa-hide"
-          >
-            {t(question.hidden ? "moderate.show" : "moderate.hide")}
-          </Button>
+          {canModerate ? (
+            <Button
+              variant="ghost"
+              icon={question.hidden ? <EyeIcon /> : <EyeOffIcon />}
+              onPress={() => actions.decide(question, { hidden: !question.hidden })}
+              data-testid="qa-hide"
+            >
+              {t(question.hidden ? "moderate.show" : "moderate.hide")}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

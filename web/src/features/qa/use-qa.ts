@@ -1,5 +1,12 @@
 import type { QaChange, QaQuestion, QaSettings } from "@core/qa/changes";
-import { applyQaChange, emptyQaState, type QaState, qaStateFromList, withOwnVote } from "@core/qa/qa-state";
+import {
+  applyQaChange,
+  emptyQaState,
+  type QaState,
+  qaStateFromList,
+  withOwnQuestion,
+  withOwnVote,
+} from "@core/qa/qa-state";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiError, asApiError } from "../../lib/api";
 import {
@@ -9,6 +16,7 @@ import {
   fetchQa,
   type QaAccess,
   type QaList,
+  rewordQuestion,
   saveQaSettings,
   setVote,
 } from "./qa-api";
@@ -102,11 +110,21 @@ export function useQa(presentationId: number, access: QaAccess, canRead: boolean
       ask: async (text: string, anonymous: boolean): Promise<ApiError | null> => {
         try {
           const question = await askQuestion(stableAccess, presentationId, text, anonymous);
+          // The answer says the question is the reader's, even when the room's push came first.
           if (question.status === "pending") void read();
-          else
-            setState((current) =>
-              applyQaChange(current, { type: "qa_question", data: { question } }, seesQueue.current),
-            );
+          else setState((current) => withOwnQuestion(current, question));
+          return null;
+        } catch (error) {
+          return asApiError(error);
+        }
+      },
+      /** Answers the server's refusal (409 `qa-question-locked` once voted for, answered or hidden), or null once reworded. */
+      reword: async (question: QaQuestion, text: string): Promise<ApiError | null> => {
+        try {
+          const reworded = await rewordQuestion(stableAccess, question.id, text);
+          // A queued one is in the list read for who sees the queue, not in the room's state.
+          if (reworded.status === "pending") void read();
+          else setState((current) => withOwnQuestion(current, reworded));
           return null;
         } catch (error) {
           return asApiError(error);

@@ -1,4 +1,3 @@
-import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
@@ -7,7 +6,7 @@ import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { QaCounter, useQaDraft } from "./qa-draft";
+import { QaCounter, QaTextField, useQaDraft } from "./qa-draft";
 import styles from "./qa-panel.module.css";
 
 /**
@@ -23,11 +22,11 @@ export function QaComposer({
 }) {
   const { t } = useTranslation("qa");
   const errorText = useApiErrorText();
-  const { text, setText, length, tooLong, sendable } = useQaDraft();
+  const draft = useQaDraft();
+  const { text, setText, length, sendable } = draft;
   const [anonymous, setAnonymous] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const fieldId = useId();
   const counterId = useId();
 
   async function submit(event: FormEvent) {
@@ -43,20 +42,12 @@ export function QaComposer({
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate data-testid="qa-ask-form">
-      <label htmlFor={fieldId} className="visually-hidden">
-        {t("ask.label")}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.textarea}
-        value={text}
+      <QaTextField
+        draft={draft}
+        label={t("ask.label")}
         placeholder={t("ask.placeholder")}
-        rows={2}
-        maxLength={MAX_QA_QUESTION_LENGTH + 50}
-        aria-describedby={counterId}
-        aria-invalid={tooLong || undefined}
-        onChange={(change) => setText(change.target.value)}
-        data-testid="qa-ask-text"
+        counterId={counterId}
+        testId="qa-ask-text"
       />
       <div className={styles.composerBar}>
         {mayAskAnonymously ? (

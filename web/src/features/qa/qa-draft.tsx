@@ -1,5 +1,5 @@
 import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./qa-panel.module.css";
 
@@ -21,5 +21,51 @@ export function QaCounter({ id, length }: { id: string; length: number }) {
     <span id={id} className={styles.counter} data-over={length > MAX_QA_QUESTION_LENGTH || undefined}>
       {t("ask.counter", { length, max: MAX_QA_QUESTION_LENGTH })}
     </span>
+  );
+}
+
+type QaDraft = ReturnType<typeof useQaDraft>;
+
+/**
+ * The draft's box, with its label for screen readers, described by its counter. It takes a little
+ * more than the limit, so that a pasted text is cut by the reader, told by the counter.
+ */
+export function QaTextField({
+  draft,
+  label,
+  counterId,
+  placeholder,
+  focusOnOpen = false,
+  testId,
+}: {
+  draft: QaDraft;
+  label: string;
+  counterId: string;
+  placeholder?: string;
+  /** Opened by a press (Edit): the box takes the typing at once. */
+  focusOnOpen?: boolean;
+  testId: string;
+}) {
+  const fieldId = useId();
+  return (
+    <>
+      <label htmlFor={fieldId} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={draft.text}
+        placeholder={placeholder}
+        rows={2}
+        // biome-ignore lint/a11y/noAutofocus: only when a press on Edit opened the box
+        autoFocus={focusOnOpen}
+        maxLength={MAX_QA_QUESTION_LENGTH + 50}
+        aria-describedby={counterId}
+        aria-invalid={draft.tooLong || undefined}
+        onChange={(change) => draft.setText(change.target.value)}
+        data-testid={testId}
+      />
+    </>
   );
 }

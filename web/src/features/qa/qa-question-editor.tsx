@@ -1,4 +1,3 @@
-import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
@@ -6,7 +5,7 @@ import { CheckIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
 import { useApiErrorText } from "../../lib/use-api-error-text";
-import { QaCounter, useQaDraft } from "./qa-draft";
+import { QaCounter, QaTextField, useQaDraft } from "./qa-draft";
 import styles from "./qa-panel.module.css";
 
 /**
@@ -25,10 +24,10 @@ export function QaQuestionEditor({
 }) {
   const { t } = useTranslation("qa");
   const errorText = useApiErrorText();
-  const { text, setText, length, tooLong, sendable } = useQaDraft(initial);
+  const draft = useQaDraft(initial);
+  const { text, length, sendable } = draft;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const fieldId = useId();
   const counterId = useId();
   const unchanged = text.trim() === initial;
 
@@ -56,22 +55,7 @@ export function QaQuestionEditor({
 
   return (
     <form className={styles.editor} onSubmit={save} onKeyDown={onKeyDown} noValidate data-testid="qa-edit-form">
-      <label htmlFor={fieldId} className="visually-hidden">
-        {t("edit.label")}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.textarea}
-        value={text}
-        rows={2}
-        // biome-ignore lint/a11y/noAutofocus: opened by a press on Edit, the box takes the typing
-        autoFocus
-        maxLength={MAX_QA_QUESTION_LENGTH + 50}
-        aria-describedby={counterId}
-        aria-invalid={tooLong || undefined}
-        onChange={(change) => setText(change.target.value)}
-        data-testid="qa-edit-text"
-      />
+      <QaTextField draft={draft} label={t("edit.label")} counterId={counterId} focusOnOpen testId="qa-edit-text" />
       <div className={styles.editorBar}>
         <QaCounter id={counterId} length={length} />
         <div className={styles.editorButtons}>

@@ -132,6 +132,9 @@ describe("the Questions tab, live in two browsers", () => {
     expect(linesPerTab).toEqual([1, 1, 1, 1]);
     await tabs.first().evaluate((tab) => tab.scrollIntoView({ block: "center" }));
     await screenshot(moderator, "qa-moderator-tabs-phone-fr");
+    // In English too, a question's time is on the 24-hour clock.
+    const inEnglish = await openAs(sessions.attendee, PHONE, "en");
+    expect(await question(inEnglish).locator("time").textContent()).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     if (TAKE_SCREENSHOTS) {
       // The moderator's own question (asked first, no vote) has Edit beside the decisions.
       await question(moderator, first).scrollIntoViewIfNeeded();

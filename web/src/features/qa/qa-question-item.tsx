@@ -14,6 +14,7 @@ import {
   UndoIcon,
 } from "../../components/icons";
 import type { ApiError } from "../../lib/api";
+import { formatTime } from "../../lib/date-time-format";
 import styles from "./qa-panel.module.css";
 import { QaQuestionEditor } from "./qa-question-editor";
 
@@ -44,9 +45,7 @@ export function QaQuestionItem({
   actions: QaItemActions;
 }) {
   const { t, i18n } = useTranslation("qa");
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
-    question.created_at,
-  );
+  const time = formatTime(new Date(question.created_at), i18n.language);
   const votable = canVote && question.status === "open" && !question.hidden;
   const [editing, setEditing] = useState(false);
   const item = useRef<HTMLLIElement>(null);

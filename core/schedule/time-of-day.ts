@@ -44,3 +44,11 @@ export function wallClock(now: Now, timeZone?: string): WallClock {
     minutes: (Number(field("hour")) % 24) * 60 + Number(field("minute")),
   };
 }
+
+/**
+ * Whether a talk on `now`'s day has ended by `now`, on the event's wall clock. A talk past midnight
+ * (`end_time` beyond 1,440) has not, that day.
+ */
+export function endedToday(talk: { date: string; end_time: number }, now: WallClock): boolean {
+  return talk.date === now.date && talk.end_time <= now.minutes;
+}

@@ -178,8 +178,8 @@ describe("the first screen of the schedule, the synopsis and the speakers (/{slu
     // Every branch: an event with a logo, quiz and forum, talks with rooms, speakers and tracks, today or not.
     const day = data.presentations[0]?.date ?? "";
     for (const texts of [firstScreenTexts("fr"), firstScreenTexts("en")]) {
-      scheduleFirstScreen(data, day, texts, classOf);
-      scheduleFirstScreen({ ...data, presentations: [] }, day, texts, classOf);
+      scheduleFirstScreen(data, { date: day, minutes: 0 }, texts, classOf);
+      scheduleFirstScreen({ ...data, presentations: [] }, { date: day, minutes: 0 }, texts, classOf);
       synopsisFirstScreen(data, { date: day, minutes: 0 }, texts, classOf);
       speakersFirstScreen(data, texts, classOf);
       speakersFirstScreen({ ...data, presentations: [] }, texts, classOf);

@@ -52,7 +52,12 @@ describe("the schedule's first screen", () => {
   it("opens on the first day before the event, with its first cards by start time", () => {
     const day1 = Array.from({ length: 9 }, (_, index) => talk("2026-11-25", 600 - index * 10));
     const day2 = [talk("2026-11-26", 540)];
-    const { html } = scheduleFirstScreen(scheduleOf([...day2, ...day1]), "2026-11-20", french, classOf);
+    const { html } = scheduleFirstScreen(
+      scheduleOf([...day2, ...day1]),
+      { date: "2026-11-20", minutes: 0 },
+      french,
+      classOf,
+    );
     const expected = [...day1].sort((a, b) => a.time - b.time).slice(0, FIRST_SCREEN_CARDS);
     expect(cardIds(html)).toEqual(expected.map((p) => p._id));
     expect(html).toContain(">Jour 1<");
@@ -63,15 +68,33 @@ describe("the schedule's first screen", () => {
   it("opens on the first day while the event runs, as the app does, its toolbar in view", () => {
     const day1 = talk("2026-11-25", 540);
     const day2 = talk("2026-11-26", 600);
-    const { html } = scheduleFirstScreen(scheduleOf([day1, day2]), "2026-11-26", french, classOf);
+    const { html } = scheduleFirstScreen(scheduleOf([day1, day2]), { date: "2026-11-26", minutes: 0 }, french, classOf);
     expect(cardIds(html)).toEqual([day1._id]);
     expect(html).toContain(">Jour 1<");
     // The live stream's button shows on the talks of the day only.
     expect(html).not.toContain("Direct");
   });
 
+  it("draws LIVESTREAM red on today's talks until they end, then as an ordinary action, as the app does", () => {
+    const morning = talk("2026-11-25", 540);
+    const evening = talk("2026-11-25", 1_080);
+    const { html } = scheduleFirstScreen(
+      scheduleOf([morning, evening]),
+      { date: "2026-11-25", minutes: 720 },
+      french,
+      classOf,
+    );
+    const liveButtons = (card: PublicPresentation) =>
+      html
+        .slice(html.indexOf(`first-screen-card-${card._id}`))
+        .split("</article>")[0]
+        ?.match(/class="([^"]*)"[^>]*>(?:(?!<\/span>).)*?Direct/)?.[1];
+    expect(liveButtons(morning)).toBe("presentation-card:action");
+    expect(liveButtons(evening)).toBe("presentation-card:action presentation-card:liveAction");
+  });
+
   it("says so when the event has no talks yet, as the app does", () => {
-    const { html } = scheduleFirstScreen(scheduleOf([]), "2026-11-20", french, classOf);
+    const { html } = scheduleFirstScreen(scheduleOf([]), { date: "2026-11-20", minutes: 0 }, french, classOf);
     expect(html).toContain('<p class="schedule-list:empty">Aucune présentation disponible.</p>');
     expect(html).not.toContain("<search");
   });
@@ -87,7 +110,7 @@ describe("the schedule's first screen", () => {
     });
     const { html, css } = scheduleFirstScreen(
       scheduleOf([presentation], { name: hostile, venue: hostile, logo: `"><script>` }),
-      "2026-11-20",
+      { date: "2026-11-20", minutes: 0 },
       french,
       classOf,
     );
@@ -107,7 +130,7 @@ describe("the schedule's first screen", () => {
     expect(readerLocale(request(""))).toBe("fr");
     const { html } = scheduleFirstScreen(
       scheduleOf([talk("2026-11-25", 540)]),
-      "2026-11-20",
+      { date: "2026-11-20", minutes: 0 },
       firstScreenTexts("en"),
       classOf,
     );

@@ -90,6 +90,6 @@ async function drawFirstScreen(
   const texts = firstScreenTexts(readerLocale(request));
   if (page === "speakers") return speakersFirstScreen(schedule, texts, classOf);
   return page === "schedule"
-    ? scheduleFirstScreen(schedule, clock.date, texts, classOf)
+    ? scheduleFirstScreen(schedule, clock, texts, classOf)
     : synopsisFirstScreen(schedule, clock, texts, classOf);
 }

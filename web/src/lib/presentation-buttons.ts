@@ -1,6 +1,6 @@
 import { canManageQuiz } from "@core/quiz/permissions";
 import type { PublicEvent, PublicPresentation } from "@core/schedule/public-schedule";
-import type { WallClock } from "@core/schedule/time-of-day";
+import { endedToday, type WallClock } from "@core/schedule/time-of-day";
 
 /** Who is looking at a card, as the buttons' rules need it (spec §6); null when anonymous. */
 export interface ScheduleViewer {
@@ -41,8 +41,7 @@ export function presentationButtons(
     forum: event.forum,
     quiz: event.quiz,
     livestream,
-    // A talk past midnight ends after 1440 minutes: not before the day is over.
-    livestreamEnded: livestream && presentation.end_time <= now.minutes,
+    livestreamEnded: livestream && endedToday(presentation, now),
     manageQuiz: event.quiz && viewer !== null && canManageQuiz(viewer, presentation.speaker_id),
   };
 }

@@ -3,7 +3,7 @@ import { formatLongDate } from "@core/schedule/format-dates";
 import type { PublicPresentation, PublicSchedule } from "@core/schedule/public-schedule";
 import { validHexColor } from "@core/schedule/readable-colors";
 import { speakerName } from "@core/schedule/speaker-name";
-import { formatMinutes } from "@core/schedule/time-of-day";
+import { endedToday, formatMinutes, type WallClock } from "@core/schedule/time-of-day";
 import { eventFrame, FIRST_SCREEN_ID, type FirstScreen } from "./event-frame";
 import { escapeHtml } from "./html";
 import { type IconName, icon } from "./icons";
@@ -21,12 +21,12 @@ const SPEAKER_PICTURE_PX = 76;
  * frame, the list's title, search and filters, and the first cards of the first day, where the
  * list opens (while the event runs too: its "Today" button then brings today's day in). Written by the Worker into the page's HTML, so
  * a phone shows the programme as soon as the HTML and the stylesheets are in, before the app's
- * code has loaded and run; the app then takes the page over (docs/performance.md). `today` is
- * yyyy-MM-dd in the event's time zone.
+ * code has loaded and run; the app then takes the page over (docs/performance.md). `now` is the
+ * event's wall clock.
  */
 export function scheduleFirstScreen(
   schedule: PublicSchedule,
-  today: string,
+  now: WallClock,
   texts: FirstScreenTexts,
   classOf: ClassOf,
 ): FirstScreen {
@@ -62,7 +62,14 @@ export function scheduleFirstScreen(
         presentation.publicVideo ? { icon: "playCircle", label: "action.watch-video", variant: "primaryAction" } : null,
         event.forum ? { icon: "chatBubbles", label: "action.forum" } : null,
         event.quiz ? { icon: "questionCircle", label: "action.quiz" } : null,
-        presentation.date === today ? { icon: "broadcast", label: "action.livestream", variant: "liveAction" } : null,
+        presentation.date === now.date
+          ? // Red as in the app while the talk is on or to come; an ordinary action once it has ended.
+            {
+              icon: "broadcast",
+              label: "action.livestream",
+              variant: endedToday(presentation, now) ? "" : "liveAction",
+            }
+          : null,
         presentation.pdfUrl ? { icon: "fileText", label: "action.pdf" } : null,
       ] satisfies ({ icon: IconName; label: string; variant?: string } | null)[]
     )

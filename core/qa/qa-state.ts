@@ -7,7 +7,7 @@ import type { QaChange, QaQuestion, QaSettings } from "./changes";
 import { type QaSort, sortQuestions } from "./rules";
 
 export interface QaState {
-  /** Every question the reader may see: open and answered, by id. */
+  /** Every question the reader may see, by id: open and answered, and the reader's own pending ones. */
   questions: Record<number, QaQuestion>;
   settings: QaSettings;
   featuredId: number | null;
@@ -22,15 +22,21 @@ export const emptyQaState: QaState = {
   stale: false,
 };
 
-/** The state of a list read through the API. */
+/**
+ * The state of a list read through the API. Of the queue, only the reader's own questions: the
+ * asker follows them until a moderator approves them (the room then pushes them open, merged by
+ * id) or hides them (the room says `qa_removed`).
+ */
 export function qaStateFromList(list: {
   questions: QaQuestion[];
   answered: QaQuestion[];
+  queue?: QaQuestion[];
   settings: QaSettings;
   featured_id: number | null;
 }): QaState {
   const questions: Record<number, QaQuestion> = {};
-  for (const question of [...list.questions, ...list.answered]) questions[question.id] = question;
+  const own = (list.queue ?? []).filter((question) => question.asked_by_user);
+  for (const question of [...list.questions, ...list.answered, ...own]) questions[question.id] = question;
   return { questions, settings: list.settings, featuredId: list.featured_id, stale: false };
 }
 
@@ -94,6 +100,14 @@ export function openQuestions(state: QaState, sort: QaSort): QaQuestion[] {
 export function answeredQuestions(state: QaState): QaQuestion[] {
   return sortQuestions(
     Object.values(state.questions).filter((question) => question.status === "answered"),
+    "newest",
+  );
+}
+
+/** The reader's own questions waiting for a moderator, newest first. */
+export function ownPendingQuestions(state: QaState): QaQuestion[] {
+  return sortQuestions(
+    Object.values(state.questions).filter((question) => question.status === "pending" && question.asked_by_user),
     "newest",
   );
 }

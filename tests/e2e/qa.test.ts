@@ -190,4 +190,42 @@ describe("the Questions tab, live in two browsers", () => {
       await fetch(`${baseUrl}/api/qa/${talk}/featured`, { method: "PUT", headers: auth, body: '{"questionId":null}' });
     }
   });
+
+  it("the asker alone sees their question awaiting approval, with Edit and no vote, until it is approved", async () => {
+    const auth = { authorization: `Bearer ${sessions.moderator.token}`, "content-type": "application/json" };
+    const approval = (requireApproval: boolean) =>
+      fetch(`${baseUrl}/api/qa/${talk}/settings`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ requireApproval, allowAnonymous: false }),
+      });
+    await approval(true);
+    try {
+      const attendee = await openAs(sessions.attendee, PHONE);
+      const text = `Une question à valider ? ${Date.now()}`;
+      await attendee.getByTestId("qa-ask-text").fill(text);
+      await attendee.getByTestId("qa-ask-submit").click();
+      const mine = attendee.getByTestId("qa-question").filter({ hasText: text });
+      await mine.getByTestId("qa-pending").waitFor();
+      await attendee.getByTestId("qa-pending-note").waitFor();
+      expect(await mine.getByTestId("qa-edit").count()).toBe(1);
+      expect(await mine.getByTestId("qa-vote").count()).toBe(0);
+      await mine.scrollIntoViewIfNeeded();
+      await screenshot(attendee, "qa-own-pending-phone-fr");
+      const id = Number(await mine.getAttribute("data-question-id"));
+      if (TAKE_SCREENSHOTS) {
+        const desktop = await openAs(sessions.attendee, DESKTOP, "en");
+        await desktop.getByTestId("qa-pending").first().waitFor();
+        await desktop.getByTestId("qa-pending").first().scrollIntoViewIfNeeded();
+        await screenshot(desktop, "qa-own-pending-desktop-en");
+      }
+      // Approved, the room's push turns the asker's copy open: one item, no longer marked.
+      await fetch(`${baseUrl}/api/qa/questions/${id}`, { method: "PATCH", headers: auth, body: '{"status":"open"}' });
+      await expect.poll(() => mine.getByTestId("qa-pending").count(), { timeout: LIVE_TIMEOUT_MS }).toBe(0);
+      expect(await attendee.locator(`[data-question-id="${id}"]`).count()).toBe(1);
+      expect(await mine.getByTestId("qa-vote").count()).toBe(1);
+    } finally {
+      await approval(false);
+    }
+  });
 });

@@ -10,7 +10,7 @@ const PASSWORD = "secret-pass";
 let talk: number;
 let otherTalk: number;
 let openTalk: number;
-const tokens = {} as Record<"moderator" | "attendee" | "voter" | "speaker" | "openAttendee", string>;
+const tokens = {} as Record<"moderator" | "attendee" | "voter" | "speaker" | "openAttendee" | "openModerator", string>;
 
 async function member(slug: string, email: string, roles: Record<string, unknown> = {}) {
   await addMember(slug, { email, name: email.split("@")[0], password: PASSWORD, ...roles });
@@ -41,6 +41,7 @@ beforeAll(async () => {
     speakerExternalId: "7001:Jane Doe",
   });
   tokens.openAttendee = await member("qa-open", "qa-open@example.org");
+  tokens.openModerator = await member("qa-open", "qa-open-mod@example.org", { isModerator: true });
 });
 
 const clearAskLimit = () => env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'qa-ask:%'").run();
@@ -246,6 +247,62 @@ describe("moderation", () => {
     expect(approved.body.data.status).toBe("open");
     expect(ids((await list(tokens.voter)).questions)).toContain(pending.id);
     await settings({ requireApproval: false, allowAnonymous: false });
+  });
+
+  it("shows the asker their own pending questions, and nobody else who does not see the queue", async () => {
+    await settings({ requireApproval: true, allowAnonymous: true });
+    const mine = (await ask("Mine, pending?")).body.data;
+    const anonymous = (await ask("Mine, pending and anonymous?", tokens.attendee, talk, { anonymous: true })).body.data;
+    const theirs = (await ask("Theirs, pending?", tokens.voter)).body.data;
+    const attendee = await list(tokens.attendee);
+    // Only their own (an earlier test left one of theirs pending too), never another member's.
+    expect(attendee.queue.every((q: { asked_by_user: boolean }) => q.asked_by_user)).toBe(true);
+    expect(ids(attendee.queue)).not.toContain(theirs.id);
+    expect(attendee.queue).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: mine.id, status: "pending", asked_by_user: true, author: "qa-attendee" }),
+        expect.objectContaining({ id: anonymous.id, status: "pending", asked_by_user: true, author: null }),
+      ]),
+    );
+    expect(attendee.sees_queue).toBe(false);
+    expect(ids(attendee.questions)).not.toContain(mine.id);
+    const voter = (await list(tokens.voter)).queue;
+    expect(ids(voter)).toContain(theirs.id);
+    expect(ids(voter)).not.toContain(mine.id);
+    expect(ids(voter)).not.toContain(anonymous.id);
+    // The moderator's answer is the whole queue, as before.
+    expect(ids((await list(tokens.moderator)).queue)).toEqual(
+      expect.arrayContaining([mine.id, anonymous.id, theirs.id]),
+    );
+
+    // Hidden (rejected), it leaves its asker's list too.
+    await call("PATCH", `/api/qa/questions/${anonymous.id}`, { token: tokens.moderator, body: { hidden: true } });
+    const rejected = ids((await list(tokens.attendee)).queue);
+    expect(rejected).toContain(mine.id);
+    expect(rejected).not.toContain(anonymous.id);
+    // Approved, it leaves the queue for the open list.
+    await call("PATCH", `/api/qa/questions/${mine.id}`, { token: tokens.moderator, body: { status: "open" } });
+    const after = await list(tokens.attendee);
+    expect(ids(after.queue)).not.toContain(mine.id);
+    expect(after.questions.find((q: { id: number }) => q.id === mine.id)).toMatchObject({ asked_by_user: true });
+    await call("PATCH", `/api/qa/questions/${theirs.id}`, { token: tokens.moderator, body: { hidden: true } });
+    await settings({ requireApproval: false, allowAnonymous: false });
+  });
+
+  it("shows an anonymous reader no pending question", async () => {
+    const openSettings = (requireApproval: boolean) =>
+      call("PUT", `/api/qa/${openTalk}/settings`, {
+        token: tokens.openModerator,
+        body: { requireApproval, allowAnonymous: false },
+      });
+    expect((await openSettings(true)).status).toBe(200);
+    const pending = (await ask("Open event, pending?", tokens.openAttendee, openTalk)).body.data;
+    expect(pending.status).toBe("pending");
+    expect(ids((await list(tokens.openAttendee, openTalk)).queue)).toEqual([pending.id]);
+    const anonymousReader = await list(undefined, openTalk);
+    expect(anonymousReader.queue).toEqual([]);
+    expect(ids(anonymousReader.questions)).not.toContain(pending.id);
+    await openSettings(false);
   });
 
   it("moves an answered question to the answered list, where it takes no votes", async () => {

@@ -4,6 +4,8 @@ import {
   applyQaChange,
   emptyQaState,
   openQuestions,
+  ownPendingQuestions,
+  qaStateFromList,
   withOwnQuestion,
   withOwnVote,
 } from "@core/qa/qa-state";
@@ -104,6 +106,31 @@ describe("applying changes", () => {
     ]);
     expect(openQuestions(state, "votes")).toEqual([]);
     expect(answeredQuestions(state).map((q) => q.id)).toEqual([1]);
+  });
+
+  it("shows the asker their pending question until approved (merged, once) or hidden", () => {
+    const pending: QaQuestion = { ...question(5), status: "pending", asked_by_user: true };
+    const read = qaStateFromList({
+      questions: [question(1)],
+      answered: [],
+      // Someone else's in the list (as a moderator's would be) never becomes the reader's own.
+      queue: [pending, { ...question(6), status: "pending" }],
+      settings: { requireApproval: true, allowAnonymous: false },
+      featured_id: null,
+    });
+    expect(ownPendingQuestions(read).map((q) => q.id)).toEqual([5]);
+    expect(openQuestions(read, "votes").map((q) => q.id)).toEqual([1]);
+    // Asked just now: the API's answer alone puts it in the state (the room only signals the queue).
+    const asking = withOwnQuestion(emptyQaState, pending);
+    expect(applyQaChange(asking, { type: "qa_queue", data: { id: 5 } }, false)).toBe(asking);
+    // Approved: the room pushes it open to everyone, and the asker's copy becomes it, still theirs.
+    const approved = applyQaChange(asking, asked({ ...pending, status: "open" }), false);
+    expect(ownPendingQuestions(approved)).toEqual([]);
+    expect(openQuestions(approved, "votes")).toEqual([{ ...pending, status: "open", asked_by_user: true }]);
+    // Hidden (rejected): the room says it is removed, and it goes.
+    const hidden = applyQaChange(asking, { type: "qa_removed", data: { id: 5 } }, false);
+    expect(ownPendingQuestions(hidden)).toEqual([]);
+    expect(Object.keys(hidden.questions)).toEqual([]);
   });
 
   it("asks those who watch the queue to read it again, and nobody else", () => {

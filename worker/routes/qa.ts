@@ -118,9 +118,17 @@ export const qaRoutes = new Hono<Env>()
         statuses: ["open", "answered"],
         withHidden: roles.seesQueue,
       });
+      // Who does not see the queue reads their own questions in it alone, to follow and reword them.
       const queue = roles.seesQueue
         ? await listQuestions(c.var.db, presentationId, { viewerId, statuses: ["pending"], withHidden: true })
-        : [];
+        : viewerId === null
+          ? []
+          : await listQuestions(c.var.db, presentationId, {
+              viewerId,
+              statuses: ["pending"],
+              withHidden: false,
+              askerId: viewerId,
+            });
       const { featuredId, ...rules } = settings;
       return c.json(
         {

@@ -121,12 +121,13 @@ export async function findQuestionView(
 
 /**
  * A talk's questions of `statuses`, the most voted first (the web sorts them again as the reader
- * chose), at most QA_LIST_LIMIT of each list; hidden ones only when `withHidden`.
+ * chose), at most QA_LIST_LIMIT of each list; hidden ones only when `withHidden`; only the
+ * questions `askerId` asked when it is given.
  */
 export async function listQuestions(
   db: Database,
   presentationId: number,
-  options: { viewerId: number | null; statuses: QaStatus[]; withHidden: boolean },
+  options: { viewerId: number | null; statuses: QaStatus[]; withHidden: boolean; askerId?: number },
 ): Promise<QaQuestion[]> {
   const rows = await db
     .select(viewColumns(options.viewerId))
@@ -137,6 +138,7 @@ export async function listQuestions(
         eq(talkQuestions.presentationId, presentationId),
         inArray(talkQuestions.status, options.statuses),
         options.withHidden ? undefined : eq(talkQuestions.hidden, false),
+        options.askerId === undefined ? undefined : eq(talkQuestions.userId, options.askerId),
       ),
     )
     .orderBy(desc(talkQuestions.votes), talkQuestions.createdAt)

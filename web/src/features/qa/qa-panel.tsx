@@ -1,5 +1,5 @@
 import type { QaQuestion } from "@core/qa/changes";
-import { answeredQuestions, openQuestions } from "@core/qa/qa-state";
+import { answeredQuestions, openQuestions, ownPendingQuestions } from "@core/qa/qa-state";
 import type { QaSort } from "@core/qa/rules";
 import type { PublicEvent } from "@core/schedule/public-schedule";
 import { useAtomValue } from "jotai";
@@ -73,6 +73,8 @@ function QaBody({
   const seesQueue = list?.sees_queue ?? false;
   const mayAskAnonymously = event.allowAnonymousAccess || qa.state.settings.allowAnonymous;
   const open = openQuestions(qa.state, sort);
+  // The reader's own questions awaiting approval, first, to them alone (who sees the queue finds them there).
+  const ownPending = seesQueue ? [] : ownPendingQuestions(qa.state);
   const answered = answeredQuestions(qa.state);
   const item = (question: QaQuestion) => (
     <QaQuestionItem
@@ -182,7 +184,12 @@ function QaBody({
             ) : null}
           </div>
           <TabPanel id="open">
-            <QuestionList questions={open} empty={t("empty.open")} render={item} testId="qa-open-list" />
+            <QuestionList
+              questions={[...ownPending, ...open]}
+              empty={t("empty.open")}
+              render={item}
+              testId="qa-open-list"
+            />
           </TabPanel>
           <TabPanel id="answered">
             <QuestionList questions={answered} empty={t("empty.answered")} render={item} testId="qa-answered-list" />

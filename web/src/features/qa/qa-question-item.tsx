@@ -8,6 +8,7 @@ import {
   ArrowUpIcon,
   BroadcastIcon,
   CheckIcon,
+  ClockIcon,
   EyeIcon,
   EyeOffIcon,
   PencilIcon,
@@ -29,7 +30,7 @@ export interface QaItemActions {
 /**
  * One question: its votes (a toggle for members who may vote), its text and who asked, Edit for
  * the asker while nobody voted for it and it is not answered or hidden, and the moderator's
- * decisions on it. Votes are read first, as on Slido, so a sorted list reads as a ranking.
+ * decisions on it. A pending one (the asker's own, or the queue's) is marked so and takes no vote. Votes are read first, as on Slido, so a sorted list reads as a ranking.
  */
 export function QaQuestionItem({
   question,
@@ -50,32 +51,41 @@ export function QaQuestionItem({
   const [editing, setEditing] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const editable = question.asked_by_user && mayReword(question);
+  // Awaiting approval: no votes yet, set apart from the list it will join.
+  const pending = question.status === "pending";
   const closeEditor = () => {
     setEditing(false);
     // Focus goes back where the editor was opened from (the editor's box is gone).
     requestAnimationFrame(() => item.current?.querySelector<HTMLElement>("[data-testid='qa-edit']")?.focus());
   };
   return (
-    <li ref={item} className={styles.item} data-testid="qa-question" data-question-id={question.id}>
-      <div className={styles.votes}>
-        {votable ? (
-          <Button
-            variant={question.voted_by_user ? "primary" : "secondary"}
-            className={styles.voteButton}
-            icon={<ArrowUpIcon />}
-            aria-label={t(question.voted_by_user ? "vote.remove" : "vote.add", { votes: question.votes })}
-            onPress={() => actions.vote(question)}
-            data-testid="qa-vote"
-            data-voted={question.voted_by_user || undefined}
-          >
-            <span data-testid="qa-votes">{question.votes}</span>
-          </Button>
-        ) : (
-          <span className={styles.voteCount} data-testid="qa-votes">
-            {t("votes", { count: question.votes })}
-          </span>
-        )}
-      </div>
+    <li
+      ref={item}
+      className={pending ? `${styles.item} ${styles.pending}` : styles.item}
+      data-testid="qa-question"
+      data-question-id={question.id}
+    >
+      {pending ? null : (
+        <div className={styles.votes}>
+          {votable ? (
+            <Button
+              variant={question.voted_by_user ? "primary" : "secondary"}
+              className={styles.voteButton}
+              icon={<ArrowUpIcon />}
+              aria-label={t(question.voted_by_user ? "vote.remove" : "vote.add", { votes: question.votes })}
+              onPress={() => actions.vote(question)}
+              data-testid="qa-vote"
+              data-voted={question.voted_by_user || undefined}
+            >
+              <span data-testid="qa-votes">{question.votes}</span>
+            </Button>
+          ) : (
+            <span className={styles.voteCount} data-testid="qa-votes">
+              {t("votes", { count: question.votes })}
+            </span>
+          )}
+        </div>
+      )}
       <div className={styles.body}>
         {editing ? null : (
           <p className={styles.text} data-testid="qa-text">
@@ -86,6 +96,11 @@ export function QaQuestionItem({
           <span>{question.author ?? t("author.anonymous")}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={new Date(question.created_at).toISOString()}>{time}</time>
+          {pending ? (
+            <Chip tone="warning" icon={<ClockIcon />} data-testid="qa-pending">
+              {t("flag.pending")}
+            </Chip>
+          ) : null}
           {featured ? (
             <Chip tone="brand" icon={<BroadcastIcon />} data-testid="qa-featured">
               {t("flag.featured")}

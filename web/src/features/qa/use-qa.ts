@@ -110,9 +110,10 @@ export function useQa(presentationId: number, access: QaAccess, canRead: boolean
       ask: async (text: string, anonymous: boolean): Promise<ApiError | null> => {
         try {
           const question = await askQuestion(stableAccess, presentationId, text, anonymous);
-          // The answer says the question is the reader's, even when the room's push came first.
-          if (question.status === "pending") void read();
-          else setState((current) => withOwnQuestion(current, question));
+          // The answer says the question is the reader's, even when the room's push came first; a
+          // pending one shows to its asker alone, and who sees the queue reads it again.
+          setState((current) => withOwnQuestion(current, question));
+          if (question.status === "pending" && seesQueue.current) void read();
           return null;
         } catch (error) {
           return asApiError(error);
@@ -122,9 +123,9 @@ export function useQa(presentationId: number, access: QaAccess, canRead: boolean
       reword: async (question: QaQuestion, text: string): Promise<ApiError | null> => {
         try {
           const reworded = await rewordQuestion(stableAccess, question.id, text);
-          // A queued one is in the list read for who sees the queue, not in the room's state.
-          if (reworded.status === "pending") void read();
-          else setState((current) => withOwnQuestion(current, reworded));
+          setState((current) => withOwnQuestion(current, reworded));
+          // A queued one is also in the list read for who sees the queue.
+          if (reworded.status === "pending" && seesQueue.current) void read();
           return null;
         } catch (error) {
           return asApiError(error);

@@ -20,7 +20,7 @@ import type { RoomResult } from "@core/protocol/room-result";
 import type { StoredEvent } from "@core/protocol/stored-event";
 import { alarmAfter } from "@core/quiz/alarm";
 import { type AnswerRow, answerRows } from "@core/quiz/answer-projection";
-import type { PlayerCommand, QuizActor, QuizCommand } from "@core/quiz/commands";
+import { ENDS_ANSWERING, type PlayerCommand, type QuizActor, type QuizCommand } from "@core/quiz/commands";
 import { decide } from "@core/quiz/decide";
 import { type BatchedCommand, type BatchOutcome, decideBatch } from "@core/quiz/decide-batch";
 import { evolveAll } from "@core/quiz/evolve";
@@ -96,16 +96,6 @@ const BATCH_MS = 10;
  * change of question) waits for relays' answers in flight (their 10 ms window and the hop).
  */
 export const RELAY_GRACE_MS = 100;
-
-/** The moderator's commands that end the answering of an open question (endTimerIfRunning). */
-const ENDS_ANSWERING: ReadonlySet<QuizCommand["type"]> = new Set([
-  "timer_stop",
-  "show_result",
-  "show_podium",
-  "final",
-  "next_question",
-  "back_question",
-]);
 
 /** A command waiting for the next batch, and what to do with its outcome. */
 interface PendingCommand extends BatchedCommand {

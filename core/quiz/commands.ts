@@ -50,3 +50,16 @@ export const MODERATOR_COMMANDS = [
   "final",
   "reset_quiz",
 ] as const satisfies readonly ModeratorCommand["type"][];
+
+/**
+ * The moderator's commands that end the answering of an open question (`endTimerIfRunning` in
+ * decide.ts); a reset ends it too, but starts a new run where those answers no longer count.
+ */
+export const ENDS_ANSWERING: ReadonlySet<ModeratorCommand["type"]> = new Set([
+  "timer_stop",
+  "show_result",
+  "show_podium",
+  "final",
+  "next_question",
+  "back_question",
+]);

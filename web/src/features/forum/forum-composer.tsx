@@ -2,6 +2,7 @@ import { MAX_FORUM_TEXT_LENGTH } from "@core/forum/rules";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button";
+import { ComposerText } from "../../components/composer-text";
 import { SendIcon } from "../../components/icons";
 import { Notice } from "../../components/notice";
 import type { ApiError } from "../../lib/api";
@@ -39,7 +40,6 @@ export function ForumComposer({
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const fieldId = useId();
   const counterId = useId();
   const length = text.trim().length;
   const tooLong = length > MAX_FORUM_TEXT_LENGTH;
@@ -67,16 +67,12 @@ export function ForumComposer({
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate data-testid={testId}>
-      <label htmlFor={fieldId} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
+      <ComposerText
+        label={label}
         className={styles.textarea}
         value={text}
         placeholder={placeholder}
-        rows={2}
-        // biome-ignore lint/a11y/noAutofocus: opened by a click on Reply, the reply box takes the typing
+        // Opened by a click on Reply, the reply box takes the typing.
         autoFocus={autoFocus}
         aria-invalid={tooLong || undefined}
         aria-describedby={length >= COUNTER_FROM ? counterId : undefined}

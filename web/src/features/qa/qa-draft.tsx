@@ -1,6 +1,7 @@
 import { MAX_QA_QUESTION_LENGTH } from "@core/qa/rules";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ComposerText } from "../../components/composer-text";
 import styles from "./qa-panel.module.css";
 
 /**
@@ -46,26 +47,19 @@ export function QaTextField({
   focusOnOpen?: boolean;
   testId: string;
 }) {
-  const fieldId = useId();
   return (
-    <>
-      <label htmlFor={fieldId} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.textarea}
-        value={draft.text}
-        placeholder={placeholder}
-        rows={2}
-        // biome-ignore lint/a11y/noAutofocus: only when a press on Edit opened the box
-        autoFocus={focusOnOpen}
-        maxLength={MAX_QA_QUESTION_LENGTH + 50}
-        aria-describedby={counterId}
-        aria-invalid={draft.tooLong || undefined}
-        onChange={(change) => draft.setText(change.target.value)}
-        data-testid={testId}
-      />
-    </>
+    <ComposerText
+      label={label}
+      className={styles.textarea}
+      value={draft.text}
+      placeholder={placeholder}
+      // Only when a press on Edit opened the box.
+      autoFocus={focusOnOpen}
+      maxLength={MAX_QA_QUESTION_LENGTH + 50}
+      aria-describedby={counterId}
+      aria-invalid={draft.tooLong || undefined}
+      onChange={(change) => draft.setText(change.target.value)}
+      data-testid={testId}
+    />
   );
 }
